@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// tick: pick several rows out of a list.
+///
+/// `TickCore` is pure (standard library only), `TickTerminal` holds every side effect, and the
+/// `tick` executable wires them together. The executable links the Swift runtime statically so
+/// that start-up stays near a C program's (see DESIGN.md).
+let package = Package(
+    name: "tick",
+    products: [
+        .executable(name: "tick", targets: ["tick"]),
+    ],
+    targets: [
+        .target(
+            name: "TickCore",
+            swiftSettings: []
+        ),
+        .target(name: "TickTerminal", dependencies: ["TickCore"]),
+        .executableTarget(
+            name: "tick",
+            dependencies: ["TickCore", "TickTerminal"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
+        .testTarget(name: "TickCoreTests", dependencies: ["TickCore"]),
+        .testTarget(name: "TickEndToEndTests", dependencies: ["tick"]),
+    ]
+)

@@ -1,0 +1,93 @@
+/// How an item is split into fields: runs of blanks (AWK-style) or a literal string.
+///
+/// A field keeps the delimiter that follows it, so fields laid end to end give back the text
+/// (AWK-style splitting also skips the blanks before the first field).
+public struct Delimiter: Sendable, Equatable {
+    /// The delimiter's bytes; empty means AWK-style blanks (space and tab).
+    public let bytes: [UInt8]
+    /// The same delimiter as decoded characters, for decoded text.
+    let scalars: [UInt32]
+
+    /// AWK-style: fields are separated by runs of spaces and tabs.
+    public static let blanks = Delimiter(bytes: [])
+
+    /// A literal delimiter; `\t` in the text stands for a tab, as in fzf.
+    public init(_ text: String) {
+        var bytes: [UInt8] = []
+        var it = Array(text.utf8)[...]
+        while let b = it.popFirst() {
+            if b == UInt8(ascii: "\\") && it.first == UInt8(ascii: "t") {
+                bytes.append(0x09); it.removeFirst()
+            } else {
+                bytes.append(b)
+            }
+        }
+        self.init(bytes: bytes)
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var scalars: [UInt32] = []
+        bytes.withUnsafeBufferPointer { UnicodeText.decode($0, into: &scalars) }
+        self.scalars = scalars
+    }
+
+    public var isBlanks: Bool { bytes.isEmpty }
+
+    /// Splits `text` into fields, each as the range of its characters including its delimiter.
+    func tokenize<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>, into tokens: inout [Swift.Range<Int>]) {
+        tokens.removeAll(keepingCapacity: true)
+        let n = text.count
+        if isBlanks {
+            var i = 0
+            while i < n && (text[i] == 0x20 || text[i] == 0x09) { i += 1 }
+            while i < n {
+                let start = i
+                while i < n && text[i] != 0x20 && text[i] != 0x09 { i += 1 }
+                while i < n && (text[i] == 0x20 || text[i] == 0x09) { i += 1 }
+                tokens.append(start..<i)
+            }
+            return
+        }
+        let useBytes = E.bitWidth == 8
+        let m = useBytes ? bytes.count : scalars.count
+        @inline(__always) func delimiterAt(_ i: Int) -> Bool {
+            guard i + m <= n else { return false }
+            for k in 0..<m {
+                let d = useBytes ? UInt32(bytes[k]) : scalars[k]
+                if UInt32(text[i + k]) != d { return false }
+            }
+            return true
+        }
+        var start = 0, i = 0
+        while i < n {
+            if delimiterAt(i) {
+                tokens.append(start..<(i + m))
+                i += m
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if start < n { tokens.append(start..<n) }
+    }
+
+    /// The number of characters of the delimiter at the end of `text` (0 when there is none):
+    /// trailing blanks for AWK-style splitting, one occurrence of the string otherwise.
+    func trailingLength<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>) -> Int {
+        if isBlanks {
+            var i = text.count
+            while i > 0 && (text[i - 1] == 0x20 || text[i - 1] == 0x09) { i -= 1 }
+            return text.count - i
+        }
+        let useBytes = E.bitWidth == 8
+        let m = useBytes ? bytes.count : scalars.count
+        guard m <= text.count else { return 0 }
+        let s = text.count - m
+        for k in 0..<m {
+            let d = useBytes ? UInt32(bytes[k]) : scalars[k]
+            if UInt32(text[s + k]) != d { return 0 }
+        }
+        return m
+    }
+}

@@ -1,0 +1,111 @@
+/// Fills an `ItemStore` from raw input bytes as they arrive.
+///
+/// Callers ask for space, read into it, and commit what they read; the builder finds the
+/// separators, seals full chunks and carries a partial item over to the next chunk. A single
+/// item larger than a chunk gets a chunk of its own, grown as needed.
+public struct ItemStoreBuilder {
+    /// Bytes per chunk unless an item needs more.
+    public static let chunkSize = 1 << 20
+
+    public private(set) var store = ItemStore()
+    let separator: UInt8
+    var headerLinesLeft: Int
+    var current: Chunk
+    /// Where the scan for separators resumes in `current`.
+    var scanned = 0
+    var finished = false
+
+    /// - Parameters:
+    ///   - separator: `\n`, or NUL for `--read0`.
+    ///   - headerLines: how many first items become the header instead.
+    public init(separator: UInt8 = 0x0A, headerLines: Int = 0) {
+        self.separator = separator
+        self.headerLinesLeft = headerLines
+        self.current = Chunk(capacity: Self.chunkSize)
+        store.append(current)
+    }
+
+    /// Space to read at least `minimum` bytes into; commit what was written with `commit(_:)`.
+    public mutating func reserve(minimum: Int = 64 << 10) -> UnsafeMutableBufferPointer<UInt8> {
+        // Keep one byte spare for the separator the last item may need.
+        if current.capacity - current.used - 1 < minimum { startNewChunk(needing: minimum) }
+        return UnsafeMutableBufferPointer(start: current.base + current.used,
+                                          count: current.capacity - current.used - 1)
+    }
+
+    /// Records that `n` bytes were written into the space from `reserve`.
+    public mutating func commit(_ n: Int) {
+        current.used += n
+        scan()
+    }
+
+    /// Appends `bytes` (a convenience for tests and small inputs).
+    public mutating func append(_ bytes: some Collection<UInt8>) {
+        var rest = Array(bytes)[...]
+        while !rest.isEmpty {
+            let space = reserve(minimum: min(rest.count, 64 << 10))
+            let n = min(space.count, rest.count)
+            _ = UnsafeMutableBufferPointer(rebasing: space[0..<n]).initialize(from: rest.prefix(n))
+            rest = rest.dropFirst(n)
+            commit(n)
+        }
+    }
+
+    /// Ends the input: a final item without a separator is kept.
+    public mutating func finish() {
+        guard !finished else { return }
+        finished = true
+        let lastStart = Int(current.starts[current.starts.count - 1])
+        if current.used > lastStart {
+            current.base[current.used] = separator
+            current.used += 1
+            scan()
+        }
+    }
+
+    private mutating func scan() {
+        let before = current.count
+        let base = current.base
+        var i = scanned
+        let end = current.used
+        while i < end {
+            // memchr is far faster than a byte loop on long lines.
+            guard let hit = memchrSeparator(base + i, end - i) else { i = end; break }
+            i = hit - base + 1
+            current.starts.append(UInt32(i))
+        }
+        scanned = end
+        var added = current.count - before
+        // Header lines come first: move them out of the chunk into `header`.
+        while headerLinesLeft > 0 && current.count > 0 {
+            store.header.append(Array(current.item(0)))
+            current.starts.removeFirst()
+            headerLinesLeft -= 1
+            if added > 0 { added -= 1 }
+        }
+        store.recount(lastChunkGrewBy: added)
+    }
+
+    private mutating func startNewChunk(needing minimum: Int) {
+        let tailStart = Int(current.starts[current.starts.count - 1])
+        let tail = current.used - tailStart
+        let next = Chunk(capacity: max(Self.chunkSize, (tail + minimum + 1) * 2))
+        next.base.update(from: current.base + tailStart, count: tail)
+        next.used = tail
+        scanned = tail
+        current.used = tailStart
+        current = next
+        store.append(next)
+    }
+
+    private func memchrSeparator(_ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> UnsafeMutablePointer<UInt8>? {
+        var q = p
+        let end = p + n
+        let sep = separator
+        while q < end {
+            if q.pointee == sep { return q }
+            q += 1
+        }
+        return nil
+    }
+}

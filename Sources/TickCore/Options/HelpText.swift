@@ -1,0 +1,36 @@
+/// The text of `tick --help`: every option, grouped, with its default and choices.
+public enum HelpText {
+    public static let version = "0.1.0"
+
+    public static var text: String {
+        var s = """
+        usage: producer | tick [OPTIONS] | consumer
+
+        Pick several rows out of a list: tick reads items on stdin, lets you tick rows with the
+        mouse or keys while typing filters them, and prints the ticked rows on stdout.
+
+        """
+        let width = OptionTable.all.map { $0.synopsis.count }.max() ?? 0
+        for group in OptionSpec.Group.allCases {
+            s += "\n\(group.rawValue):\n"
+            for spec in OptionTable.all where spec.group == group {
+                var line = "  " + spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2) + spec.help
+                if !spec.choices.isEmpty && spec.long != "bind" { line += " (" + spec.choices.joined(separator: ", ") + ")" }
+                if let d = spec.defaultText { line += " [default: \(d)]" }
+                s += line + "\n"
+            }
+        }
+        s += """
+
+        Actions for --bind: \(KeyBinding.Action.allCases.map(\.rawValue).joined(separator: ", ")).
+
+        Query syntax: blank-separated terms must all match; 'a | b' matches either; 'term exact,
+        'term' exact at word boundaries, ^term prefix, term$ suffix, !term excludes, '\\ ' a blank.
+
+        Environment: TICK_DEFAULT_OPTS (options read before the command line), NO_COLOR.
+        Exit codes: 0 accepted, 1 no match, 2 error, 130 cancelled.
+
+        """
+        return s
+    }
+}

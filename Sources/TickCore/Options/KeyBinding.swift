@@ -1,0 +1,90 @@
+/// A key name as `--bind` and `--expect` write it (`ctrl-a`, `alt-x`, `enter`, `f5`…).
+public struct KeyName: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+
+    /// Names without a modifier.
+    public static let plainNames: [String] = [
+        "enter", "esc", "space", "tab", "btab", "backspace", "delete", "insert",
+        "up", "down", "left", "right", "home", "end", "pgup", "pgdn",
+        "shift-up", "shift-down", "shift-left", "shift-right",
+        "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
+        "double-click", "left-click", "right-click", "scroll-up", "scroll-down",
+    ]
+
+    /// Other spellings accepted for the same keys.
+    static let aliases: [String: String] = [
+        "return": "enter", "ctrl-m": "enter", "escape": "esc", "ctrl-i": "tab", "shift-tab": "btab",
+        "bspace": "backspace", "bs": "backspace", "ctrl-h": "backspace", "del": "delete",
+        "page-up": "pgup", "page-down": "pgdn", "ctrl-[": "esc",
+    ]
+
+    /// Parses `text`, or throws a message naming it.
+    public init(parsing text: String) throws(UsageError) {
+        let lower = String(text.lowercased())
+        if let alias = Self.aliases[lower] { name = alias; return }
+        if Self.plainNames.contains(lower) { name = lower; return }
+        for prefix in ["ctrl-alt-", "ctrl-", "alt-"] where lower.hasPrefix(prefix) {
+            let rest = lower.dropFirst(prefix.count)
+            let isLetter = rest.count == 1 && rest.first!.isASCII && rest.first!.isLetter
+            if prefix == "alt-" {
+                // Alt goes with any single printable character or a named key.
+                if rest.count == 1 && rest.first!.isASCII && !rest.first!.isWhitespace || Self.plainNames.contains(String(rest)) {
+                    name = prefix + rest; return
+                }
+            } else if isLetter || (prefix == "ctrl-" && ["space", "/", "\\", "]", "^", "_"].contains(String(rest))) {
+                name = prefix + rest; return
+            }
+        }
+        // A single printable character stands for itself.
+        if text.count == 1, let c = text.first, !c.isWhitespace, c.asciiValue.map({ $0 >= 0x20 && $0 < 0x7F }) ?? true {
+            name = text; return
+        }
+        throw UsageError("unknown key '\(text)' (keys look like ctrl-a, alt-b, enter, esc, tab, btab, up, f1, or a single character)")
+    }
+
+    public var description: String { name }
+}
+
+/// One `KEY:ACTION` pair of `--bind`.
+public struct KeyBinding: Sendable, Equatable {
+    /// What a key can do in the picker.
+    public enum Action: String, CaseIterable, Sendable {
+        case up, down, pageUp = "page-up", pageDown = "page-down", first, last
+        case toggle, toggleDown = "toggle+down", toggleUp = "toggle+up"
+        case select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
+        case accept, abort, ignore
+        case backwardChar = "backward-char", forwardChar = "forward-char"
+        case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
+        case backwardWord = "backward-word", forwardWord = "forward-word"
+        case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
+        case backwardKillWord = "backward-kill-word", killWord = "kill-word"
+        case unixLineDiscard = "unix-line-discard", killLine = "kill-line", clearQuery = "clear-query"
+    }
+
+    public var key: KeyName
+    public var action: Action
+
+    /// Parses a `--bind` value: `KEY:ACTION[,KEY:ACTION…]`.
+    public static func parseList(_ text: String) throws(UsageError) -> [KeyBinding] {
+        var list: [KeyBinding] = []
+        // A comma or colon may itself be the key: `,:accept` binds the comma.
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            guard let colon = rest.dropFirst().firstIndex(of: ":") else {
+                throw UsageError("invalid binding '\(rest)' in '\(text)' (expected KEY:ACTION)")
+            }
+            let keyText = String(rest[rest.startIndex..<colon])
+            let afterColon = rest[rest.index(after: colon)...]
+            let comma = afterColon.firstIndex(of: ",") ?? afterColon.endIndex
+            let actionText = String(afterColon[afterColon.startIndex..<comma])
+            let key = try KeyName(parsing: keyText)
+            guard let action = Action(rawValue: actionText) else {
+                throw UsageError("unknown action '\(actionText)' for key '\(keyText)' (see tick --help for the actions)")
+            }
+            list.append(KeyBinding(key: key, action: action))
+            rest = comma == afterColon.endIndex ? "" : afterColon[afterColon.index(after: comma)...]
+        }
+        if list.isEmpty { throw UsageError("empty --bind value") }
+        return list
+    }
+}

@@ -1,0 +1,77 @@
+/// Reads options the way fzf does: `-q x`, `-qx`, `--query x`, `--query=x`, `+i`, bundled short
+/// flags (`-ei`), and `--` to end the options; later options override earlier ones.
+public enum OptionParser {
+    /// Parses `TICK_DEFAULT_OPTS` (if any) and then `arguments`.
+    public static func parse(_ arguments: [String], defaults: String? = nil) throws(UsageError) -> Options {
+        var options = Options()
+        if let defaults {
+            let words: [String]
+            do throws(UsageError) { words = try ShellWords.split(defaults) } catch { throw UsageError("TICK_DEFAULT_OPTS: \(error.message)") }
+            do throws(UsageError) { try apply(words, to: &options) } catch { throw UsageError("\(error.message) (in TICK_DEFAULT_OPTS)") }
+        }
+        try apply(arguments, to: &options)
+        try options.validate()
+        return options
+    }
+
+    static func apply(_ arguments: [String], to options: inout Options) throws(UsageError) {
+        var i = 0
+        func next(for name: String) throws(UsageError) -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError("option \(name) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            if arg == "--" {
+                if i + 1 < arguments.count { throw UsageError("unexpected argument '\(arguments[i + 1])' (tick reads items from stdin)") }
+                break
+            }
+            if arg.hasPrefix("--") {
+                let body = arg.dropFirst(2)
+                let (name, inline): (Substring, String?) = {
+                    if let eq = body.firstIndex(of: "=") { return (body[..<eq], String(body[body.index(after: eq)...])) }
+                    return (body, nil)
+                }()
+                guard let spec = OptionTable.all.first(where: { $0.long == name }) else {
+                    throw UsageError("unknown option '--\(name)'" + suggestion(for: String(name)))
+                }
+                switch spec.argument {
+                case .none:
+                    if inline != nil { throw UsageError("option --\(name) takes no value") }
+                    try spec.apply(&options, nil)
+                case .required:
+                    let value: String
+                    if let inline { value = inline } else { value = try next(for: "--\(name)") }
+                    try spec.apply(&options, value)
+                case .optional:
+                    try spec.apply(&options, inline)
+                }
+            } else if arg.count >= 2, let sign = arg.first, sign == "-" || sign == "+" {
+                var chars = arg.dropFirst()[...]
+                while let c = chars.popFirst() {
+                    guard let spec = OptionTable.all.first(where: { $0.short == c && $0.plus == (sign == "+") }) else {
+                        throw UsageError("unknown option '\(sign)\(c)'" + (arg.count > 2 ? " in '\(arg)'" : ""))
+                    }
+                    if case .required = spec.argument {
+                        let value: String
+                        if chars.isEmpty { value = try next(for: "\(sign)\(c)") } else { value = String(chars) }
+                        try spec.apply(&options, value)
+                        break
+                    }
+                    try spec.apply(&options, nil)
+                }
+            } else {
+                throw UsageError("unexpected argument '\(arg)' (tick reads items from stdin; see tick --help)")
+            }
+            i += 1
+        }
+    }
+
+    /// ` (did you mean --x?)` for a near miss, else empty.
+    private static func suggestion(for name: String) -> String {
+        let candidates = OptionTable.all.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) }
+        guard let best = candidates.first else { return "" }
+        return " (did you mean --\(best)?)"
+    }
+}

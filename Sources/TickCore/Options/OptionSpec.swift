@@ -1,0 +1,60 @@
+/// One option of the command line: its names, its argument, its help, and what it sets.
+public struct OptionSpec: Sendable {
+    /// Whether and how the option takes a value.
+    public enum Argument: Sendable, Equatable {
+        case none
+        /// A value, as `--opt VALUE`, `--opt=VALUE`, `-oVALUE` or `-o VALUE`.
+        case required(String)
+        /// A value only as `--opt=VALUE`.
+        case optional(String)
+    }
+
+    /// The help section the option is listed in.
+    public enum Group: String, CaseIterable, Sendable {
+        case input = "Input", search = "Search", picker = "Picker", output = "Output"
+        case noTerminal = "Without a terminal", display = "Colours and help"
+    }
+
+    /// The long name, without `--`.
+    public let long: String
+    /// The short name: `-x` (or `+x` when `plus` is set).
+    public let short: Character?
+    public let plus: Bool
+    public let argument: Argument
+    public let group: Group
+    public let help: String
+    /// The default as the help shows it, if worth showing.
+    public let defaultText: String?
+    /// The values the option accepts, for help and completions.
+    public let choices: [String]
+    let apply: @Sendable (inout Options, String?) throws(UsageError) -> Void
+
+    init(
+        _ long: String, _ short: Character? = nil, plus: Bool = false, _ argument: Argument = .none,
+        _ group: Group, _ help: String, default defaultText: String? = nil, choices: [String] = [],
+        apply: @escaping @Sendable (inout Options, String?) throws(UsageError) -> Void
+    ) {
+        self.long = long
+        self.short = short
+        self.plus = plus
+        self.argument = argument
+        self.group = group
+        self.help = help
+        self.defaultText = defaultText
+        self.choices = choices
+        self.apply = apply
+    }
+
+    /// How the option is written in help: `-q, --query=STR`.
+    public var synopsis: String {
+        var s = ""
+        if let short { s += (plus ? "+" : "-") + String(short) + ", " }
+        s += "--" + long
+        switch argument {
+        case .none: break
+        case .required(let name): s += " " + name
+        case .optional(let name): s += "[=" + name + "]"
+        }
+        return s
+    }
+}

@@ -1,0 +1,149 @@
+/// Every option tick takes, in help order. Parser, help and completions all read this table.
+public enum OptionTable {
+    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display
+
+    static let input: [OptionSpec] = [
+        OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
+        OptionSpec("header-lines", nil, .required("N"), .input, "Show the first N lines as a fixed header, not as items",
+                   default: "0") { o, v throws(UsageError) in
+            o.headerLines = try OptionValues.integer("header-lines", v, in: 0...Int(Int32.max), what: "a number of lines (0 or more)")
+        },
+        OptionSpec("header", nil, .required("TEXT"), .input, "Show TEXT as a fixed header line") { o, v in o.header = v },
+        OptionSpec("delimiter", "d", .required("STR"), .input, "Field delimiter (\\t for tab)",
+                   default: "runs of blanks") { o, v throws(UsageError) in
+            guard let v, !v.isEmpty else { throw UsageError("--delimiter: the delimiter must not be empty") }
+            o.delimiter = Delimiter(v)
+        },
+        OptionSpec("nth", nil, .required("LIST"), .input, "Fields to search, e.g. 1,3..5,-1") { o, v throws(UsageError) in
+            o.nth = try OptionValues.fields("nth", v)
+        },
+        OptionSpec("with-nth", nil, .required("LIST"), .input, "Fields to show (and search)") { o, v throws(UsageError) in
+            o.withNth = try OptionValues.fields("with-nth", v)
+        },
+        OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print: the item's value") { o, v throws(UsageError) in
+            o.acceptNth = try OptionValues.fields("accept-nth", v)
+        },
+        OptionSpec("key-nth", nil, .required("LIST"), .input, "Fields that key each item in --json-object output",
+                   default: "the 0-based index") { o, v throws(UsageError) in
+            o.keyNth = try OptionValues.fields("key-nth", v)
+        },
+        OptionSpec("ansi", nil, .none, .input, "Render SGR colour codes in items and strip them from matching and output") { o, _ in
+            o.ansi = true
+        },
+    ]
+
+    static let search: [OptionSpec] = [
+        OptionSpec("filter", "f", .required("QUERY"), .search, "Print the items matching QUERY, ranked, without the picker") { o, v in
+            o.filter = v
+        },
+        OptionSpec("query", "q", .required("STR"), .search, "Start with STR as the query") { o, v in o.query = v ?? "" },
+        OptionSpec("exact", "e", .none, .search, "Plain terms match as exact substrings, not fuzzily") { o, _ in o.exact = true },
+        OptionSpec("ignore-case", "i", .none, .search, "Ignore case", default: "smart case") { o, _ in o.caseMode = .ignore },
+        OptionSpec("no-ignore-case", "i", plus: true, .none, .search, "Respect case") { o, _ in o.caseMode = .respect },
+        OptionSpec("smart-case", nil, .none, .search, "Respect case only when the term has an upper-case letter") { o, _ in
+            o.caseMode = .smart
+        },
+        OptionSpec("literal", nil, .none, .search, "Do not let plain letters match accented ones") { o, _ in o.literal = true },
+        OptionSpec("scheme", nil, .required("NAME"), .search, "Scoring scheme", default: "default",
+                   choices: ScoringScheme.Name.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.scheme = try OptionValues.choice("scheme", v, ScoringScheme.Name.self)
+        },
+        OptionSpec("tiebreak", nil, .required("LIST"), .search, "Order of equal scores: comma-separated criteria",
+                   default: "length", choices: Tiebreak.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            do throws(UsageError) { o.tiebreaks = try Tiebreak.parseList(v ?? "") } catch { throw UsageError("--tiebreak: \(error.message)") }
+        },
+        OptionSpec("no-sort", "s", plus: true, .none, .search, "Keep input order instead of ranking") { o, _ in o.sort = false },
+        OptionSpec("tac", nil, .none, .search, "Reverse the input order") { o, _ in o.tac = true },
+    ]
+
+    static let picker: [OptionSpec] = [
+        OptionSpec("height", nil, .required("N"), .picker, "Item rows of the picker (plus prompt and toolbar)",
+                   default: "5") { o, v throws(UsageError) in
+            o.height = try OptionValues.integer("height", v, in: 1...1000, what: "a number of rows from 1 to 1000")
+        },
+        OptionSpec("layout", nil, .required("NAME"), .picker, "Picker layout", default: "wheel",
+                   choices: Options.Layout.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.layout = try OptionValues.choice("layout", v, Options.Layout.self)
+        },
+        OptionSpec("cycle", nil, .none, .picker, "Wrap around past either end of the list") { o, _ in o.cycle = true },
+        OptionSpec("prompt", nil, .required("STR"), .picker, "Prompt before the query", default: "'> '") { o, v in
+            o.prompt = v ?? ""
+        },
+        OptionSpec("marker", nil, .required("STR"), .picker, "Mark of a ticked row", default: "✓") { o, v throws(UsageError) in
+            guard let v, !v.isEmpty else { throw UsageError("--marker: the marker must not be empty") }
+            o.marker = v
+        },
+        OptionSpec("action", nil, .required("LABEL"), .picker, "Label of the Done button", default: "Done") { o, v throws(UsageError) in
+            guard let v, !v.isEmpty else { throw UsageError("--action: the label must not be empty") }
+            o.action = v
+        },
+        OptionSpec("no-toolbar", nil, .none, .picker, "Hide the toolbar line") { o, _ in o.toolbar = false },
+        OptionSpec("single", nil, .none, .picker, "Pick one row, no ticks (same as --limit 1)") { o, _ in o.limit = 1 },
+        OptionSpec("limit", nil, .required("N"), .picker, "Allow at most N ticks", default: "no limit") { o, v throws(UsageError) in
+            o.limit = try OptionValues.integer("limit", v, in: 1...Int(Int32.max), what: "a number of items (1 or more)")
+        },
+        OptionSpec("min", nil, .required("N"), .picker, "Refuse Enter until N rows are ticked", default: "0") { o, v throws(UsageError) in
+            o.minimum = try OptionValues.integer("min", v, in: 0...Int(Int32.max), what: "a number of items (0 or more)")
+        },
+        OptionSpec("no-mouse", nil, .none, .picker, "Do not take mouse input") { o, _ in o.mouse = false },
+        OptionSpec("bind", nil, .required("KEY:ACTION,…"), .picker, "Bind keys to actions",
+                   choices: KeyBinding.Action.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            do throws(UsageError) { o.bindings += try KeyBinding.parseList(v ?? "") } catch { throw UsageError("--bind: \(error.message)") }
+        },
+        OptionSpec("no-search", nil, .none, .picker, "Typing does not filter; Space toggles") { o, _ in o.search = false },
+        OptionSpec("preselect", nil, .required("VALUE"), .picker, "Start with items whose value is VALUE ticked (repeatable)") { o, v in
+            o.preselect.append(v ?? "")
+        },
+        OptionSpec("preselect-all", nil, .none, .picker, "Start with every item ticked") { o, _ in o.preselectAll = true },
+        OptionSpec("select-1", "1", .none, .picker, "If exactly one item matches, print it without drawing") { o, _ in
+            o.select1 = true
+        },
+        OptionSpec("exit-0", "0", .none, .picker, "If no item matches, exit 1 without drawing") { o, _ in o.exit0 = true },
+        OptionSpec("confirm", nil, .optional("TEXT"), .picker, "Ask TEXT [y/N] before accepting ({n}: the count)",
+                   default: "'\(Options.defaultConfirmText)'") { o, v in
+            o.confirm = v ?? Options.defaultConfirmText
+        },
+        OptionSpec("expect", nil, .required("KEYS"), .picker, "Keys that also accept; the key's name is printed first") { o, v throws(UsageError) in
+            for part in (v ?? "").split(separator: ",", omittingEmptySubsequences: false) {
+                do throws(UsageError) { o.expect.append(try KeyName(parsing: String(part))) } catch { throw UsageError("--expect: \(error.message)") }
+            }
+        },
+        OptionSpec("print-query", nil, .none, .picker, "Print the query first") { o, _ in o.printQuery = true },
+        OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
+            o.remember = try OptionValues.memoryName(v)
+        },
+    ]
+
+    static let output: [OptionSpec] = [
+        OptionSpec("print0", nil, .none, .output, "End each printed item with NUL instead of newline") { o, _ in
+            o.format = .lines(terminator: 0)
+        },
+        OptionSpec("json", nil, .none, .output, "Print a JSON array of the values") { o, _ in o.format = .jsonArray },
+        OptionSpec("json-object", nil, .none, .output, "Print a JSON object from each item's key to its value") { o, _ in
+            o.format = .jsonObject
+        },
+        OptionSpec("json-lines", nil, .none, .output, "Print one JSON object per item and line") { o, _ in o.format = .jsonLines },
+        OptionSpec("order", nil, .required("NAME"), .output, "Order of printed items", default: "input",
+                   choices: Options.Order.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.order = try OptionValues.choice("order", v, Options.Order.self)
+        },
+    ]
+
+    static let noTerminal: [OptionSpec] = [
+        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When /dev/tty cannot be opened", default: "error",
+                   choices: Options.NoTTY.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.noTTY = try OptionValues.choice("no-tty", v, Options.NoTTY.self)
+        },
+        OptionSpec("line-mode", nil, .none, .noTerminal, "Ask with a numbered list instead of the wheel") { o, _ in
+            o.lineMode = true
+        },
+    ]
+
+    static let display: [OptionSpec] = [
+        OptionSpec("no-color", nil, .none, .display, "No colours (bold, dim and reverse still mark things)") { o, _ in
+            o.color = false
+        },
+        OptionSpec("help", "h", .none, .display, "Show this help") { o, _ in o.help = true },
+        OptionSpec("version", nil, .none, .display, "Show the version") { o, _ in o.version = true },
+    ]
+}

@@ -1,0 +1,92 @@
+/// Everything the command line and `TICK_DEFAULT_OPTS` can say, with SPEC's defaults.
+public struct Options: Sendable {
+    /// The picker's layout (`--layout`).
+    public enum Layout: String, CaseIterable, Sendable { case wheel, list, reverse }
+    /// The order of printed items (`--order`).
+    public enum Order: String, CaseIterable, Sendable { case input, selection }
+    /// What to do when the picker is needed but there is no terminal (`--no-tty`).
+    public enum NoTTY: String, CaseIterable, Sendable { case error, defaults }
+
+    // Input
+    public var read0 = false
+    public var headerLines = 0
+    public var header: String? = nil
+    public var delimiter: Delimiter = .blanks
+    public var nth: FieldList? = nil
+    public var withNth: FieldList? = nil
+    public var acceptNth: FieldList? = nil
+    public var keyNth: FieldList? = nil
+    public var ansi = false
+
+    // Search
+    public var exact = false
+    public var caseMode: Query.CaseMode = .smart
+    public var literal = false
+    public var scheme: ScoringScheme.Name = .default
+    public var tiebreaks: [Tiebreak]? = nil
+    public var sort = true
+    public var tac = false
+    public var query = ""
+    public var filter: String? = nil
+
+    // Picker
+    public var height = 5
+    public var layout: Layout = .wheel
+    public var cycle = false
+    public var prompt = "> "
+    public var marker = "✓"
+    public var action = "Done"
+    public var toolbar = true
+    public var limit: Int? = nil
+    public var minimum = 0
+    public var mouse = true
+    public var bindings: [KeyBinding] = []
+    public var search = true
+    public var preselect: [String] = []
+    public var preselectAll = false
+    public var select1 = false
+    public var exit0 = false
+    public var confirm: String? = nil
+    public var expect: [KeyName] = []
+    public var printQuery = false
+    public var remember: String? = nil
+
+    // Output
+    public var format: OutputFormat = .lines(terminator: 0x0A)
+    public var order: Order = .input
+
+    // Without a terminal
+    public var noTTY: NoTTY = .error
+    public var lineMode = false
+
+    // Colours and help
+    public var color = true
+    public var help = false
+    public var version = false
+
+    public init() {}
+
+    /// The default text of `--confirm` without `=TEXT`.
+    public static let defaultConfirmText = "Print {n} items?"
+
+    /// The matcher settings these options describe.
+    public var matcherConfiguration: Matcher.Configuration {
+        var c = Matcher.Configuration()
+        c.scheme = scheme
+        c.tiebreaks = tiebreaks
+        c.delimiter = delimiter
+        c.nth = nth
+        c.withNth = withNth
+        return c
+    }
+
+    /// Checks what single options cannot: combinations.
+    public func validate() throws(UsageError) {
+        if let limit, minimum > limit {
+            throw UsageError("--min \(minimum) is more than --limit \(limit)")
+        }
+        if keyNth != nil && format != .jsonObject && format != .jsonLines {
+            throw UsageError("--key-nth needs --json-object or --json-lines (it names the keys of the JSON output)")
+        }
+    }
+}

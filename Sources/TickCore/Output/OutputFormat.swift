@@ -1,0 +1,16 @@
+/// How chosen items are printed (SPEC §5).
+public enum OutputFormat: Sendable, Equatable {
+    /// Each value followed by a terminator byte (`\n`, or NUL with `--print0`).
+    case lines(terminator: UInt8)
+    /// `--json`: an array of the values.
+    case jsonArray
+    /// `--json-object`: an object from each item's key to its value.
+    case jsonObject
+    /// `--json-lines`: one object per item and line.
+    case jsonLines
+
+    public var isJSON: Bool {
+        if case .lines = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,214 @@
+/// Fuzzy matching: the query's characters in order, gaps allowed, best alignment scored.
+///
+/// The score is fzf's "v2": a Smith-Waterman-style table over the window between the first
+/// occurrence of the first query character and the last occurrence of the last one. Each matched
+/// character earns `scoreMatch` plus the bonus of its position (word start, after a delimiter,
+/// camelCase hump), the first one double; a run of consecutive matches keeps the bonus of the
+/// run's first character (at least `bonusConsecutive`); gaps cost 3 to open and 1 per extra
+/// character. The best-scoring cell in the last row ends the match; a backtrace recovers the
+/// matched positions when highlighting needs them. Texts too long for the table (more than
+/// `maxMatrixCells` cells) get the greedy leftmost-shortest alignment, scored the same way.
+enum FuzzyAlgorithm {
+    /// Matches `pattern` (already folded) against `text`.
+    ///
+    /// - Parameter positions: when not nil, receives the matched character offsets, last first.
+    static func match<E: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding, forward: Bool,
+        scheme: ScoringScheme, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?
+    ) -> TermMatch? {
+        let m = pattern.count
+        if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
+        let n = text.count
+        if m > n { return nil }
+        if n * m > ScoringScheme.maxMatrixCells {
+            return greedy(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme,
+                          positions: positions)
+        }
+        // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
+        guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
+        let width0 = maxIdx - minIdx
+        scratch.reserve(window: width0, patternLength: m)
+
+        let T = scratch.text, B = scratch.bonus, H0 = scratch.h0, C0 = scratch.c0, F = scratch.first
+            // Phase 2: fold the window, note each position's bonus, and fill the first row.
+            let bonusBoundary = ScoringScheme.bonusBoundary
+            var maxScore: Int16 = 0, maxScorePos = 0
+            var pidx = 0, lastIdx = 0
+            let pchar0 = pattern[0]
+            var pchar = pattern[0]
+            var prevH0: Int16 = 0
+            var prevClass = minIdx > 0 ? scheme.charClass(UInt32(text[minIdx - 1])) : scheme.initialClass
+            var inGap = false
+            for off in 0..<width0 {
+                let raw = UInt32(text[minIdx + off])
+                let cls = scheme.charClass(raw)
+                let ch = folding.fold(raw)
+                T[off] = ch
+                let bonus = scheme.bonus(prevClass, cls)
+                B[off] = bonus
+                prevClass = cls
+                if ch == pchar {
+                    if pidx < m {
+                        F[pidx] = off
+                        pidx += 1
+                        pchar = pattern[min(pidx, m - 1)]
+                    }
+                    lastIdx = off
+                }
+                if ch == pchar0 {
+                    let score = ScoringScheme.scoreMatch + bonus * ScoringScheme.bonusFirstCharMultiplier
+                    H0[off] = score
+                    C0[off] = 1
+                    if m == 1 && (forward && score > maxScore || !forward && score >= maxScore) {
+                        maxScore = score; maxScorePos = off
+                        if forward && bonus >= bonusBoundary { break }
+                    }
+                    inGap = false
+                } else {
+                    let gap = inGap ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart
+                    H0[off] = max(prevH0 + gap, 0)
+                    C0[off] = 0
+                    inGap = true
+                }
+                prevH0 = H0[off]
+            }
+            if pidx != m { return nil }
+            if m == 1 {
+                positions?.pointee.append(minIdx + maxScorePos)
+                return TermMatch(start: minIdx + maxScorePos, end: minIdx + maxScorePos + 1, score: Int(maxScore))
+            }
+
+            // Phase 3: the score table, one row per query character.
+            let f0 = F[0]
+            let width = lastIdx - f0 + 1
+            scratch.reserveMatrix(width * m)
+            let H = scratch.h, C = scratch.c
+                for k in 0..<width { H[k] = H0[f0 + k]; C[k] = C0[f0 + k] }
+                for p in 1..<m {
+                    let f = F[p]
+                    let pc = pattern[p]
+                    let row = p * width
+                    var gapped = false
+                    H[row + f - f0 - 1] = 0
+                    for col in f...lastIdx {
+                        let off = row + col - f0
+                        let left = H[off - 1]
+                        let s2 = left + (gapped ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart)
+                        var s1: Int16 = 0
+                        var consecutive: Int16 = 0
+                        if pc == T[col] {
+                            s1 = H[off - width - 1] + ScoringScheme.scoreMatch
+                            var b = B[col]
+                            consecutive = C[off - width - 1] + 1
+                            if consecutive > 1 {
+                                let fb = B[col - Int(consecutive) + 1]
+                                if b >= bonusBoundary && b > fb {
+                                    consecutive = 1
+                                } else {
+                                    b = max(b, max(ScoringScheme.bonusConsecutive, fb))
+                                }
+                            }
+                            if s1 + b < s2 {
+                                s1 += B[col]
+                                consecutive = 0
+                            } else {
+                                s1 += b
+                            }
+                        }
+                        C[off] = consecutive
+                        gapped = s1 < s2
+                        let score = max(max(s1, s2), 0)
+                        if p == m - 1 && (forward && score > maxScore || !forward && score >= maxScore) {
+                            maxScore = score; maxScorePos = col
+                        }
+                        H[off] = score
+                    }
+                }
+                // Phase 4: the backtrace, only when positions are wanted; otherwise the match is
+                // said to start at the first occurrence of the first character, as fzf does.
+                var j = f0
+                if let positions {
+                    var i = m - 1
+                    j = maxScorePos
+                    var preferMatch = true
+                    let used = width * m
+                    while true {
+                        let rowI = i * width
+                        let j0 = j - f0
+                        let s = H[rowI + j0]
+                        var s1: Int16 = 0, s2: Int16 = 0
+                        if i > 0 && j >= F[i] { s1 = H[rowI - width + j0 - 1] }
+                        if j > F[i] { s2 = H[rowI + j0 - 1] }
+                        if s > s1 && (s > s2 || s == s2 && preferMatch) {
+                            positions.pointee.append(j + minIdx)
+                            if i == 0 { break }
+                            i -= 1
+                        }
+                        preferMatch = C[rowI + j0] > 1 || (rowI + width + j0 + 1 < used && C[rowI + width + j0 + 1] > 0)
+                        j -= 1
+                    }
+                }
+                return TermMatch(start: minIdx + j, end: minIdx + maxScorePos + 1, score: Int(maxScore))
+    }
+
+    /// The window `[min, max)` that can hold the best alignment: from one character before the
+    /// first occurrence of the first query character to the last occurrence of the last one; nil
+    /// when the query is not a subsequence of the text.
+    @inline(__always)
+    static func window<E: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding
+    ) -> (Int, Int)? {
+        let n = text.count, m = pattern.count
+        var idx = 0, firstIdx = 0, lastIdx = 0
+        for p in 0..<m {
+            let pc = pattern[p]
+            while idx < n && folding.fold(UInt32(text[idx])) != pc { idx += 1 }
+            if idx == n { return nil }
+            if p == 0 && idx > 0 { firstIdx = idx - 1 }
+            lastIdx = idx
+            idx += 1
+        }
+        let last = pattern[m - 1]
+        var k = n - 1
+        while k > lastIdx {
+            if folding.fold(UInt32(text[k])) == last { return (firstIdx, k + 1) }
+            k -= 1
+        }
+        return (firstIdx, lastIdx + 1)
+    }
+
+    /// The greedy alignment for long texts: the first complete subsequence found scanning
+    /// forward (backward when `forward` is false), then shortened from its end.
+    static func greedy<E: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding, forward: Bool,
+        scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
+    ) -> TermMatch? {
+        let n = text.count, m = pattern.count
+        @inline(__always) func at(_ i: Int) -> Int { forward ? i : n - 1 - i }
+        @inline(__always) func pat(_ i: Int) -> UInt32 { pattern[forward ? i : m - 1 - i] }
+        var pidx = 0, sidx = -1, eidx = -1
+        var index = 0
+        while index < n {
+            if folding.fold(UInt32(text[at(index)])) == pat(pidx) {
+                if sidx < 0 { sidx = index }
+                pidx += 1
+                if pidx == m { eidx = index + 1; break }
+            }
+            index += 1
+        }
+        guard sidx >= 0, eidx >= 0 else { return nil }
+        pidx -= 1
+        index = eidx - 1
+        while index >= sidx {
+            if folding.fold(UInt32(text[at(index)])) == pat(pidx) {
+                pidx -= 1
+                if pidx < 0 { sidx = index; break }
+            }
+            index -= 1
+        }
+        if !forward { (sidx, eidx) = (n - eidx, n - sidx) }
+        let score = ExactAlgorithm.score(text, pattern: pattern, folding: folding, from: sidx, to: eidx,
+                                         scheme: scheme, positions: positions)
+        return TermMatch(start: sidx, end: eidx, score: score)
+    }
+}

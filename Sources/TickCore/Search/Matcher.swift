@@ -1,0 +1,237 @@
+/// Matches items against a query and computes the key that ranks them.
+///
+/// One matcher per thread: it owns scratch buffers so that matching an item allocates nothing.
+/// The text searched is the item without a final `\r`, cut to the `--with-nth` fields when
+/// given; `--nth` restricts each term to the chosen fields, the first field that matches wins.
+public struct Matcher {
+    /// What the matcher needs to know besides the query.
+    public struct Configuration: Sendable {
+        public var scheme: ScoringScheme.Name = .default
+        public var tiebreaks: [Tiebreak]? = nil
+        public var delimiter: Delimiter = .blanks
+        public var nth: FieldList? = nil
+        public var withNth: FieldList? = nil
+        public init() {}
+    }
+
+    public let query: Query
+    let scheme: ScoringScheme
+    let tiebreaks: [Tiebreak]
+    let forward: Bool
+    let configuration: Configuration
+    let scratch = MatchScratch()
+    var decoded: [UInt32] = []
+    var transformed: [UInt8] = []
+    var tokens: [Range<Int>] = []
+    var pieces: [Range<Int>] = []
+    var positionBuffer: [Int] = []
+
+    public init(query: Query, configuration: Configuration = Configuration()) {
+        self.query = query
+        self.configuration = configuration
+        self.scheme = ScoringScheme(configuration.scheme)
+        let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
+        self.tiebreaks = tiebreaks
+        // Ties between equally good occurrences go to the later one when `end` ranks first.
+        var forward = true
+        for t in tiebreaks {
+            if t == .end { forward = false; break }
+            if t == .begin { break }
+        }
+        self.forward = forward
+    }
+
+    /// The result of matching one item.
+    public struct Hit: Equatable, Sendable {
+        /// The sum of the terms' scores.
+        public var score: Int
+        /// Packed ranking points: compare as unsigned, smaller first (then input order).
+        public var rank: UInt64
+        /// Matched character offsets in the searched text, ascending (only when asked for).
+        public var positions: [Int]
+    }
+
+    /// Matches `item`; nil when it does not match.
+    public mutating func match(_ item: UnsafeBufferPointer<UInt8>, positions wantPositions: Bool = false) -> Hit? {
+        var text = item
+        if let last = text.last, last == 0x0D {
+            text = UnsafeBufferPointer(rebasing: text[0..<(text.count - 1)])
+        }
+        if let withNth = configuration.withNth {
+            var out: [UInt8] = []
+            swap(&out, &transformed)
+            defer { swap(&out, &transformed) }
+            out.removeAll(keepingCapacity: true)
+            FieldSelection.join(text, fields: withNth, delimiter: configuration.delimiter, stripTrailing: false,
+                                tokens: &tokens, into: &out)
+            return out.withUnsafeBufferPointer { matchText($0, wantPositions: wantPositions) }
+        }
+        return matchText(text, wantPositions: wantPositions)
+    }
+
+    private mutating func matchText(_ bytes: UnsafeBufferPointer<UInt8>, wantPositions: Bool) -> Hit? {
+        if UnicodeText.isASCII(bytes) {
+            return matchUnits(bytes, wantPositions: wantPositions)
+        }
+        var chars: [UInt32] = []
+        swap(&chars, &decoded)
+        defer { swap(&chars, &decoded) }
+        chars.removeAll(keepingCapacity: true)
+        UnicodeText.decode(bytes, into: &chars)
+        return chars.withUnsafeBufferPointer { matchUnits($0, wantPositions: wantPositions) }
+    }
+
+    private mutating func matchUnits<E: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<E>, wantPositions: Bool
+    ) -> Hit? {
+        // The pieces each term is tried on: the whole text, or the `--nth` fields.
+        pieces.removeAll(keepingCapacity: true)
+        if let nth = configuration.nth {
+            configuration.delimiter.tokenize(text, into: &tokens)
+            for range in nth.ranges {
+                if let r = FieldList.resolve(range, count: tokens.count) {
+                    pieces.append(tokens[r.lowerBound].lowerBound..<tokens[r.upperBound].upperBound)
+                } else {
+                    let at = range.begin.map { $0 > 0 && $0 <= tokens.count ? tokens[$0 - 1].lowerBound : 0 } ?? 0
+                    pieces.append(at..<at)
+                }
+            }
+        } else {
+            pieces.append(0..<text.count)
+        }
+        var positions: [Int] = []
+        swap(&positions, &positionBuffer)
+        defer { swap(&positions, &positionBuffer) }
+        positions.removeAll(keepingCapacity: true)
+
+        var total = 0
+        var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
+        var anyOffset = false
+        for set in query.sets {
+            var matched = false
+            var setMatch: TermMatch? = nil
+            for term in set {
+                let mark = positions.count
+                let found = withUnsafeMutablePointer(to: &positions) { p in
+                    firstMatch(term, in: text, positions: wantPositions && !term.inverse ? p : nil)
+                }
+                if found != nil {
+                    if term.inverse { positions.removeSubrange(mark...); continue }
+                    setMatch = found
+                    matched = true
+                    break
+                } else if term.inverse {
+                    setMatch = nil
+                    matched = true
+                    continue
+                }
+            }
+            guard matched else { return nil }
+            if let m = setMatch {
+                total += m.score
+                if m.start < m.end {
+                    anyOffset = true
+                    minBegin = min(minBegin, m.start)
+                    minEnd = min(minEnd, m.end)
+                    maxEnd = max(maxEnd, m.end)
+                }
+            }
+        }
+        var points: UInt64 = 0
+        var slot = 3
+        func put(_ v: UInt16) { points |= UInt64(v) << (16 * UInt64(slot)); slot -= 1 }
+        put(UInt16.max - UInt16(clamping: max(0, total)))
+        for t in tiebreaks {
+            put(tiebreakValue(t, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd))
+        }
+        if wantPositions {
+            positions.sort()
+            var unique: [Int] = []
+            for p in positions where unique.last != p { unique.append(p) }
+            return Hit(score: total, rank: points, positions: unique)
+        }
+        return Hit(score: total, rank: points, positions: [])
+    }
+
+    /// The first piece in which `term` is found, with offsets in the whole text.
+    @inline(__always)
+    private mutating func firstMatch<E: FixedWidthInteger & UnsignedInteger>(
+        _ term: Query.Term, in text: UnsafeBufferPointer<E>, positions: UnsafeMutablePointer<[Int]>?
+    ) -> TermMatch? {
+        for piece in pieces {
+            let sub = UnsafeBufferPointer(rebasing: text[piece])
+            let mark = positions?.pointee.count ?? 0
+            let found: TermMatch?
+            switch term.kind {
+            case .fuzzy:
+                found = FuzzyAlgorithm.match(sub, pattern: term.pattern, folding: term.folding, forward: forward,
+                                             scheme: scheme, scratch: scratch, positions: positions)
+            case .exact, .boundary:
+                found = ExactAlgorithm.substring(sub, pattern: term.pattern, folding: term.folding, forward: forward,
+                                                 boundary: term.kind == .boundary, scheme: scheme, positions: positions)
+            case .prefix:
+                found = ExactAlgorithm.prefix(sub, pattern: term.pattern, folding: term.folding, scheme: scheme,
+                                              positions: positions)
+            case .suffix:
+                found = ExactAlgorithm.suffix(sub, pattern: term.pattern, folding: term.folding, scheme: scheme,
+                                              positions: positions)
+            case .whole:
+                found = ExactAlgorithm.whole(sub, pattern: term.pattern, folding: term.folding, scheme: scheme,
+                                             positions: positions)
+            }
+            if var m = found {
+                if let positions, piece.lowerBound != 0 {
+                    for k in mark..<positions.pointee.count { positions.pointee[k] += piece.lowerBound }
+                }
+                m.start += piece.lowerBound
+                m.end += piece.lowerBound
+                return m
+            }
+            if let positions, positions.pointee.count > mark { positions.pointee.removeSubrange(mark...) }
+        }
+        return nil
+    }
+
+    /// One tiebreak's value; smaller ranks first.
+    private func tiebreakValue<E: FixedWidthInteger & UnsignedInteger>(
+        _ t: Tiebreak, _ text: UnsafeBufferPointer<E>, anyOffset: Bool, minBegin: Int, minEnd: Int, maxEnd: Int
+    ) -> UInt16 {
+        let n = text.count
+        @inline(__always) func space(_ i: Int) -> Bool { UnicodeText.isSpace(UInt32(text[i])) }
+        func trimLength() -> Int {
+            let lead = ExactAlgorithm.leadingSpaces(text)
+            if lead == n { return 0 }
+            return n - lead - ExactAlgorithm.trailingSpaces(text)
+        }
+        switch t {
+        case .length:
+            return UInt16(clamping: trimLength())
+        case .chunk:
+            guard anyOffset else { return UInt16.max }
+            var b = minBegin, e = maxEnd
+            while b >= 1 && !space(b - 1) { b -= 1 }
+            while e < n && !space(e) { e += 1 }
+            return UInt16(clamping: e - b)
+        case .pathname:
+            guard anyOffset else { return UInt16.max }
+            var last = -1
+            var i = n - 1
+            while i >= 0 { if text[i] == 0x2F || text[i] == 0x5C { last = i; break }; i -= 1 }
+            return last <= minBegin ? UInt16(clamping: minBegin - last) : UInt16.max
+        case .begin, .end:
+            guard anyOffset else { return UInt16.max }
+            var whitePrefix = 0
+            var i = 0
+            while i < n {
+                whitePrefix = i
+                if i == minBegin || !space(i) { break }
+                i += 1
+            }
+            if t == .begin { return UInt16(clamping: minEnd - whitePrefix) }
+            let span = 65535 * (maxEnd - whitePrefix) / (trimLength() + 1)
+            return UInt16(clamping: 65535 - span)
+        case .index:
+            return 0
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Where one search term matched in a text, and how well.
+///
+/// `start` and `end` are character offsets (end exclusive); `score` follows fzf's scoring.
+struct TermMatch: Equatable {
+    var start: Int
+    var end: Int
+    var score: Int
+}
+
+/// How a term compares a text character with its own: case and accent folding.
+struct CharFolding {
+    var caseSensitive: Bool
+    var normalize: Bool
+
+    /// The character as the term sees it.
+    @inline(__always)
+    func fold(_ u: UInt32) -> UInt32 {
+        var c = u
+        if !caseSensitive {
+            if c < 128 { return (c &- 65) < 26 ? c | 0x20 : c }
+            c = UnicodeText.lower(c)
+        }
+        if normalize && c >= 0xC0 { c = LatinFolding.fold(c) }
+        return c
+    }
+}
+
+/// Reusable buffers of the fuzzy matcher, so that matching allocates nothing per item.
+///
+/// A class because it owns raw memory; each matcher (one per thread) has its own.
+final class MatchScratch {
+    private(set) var text = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private(set) var bonus = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private(set) var h0 = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private(set) var c0 = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private(set) var first = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private(set) var h = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private(set) var c = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private var windowCapacity = 1, patternCapacity = 1, matrixCapacity = 1
+
+    deinit {
+        text.deallocate(); bonus.deallocate(); h0.deallocate(); c0.deallocate()
+        first.deallocate(); h.deallocate(); c.deallocate()
+    }
+
+    /// Makes room for a window of `window` characters and a pattern of `patternLength`.
+    func reserve(window: Int, patternLength: Int) {
+        if windowCapacity < window {
+            let n = max(window, windowCapacity * 2, 256)
+            text.deallocate(); bonus.deallocate(); h0.deallocate(); c0.deallocate()
+            text = .allocate(capacity: n); bonus = .allocate(capacity: n)
+            h0 = .allocate(capacity: n); c0 = .allocate(capacity: n)
+            windowCapacity = n
+        }
+        if patternCapacity < patternLength {
+            let n = max(patternLength, 64)
+            first.deallocate()
+            first = .allocate(capacity: n)
+            patternCapacity = n
+        }
+    }
+
+    /// Makes room for a score table of `cells` cells.
+    func reserveMatrix(_ cells: Int) {
+        if matrixCapacity < cells {
+            let n = max(cells, matrixCapacity * 2, 1024)
+            h.deallocate(); c.deallocate()
+            h = .allocate(capacity: n); c = .allocate(capacity: n)
+            matrixCapacity = n
+        }
+    }
+}

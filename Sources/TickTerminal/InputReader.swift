@@ -1,0 +1,33 @@
+import TickCore
+
+/// Reads items from a file descriptor (stdin) into an `ItemStore`.
+public struct InputReader {
+    /// A read error, with the system's message.
+    public struct Failure: Error {
+        public let message: String
+    }
+
+    let fd: Int32
+    public private(set) var builder: ItemStoreBuilder
+
+    public init(fd: Int32 = 0, separator: UInt8, headerLines: Int) {
+        self.fd = fd
+        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines)
+    }
+
+    /// Reads until end of input and returns the finished store.
+    public mutating func readAll() throws(Failure) -> ItemStore {
+        while true {
+            let space = builder.reserve(minimum: 256 << 10)
+            let n = read(fd, space.baseAddress, space.count)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw Failure(message: "cannot read stdin: \(Platform.errorText())")
+            }
+            if n == 0 { break }
+            builder.commit(n)
+        }
+        builder.finish()
+        return builder.store
+    }
+}
