@@ -90,6 +90,9 @@ enum FuzzyAlgorithm {
                     let row = p * width
                     var gapped = false
                     H[row + f - f0 - 1] = 0
+                    // Cells left of the row's first possible match are never computed; the
+                    // backtrace may read them, so they must read as zero, not as an earlier item.
+                    for k in 0..<(f - f0) { C[row + k] = 0 }
                     for col in f...lastIdx {
                         let off = row + col - f0
                         let left = H[off - 1]

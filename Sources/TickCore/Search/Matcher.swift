@@ -18,6 +18,7 @@ public struct Matcher {
     let scheme: ScoringScheme
     let tiebreaks: [Tiebreak]
     let forward: Bool
+    let needsStart: Bool
     let configuration: Configuration
     let scratch = MatchScratch()
     var decoded: [UInt32] = []
@@ -32,13 +33,17 @@ public struct Matcher {
         self.scheme = ScoringScheme(configuration.scheme)
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         self.tiebreaks = tiebreaks
-        // Ties between equally good occurrences go to the later one when `end` ranks first.
+        // Which of equally good occurrences counts, and whether the exact start of a match is
+        // needed, follow fzf: the earliest of `begin` (first occurrence), `end` and `pathname`
+        // (last occurrence) decides the direction, and `chunk` and `pathname` need the start,
+        // which only the backtrace of the fuzzy table gives.
         var forward = true
-        for t in tiebreaks {
-            if t == .end { forward = false; break }
-            if t == .begin { break }
+        for t in tiebreaks.reversed() {
+            if t == .end || t == .pathname { forward = false }
+            if t == .begin { forward = true }
         }
         self.forward = forward
+        self.needsStart = tiebreaks.contains { $0 == .chunk || $0 == .pathname }
     }
 
     /// The result of matching one item.
@@ -107,13 +112,14 @@ public struct Matcher {
         var total = 0
         var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
         var anyOffset = false
+        let trace = wantPositions || needsStart
         for set in query.sets {
             var matched = false
             var setMatch: TermMatch? = nil
             for term in set {
                 let mark = positions.count
                 let found = withUnsafeMutablePointer(to: &positions) { p in
-                    firstMatch(term, in: text, positions: wantPositions && !term.inverse ? p : nil)
+                    firstMatch(term, in: text, positions: trace && !term.inverse ? p : nil)
                 }
                 if found != nil {
                     if term.inverse { positions.removeSubrange(mark...); continue }
@@ -217,6 +223,16 @@ public struct Matcher {
             var last = -1
             var i = n - 1
             while i >= 0 { if text[i] == 0x2F || text[i] == 0x5C { last = i; break }; i -= 1 }
+            // fzf measures the separator's position in UTF-8 bytes but the match's in
+            // characters; doing the same keeps the order of non-ASCII paths identical to fzf's.
+            if E.bitWidth > 8 && last > 0 {
+                var bytes = 0
+                for k in 0..<last {
+                    let u = UInt32(text[k])
+                    bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : u < 0x1_0000 ? 3 : u <= 0x10_FFFF ? 4 : 3
+                }
+                last = bytes
+            }
             return last <= minBegin ? UInt16(clamping: minBegin - last) : UInt16.max
         case .begin, .end:
             guard anyOffset else { return UInt16.max }

@@ -24,8 +24,11 @@ public enum Tiebreak: String, CaseIterable, Sendable {
             if list.contains(t) { throw UsageError("tiebreak '\(part)' is given twice in '\(text)'") }
             list.append(t)
         }
-        // Input order ends the comparison; anything after it could never apply.
-        if let i = list.firstIndex(of: .index) { list.removeSubrange(i...) }
+        // Input order always ends the comparison, so it may only come last.
+        if let i = list.firstIndex(of: .index) {
+            guard i == list.count - 1 else { throw UsageError("'index' must be the last tiebreak in '\(text)'") }
+            list.removeLast()
+        }
         if list.count > 3 { throw UsageError("at most 3 tiebreaks besides 'index' are allowed: '\(text)'") }
         return list
     }

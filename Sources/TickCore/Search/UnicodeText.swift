@@ -93,8 +93,9 @@ enum UnicodeText {
             return (u &- 65) < 26 ? u | 0x20 : u
         }
         guard u < invalidBase, let s = Unicode.Scalar(u), s.properties.changesWhenLowercased else { return u }
-        let mapped = s.properties.lowercaseMapping.unicodeScalars
-        return mapped.count == 1 ? mapped.first!.value : u
+        // The simple (one-character) mapping: U+0130 lowers to "i" plus a combining dot, and
+        // "i" is what matters for matching.
+        return s.properties.lowercaseMapping.unicodeScalars.first?.value ?? u
     }
 
     /// Whether `u` is an upper-case letter that lowering changes (for smart case).
