@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(
             name: "tick",
             dependencies: ["TickCore", "TickTerminal"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+            // Release only: the test bundles link against this target and have no static runtime.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .testTarget(name: "TickCoreTests", dependencies: ["TickCore"]),
         .testTarget(name: "TickEndToEndTests", dependencies: ["tick"]),

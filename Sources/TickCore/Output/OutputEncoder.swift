@@ -33,8 +33,8 @@ public struct OutputEncoder {
     private mutating func begin() {
         switch format {
         case .lines(let terminator):
-            if let acceptKey { out.append(contentsOf: acceptKey); out.append(terminator) }
             if let query { out.append(contentsOf: query); out.append(terminator) }
+            if let acceptKey { out.append(contentsOf: acceptKey); out.append(terminator) }
         case .jsonArray, .jsonObject, .jsonLines:
             if wrapped {
                 out.append(UInt8(ascii: "{"))
@@ -65,11 +65,15 @@ public struct OutputEncoder {
             if count > 0 { out.append(UInt8(ascii: ",")) }
             valid = JSONText.appendString(item.value, to: &out)
         case .jsonObject:
+            // Keys are compared as JSON will carry them: two keys that differ only in invalid
+            // bytes both become U+FFFD and would collide in the reader.
             let key = item.key ?? Array(String(item.index).utf8)
-            if let first = seenKeys[key] { throw .duplicateKey(key: key, first: first, second: item.index) }
-            seenKeys[key] = item.index
+            var encodedKey: [UInt8] = []
+            valid = JSONText.appendString(key, to: &encodedKey)
+            if let first = seenKeys[encodedKey] { throw .duplicateKey(key: key, first: first, second: item.index) }
+            seenKeys[encodedKey] = item.index
             if count > 0 { out.append(UInt8(ascii: ",")) }
-            valid = JSONText.appendString(key, to: &out)
+            out.append(contentsOf: encodedKey)
             out.append(UInt8(ascii: ":"))
             valid = JSONText.appendString(item.value, to: &out) && valid
         case .jsonLines:

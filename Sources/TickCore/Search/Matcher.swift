@@ -101,6 +101,12 @@ public struct Matcher {
                     pieces.append(at..<at)
                 }
             }
+            // As in fzf, the last field loses the string delimiter that ends it, so that
+            // `-d : --nth 1 'a$'` finds "a:b".
+            if let last = pieces.last, !configuration.delimiter.isBlanks, !last.isEmpty {
+                let cut = configuration.delimiter.trailingLength(UnsafeBufferPointer(rebasing: text[last]))
+                pieces[pieces.count - 1] = last.lowerBound..<(last.upperBound - cut)
+            }
         } else {
             pieces.append(0..<text.count)
         }

@@ -77,13 +77,11 @@ public struct Query: Sendable {
                 kind = .suffix; body.removeLast()
             }
             if body.first == 0x27 {
-                if fuzzy && !inverse {
-                    kind = .exact
-                    if body.count > 2 && body.last == 0x27 {
-                        kind = .boundary; body.removeLast()
-                    }
+                if body.count > 2 && body.last == 0x27 {
+                    // 'term' is an exact word in every mode, and may be excluded with !.
+                    kind = .boundary; body.removeLast()
                 } else {
-                    kind = .fuzzy
+                    kind = fuzzy && !inverse ? .exact : .fuzzy
                 }
                 body.removeFirst()
             } else if body.first == 0x5E {
