@@ -32,7 +32,9 @@ enum FilterCommand {
                     fail("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")
                 }
             }
-            if encoder.pending >= 1 << 16 { flush(&encoder) }
+            // A --json-object is held back whole: a duplicate key found late must not leave
+            // half a document on stdout.
+            if encoder.pending >= 1 << 16 && options.format != .jsonObject { flush(&encoder) }
         }
         encoder.finish()
         flush(&encoder)
