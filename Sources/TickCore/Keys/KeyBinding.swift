@@ -43,6 +43,9 @@ public struct KeyName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    /// A name taken as it is, for names the decoder builds from known parts.
+    init(unchecked name: String) { self.name = name }
 }
 
 /// One `KEY:ACTION` pair of `--bind`.

@@ -1,0 +1,245 @@
+/// Turns the bytes read from the terminal into input events, however the reads split them.
+///
+/// An incremental state machine: `feed` takes any slice of bytes and returns the events that are
+/// complete; an unfinished sequence waits for more bytes. A lone Esc is ambiguous (it also starts
+/// every escape sequence), so the event loop calls `flush()` when no byte followed it within a
+/// short timeout, and the pending bytes are then read as plain keys. Bracketed paste is gathered
+/// whole and reported as one `.paste`, so pasted text never acts as keys.
+public struct KeyDecoder {
+    /// Bytes of an unfinished sequence or character.
+    public private(set) var pending: [UInt8] = []
+    /// Inside a bracketed paste: the bytes pasted so far.
+    private var paste: [UInt8]? = nil
+
+    /// The bytes that end a bracketed paste.
+    static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+    public init() {}
+
+    /// Whether bytes are waiting for more input (the caller then arms the Esc timeout).
+    public var isWaiting: Bool { !pending.isEmpty && paste == nil }
+
+    /// Decodes `bytes`, returning every event they complete.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        var events: [InputEvent] = []
+        for b in bytes {
+            if paste != nil {
+                takePasteByte(b, into: &events)
+                continue
+            }
+            pending.append(b)
+            decodePending(final: false, into: &events)
+        }
+        return events
+    }
+
+    /// Reads whatever is pending as plain keys (called when the Esc timeout expires).
+    public mutating func flush() -> [InputEvent] {
+        var events: [InputEvent] = []
+        if paste != nil { return events }
+        decodePending(final: true, into: &events)
+        return events
+    }
+
+    private mutating func takePasteByte(_ b: UInt8, into events: inout [InputEvent]) {
+        paste!.append(b)
+        if paste!.count >= Self.pasteEnd.count && paste!.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+            events.append(.paste(Array(paste!.dropLast(Self.pasteEnd.count))))
+            paste = nil
+        }
+    }
+
+    /// Decodes as many events as the pending bytes hold; with `final`, nothing is left waiting.
+    private mutating func decodePending(final: Bool, into events: inout [InputEvent]) {
+        while !pending.isEmpty {
+            switch Self.parse(pending[...], final: final) {
+            case .incomplete:
+                return
+            case .event(let event, let length):
+                pending.removeFirst(length)
+                events.append(event)
+            case .pasteStart(let length):
+                pending.removeFirst(length)
+                paste = []
+                let rest = pending
+                pending = []
+                for b in rest { takePasteByte(b, into: &events) }
+                if paste != nil || rest.isEmpty { return }
+            case .skip(let length):
+                pending.removeFirst(length)
+            }
+        }
+    }
+
+    enum Parsed: Equatable {
+        case incomplete
+        case event(InputEvent, Int)
+        case pasteStart(Int)
+        /// Bytes that mean nothing (an unknown sequence), dropped whole.
+        case skip(Int)
+    }
+
+    /// Parses one event from the start of `b`.
+    static func parse(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed {
+        let first = b[b.startIndex]
+        if first == 0x1B { return parseEscape(b, final: final) }
+        if first < 0x20 || first == 0x7F { return .event(.key(controlKey(first)), 1) }
+        if first < 0x80 { return .event(.character(UInt32(first)), 1) }
+        return parseUTF8(b, final: final)
+    }
+
+    static func controlKey(_ c: UInt8) -> KeyName {
+        switch c {
+        case 0x0D: return KeyName(known: "enter")
+        case 0x09: return KeyName(known: "tab")
+        case 0x7F, 0x08: return KeyName(known: "backspace")
+        case 0x00: return KeyName(known: "ctrl-space")
+        case 0x1C: return KeyName(known: "ctrl-\\")
+        case 0x1D: return KeyName(known: "ctrl-]")
+        case 0x1E: return KeyName(known: "ctrl-^")
+        case 0x1F: return KeyName(known: "ctrl-_")
+        default: return KeyName(known: "ctrl-" + String(UnicodeScalar(c + 0x60)))
+        }
+    }
+
+    private static func parseUTF8(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed {
+        let bytes = Array(b.prefix(4))
+        let need: Int
+        switch bytes[0] {
+        case 0xC2...0xDF: need = 2
+        case 0xE0...0xEF: need = 3
+        case 0xF0...0xF4: need = 4
+        default: return .event(.character(0xFFFD), 1)
+        }
+        if bytes.count < need {
+            // A continuation byte can still come, unless this is the end or one is wrong already.
+            if final || bytes.dropFirst().contains(where: { $0 & 0xC0 != 0x80 }) { return .event(.character(0xFFFD), 1) }
+            return .incomplete
+        }
+        let (scalar, length) = bytes.withUnsafeBufferPointer { UnicodeText.decodeOne($0, at: 0) }
+        if length == 0 { return .event(.character(0xFFFD), 1) }
+        return .event(.character(scalar), length)
+    }
+
+    private static func parseEscape(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed {
+        let s = b.startIndex
+        guard b.count >= 2 else { return final ? .event(.key(KeyName(known: "esc")), 1) : .incomplete }
+        let second = b[s + 1]
+        switch second {
+        case 0x5B: // CSI
+            if let parsed = parseCSI(b, final: final) { return parsed }
+        case 0x4F: // SS3
+            guard b.count >= 3 else { return final ? altOf(second) : .incomplete }
+            if let name = ss3Names[b[s + 2]] { return .event(.key(KeyName(known: name)), 3) }
+            return .skip(3)
+        case 0x1B:
+            return .event(.key(KeyName(known: "esc")), 1)
+        default:
+            break
+        }
+        if second == 0x5B { return altOf(second) }
+        // Esc then a key: that key with Alt.
+        let inner = parse(b.dropFirst(), final: final)
+        switch inner {
+        case .event(.character(let c), let n):
+            return .event(.key(KeyName(known: "alt-" + String(Character(Unicode.Scalar(c) ?? "?")))), n + 1)
+        case .event(.key(let k), let n):
+            let name = k.name.hasPrefix("ctrl-") ? "ctrl-alt-" + k.name.dropFirst(5) : "alt-" + k.name
+            return .event(.key(KeyName(known: name)), n + 1)
+        case .incomplete:
+            return .incomplete
+        default:
+            return .event(.key(KeyName(known: "esc")), 1)
+        }
+    }
+
+    private static func altOf(_ c: UInt8) -> Parsed {
+        .event(.key(KeyName(known: "alt-" + String(UnicodeScalar(c)))), 2)
+    }
+
+    static let ss3Names: [UInt8: String] = [
+        0x41: "up", 0x42: "down", 0x43: "right", 0x44: "left", 0x48: "home", 0x46: "end",
+        0x50: "f1", 0x51: "f2", 0x52: "f3", 0x53: "f4", 0x4D: "enter",
+    ]
+
+    static let tildeNames: [Int: String] = [
+        1: "home", 7: "home", 4: "end", 8: "end", 2: "insert", 3: "delete", 5: "pgup", 6: "pgdn",
+        11: "f1", 12: "f2", 13: "f3", 14: "f4", 15: "f5", 17: "f6", 18: "f7", 19: "f8", 20: "f9",
+        21: "f10", 23: "f11", 24: "f12",
+    ]
+
+    static let letterNames: [UInt8: String] = [
+        0x41: "up", 0x42: "down", 0x43: "right", 0x44: "left", 0x48: "home", 0x46: "end",
+        0x50: "f1", 0x51: "f2", 0x52: "f3", 0x53: "f4",
+    ]
+
+    /// Parses `ESC [ …`: nil when it should be read as Alt-[ (a lone `ESC [` at a timeout).
+    private static func parseCSI(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed? {
+        let s = b.startIndex
+        var i = s + 2
+        // Parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, then a final byte 0x40–0x7E.
+        while i < b.endIndex && (0x20...0x3F).contains(b[i]) { i += 1 }
+        guard i < b.endIndex else { return final ? nil : .incomplete }
+        let finalByte = b[i]
+        let length = i - s + 1
+        guard (0x40...0x7E).contains(finalByte) else { return .skip(i - s) }
+        let paramBytes = b[(s + 2)..<i]
+        if paramBytes.first == 0x3C { // "<": SGR mouse
+            guard finalByte == 0x4D || finalByte == 0x6D, let mouse = sgrMouse(paramBytes.dropFirst(), release: finalByte == 0x6D) else {
+                return .skip(length)
+            }
+            return .event(.mouse(mouse), length)
+        }
+        let params = paramBytes.split(separator: 0x3B, omittingEmptySubsequences: false).map { digits in
+            digits.reduce(0) { ($0 &* 10) &+ Int($1 &- 0x30) }
+        }
+        let modifier = params.count >= 2 ? params[1] : 1
+        var name: String?
+        if finalByte == 0x7E {
+            if params.first == 200 { return .pasteStart(length) }
+            name = tildeNames[params.first ?? 0]
+        } else if finalByte == 0x5A {
+            name = "btab"
+        } else {
+            name = letterNames[finalByte]
+        }
+        guard let base = name else { return .skip(length) }
+        return .event(.key(KeyName(known: modified(base, modifier))), length)
+    }
+
+    /// `base` with the modifiers of xterm's parameter (2 Shift, 3 Alt, 5 Ctrl, and sums).
+    private static func modified(_ base: String, _ parameter: Int) -> String {
+        let bits = max(0, parameter - 1)
+        var prefix = ""
+        if bits & 4 != 0 { prefix += "ctrl-" }
+        if bits & 2 != 0 { prefix += "alt-" }
+        if bits & 1 != 0 { prefix += "shift-" }
+        return prefix + base
+    }
+
+    private static func sgrMouse(_ p: ArraySlice<UInt8>, release: Bool) -> MouseEvent? {
+        let fields = p.split(separator: 0x3B, omittingEmptySubsequences: false)
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { (0x30...0x39).contains($0) } }) else {
+            return nil
+        }
+        let n = fields.map { $0.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        let code = n[0]
+        let button: MouseEvent.Button
+        if code & 64 != 0 {
+            button = code & 1 == 0 ? .wheelUp : .wheelDown
+        } else {
+            switch code & 3 {
+            case 0: button = .left
+            case 1: button = .middle
+            case 2: button = .right
+            default: button = .none
+            }
+        }
+        let kind: MouseEvent.Kind = release ? .release : (code & 32 != 0 ? .drag : .press)
+        var event = MouseEvent(button: button, kind: kind, column: n[1], row: n[2])
+        event.shift = code & 4 != 0
+        event.alt = code & 8 != 0
+        event.ctrl = code & 16 != 0
+        return event
+    }
+}
