@@ -49,6 +49,13 @@ public struct FieldList: Sendable, Equatable {
         guard first <= last else { return nil }
         return (first - 1)...(last - 1)
     }
+
+    /// The span of text that `range` selects: from its first field's start to the end of its
+    /// last field (delimiters inside included), or nil when it selects no field.
+    static func span(_ range: Range, in tokens: [Swift.Range<Int>]) -> Swift.Range<Int>? {
+        guard let r = resolve(range, count: tokens.count) else { return nil }
+        return tokens[r.lowerBound].lowerBound..<tokens[r.upperBound].upperBound
+    }
 }
 
 extension StringProtocol {

@@ -10,8 +10,8 @@ enum FieldSelection {
         delimiter.tokenize(text, into: &tokens)
         let start = out.count
         for range in fields.ranges {
-            guard let r = FieldList.resolve(range, count: tokens.count) else { continue }
-            out.append(contentsOf: text[tokens[r.lowerBound].lowerBound..<tokens[r.upperBound].upperBound])
+            guard let span = FieldList.span(range, in: tokens) else { continue }
+            out.append(contentsOf: text[span])
         }
         if stripTrailing && out.count > start {
             let cut = out[start...].withUnsafeBufferPointer { delimiter.trailingLength($0) }

@@ -28,8 +28,3 @@ public struct MouseEvent: Equatable, Sendable {
         self.row = row
     }
 }
-
-extension KeyName {
-    /// A key name known to be valid (for the decoder's own tables).
-    init(known name: String) { self.init(unchecked: name) }
-}

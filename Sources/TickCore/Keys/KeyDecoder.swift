@@ -90,15 +90,15 @@ public struct KeyDecoder {
 
     static func controlKey(_ c: UInt8) -> KeyName {
         switch c {
-        case 0x0D: return KeyName(known: "enter")
-        case 0x09: return KeyName(known: "tab")
-        case 0x7F, 0x08: return KeyName(known: "backspace")
-        case 0x00: return KeyName(known: "ctrl-space")
-        case 0x1C: return KeyName(known: "ctrl-\\")
-        case 0x1D: return KeyName(known: "ctrl-]")
-        case 0x1E: return KeyName(known: "ctrl-^")
-        case 0x1F: return KeyName(known: "ctrl-_")
-        default: return KeyName(known: "ctrl-" + String(UnicodeScalar(c + 0x60)))
+        case 0x0D: return KeyName(unchecked: "enter")
+        case 0x09: return KeyName(unchecked: "tab")
+        case 0x7F, 0x08: return KeyName(unchecked: "backspace")
+        case 0x00: return KeyName(unchecked: "ctrl-space")
+        case 0x1C: return KeyName(unchecked: "ctrl-\\")
+        case 0x1D: return KeyName(unchecked: "ctrl-]")
+        case 0x1E: return KeyName(unchecked: "ctrl-^")
+        case 0x1F: return KeyName(unchecked: "ctrl-_")
+        default: return KeyName(unchecked: "ctrl-" + String(UnicodeScalar(c + 0x60)))
         }
     }
 
@@ -123,17 +123,17 @@ public struct KeyDecoder {
 
     private static func parseEscape(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed {
         let s = b.startIndex
-        guard b.count >= 2 else { return final ? .event(.key(KeyName(known: "esc")), 1) : .incomplete }
+        guard b.count >= 2 else { return final ? .event(.key(KeyName(unchecked: "esc")), 1) : .incomplete }
         let second = b[s + 1]
         switch second {
         case 0x5B: // CSI
             if let parsed = parseCSI(b, final: final) { return parsed }
         case 0x4F: // SS3
             guard b.count >= 3 else { return final ? altOf(second) : .incomplete }
-            if let name = ss3Names[b[s + 2]] { return .event(.key(KeyName(known: name)), 3) }
+            if let name = ss3Names[b[s + 2]] { return .event(.key(KeyName(unchecked: name)), 3) }
             return .skip(3)
         case 0x1B:
-            return .event(.key(KeyName(known: "esc")), 1)
+            return .event(.key(KeyName(unchecked: "esc")), 1)
         default:
             break
         }
@@ -142,19 +142,19 @@ public struct KeyDecoder {
         let inner = parse(b.dropFirst(), final: final)
         switch inner {
         case .event(.character(let c), let n):
-            return .event(.key(KeyName(known: "alt-" + String(Character(Unicode.Scalar(c) ?? "?")))), n + 1)
+            return .event(.key(KeyName(unchecked: "alt-" + String(Character(Unicode.Scalar(c) ?? "?")))), n + 1)
         case .event(.key(let k), let n):
             let name = k.name.hasPrefix("ctrl-") ? "ctrl-alt-" + k.name.dropFirst(5) : "alt-" + k.name
-            return .event(.key(KeyName(known: name)), n + 1)
+            return .event(.key(KeyName(unchecked: name)), n + 1)
         case .incomplete:
             return .incomplete
         default:
-            return .event(.key(KeyName(known: "esc")), 1)
+            return .event(.key(KeyName(unchecked: "esc")), 1)
         }
     }
 
     private static func altOf(_ c: UInt8) -> Parsed {
-        .event(.key(KeyName(known: "alt-" + String(UnicodeScalar(c)))), 2)
+        .event(.key(KeyName(unchecked: "alt-" + String(UnicodeScalar(c)))), 2)
     }
 
     static let ss3Names: [UInt8: String] = [
@@ -204,7 +204,7 @@ public struct KeyDecoder {
             name = letterNames[finalByte]
         }
         guard let base = name else { return .skip(length) }
-        return .event(.key(KeyName(known: modified(base, modifier))), length)
+        return .event(.key(KeyName(unchecked: modified(base, modifier))), length)
     }
 
     /// `base` with the modifiers of xterm's parameter (2 Shift, 3 Alt, 5 Ctrl, and sums).

@@ -8,9 +8,4 @@ public enum OutputFormat: Sendable, Equatable {
     case jsonObject
     /// `--json-lines`: one object per item and line.
     case jsonLines
-
-    public var isJSON: Bool {
-        if case .lines = self { return false }
-        return true
-    }
 }

@@ -94,8 +94,8 @@ public struct Matcher {
         if let nth = configuration.nth {
             configuration.delimiter.tokenize(text, into: &tokens)
             for range in nth.ranges {
-                if let r = FieldList.resolve(range, count: tokens.count) {
-                    pieces.append(tokens[r.lowerBound].lowerBound..<tokens[r.upperBound].upperBound)
+                if let span = FieldList.span(range, in: tokens) {
+                    pieces.append(span)
                 } else {
                     let at = range.begin.map { $0 > 0 && $0 <= tokens.count ? tokens[$0 - 1].lowerBound : 0 } ?? 0
                     pieces.append(at..<at)

@@ -97,10 +97,4 @@ enum UnicodeText {
         // "i" is what matters for matching.
         return s.properties.lowercaseMapping.unicodeScalars.first?.value ?? u
     }
-
-    /// Whether `u` is an upper-case letter that lowering changes (for smart case).
-    static func isUpper(_ u: UInt32) -> Bool {
-        if u < 128 { return (u &- 65) < 26 }
-        return lower(u) != u
-    }
 }
