@@ -23,7 +23,9 @@ let package = Package(
             // Release only: the test bundles link against this target and have no static runtime.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
-        .testTarget(name: "TickCoreTests", dependencies: ["TickCore"]),
-        .testTarget(name: "TickEndToEndTests", dependencies: ["tick"]),
+        // Test helpers shared by both test targets: a virtual terminal screen and a pty runner.
+        .target(name: "TickTestSupport", path: "Tests/TickTestSupport"),
+        .testTarget(name: "TickCoreTests", dependencies: ["TickCore", "TickTestSupport"]),
+        .testTarget(name: "TickEndToEndTests", dependencies: ["tick", "TickTestSupport"]),
     ]
 )
