@@ -11,6 +11,12 @@ public enum ParallelFilter {
     /// The items of `store` that match `query`, best first (or in input order when the query
     /// cannot rank, or `sort` is off); `tac` reverses input order.
     public static func run(store: ItemStore, query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool) -> [Ranked] {
+        run(store: store, query: query, configuration: configuration, sort: sort, tac: tac, isCancelled: { false })!
+    }
+
+    /// The same, checking `isCancelled` between chunks: nil when it said so.
+    public static func run(store: ItemStore, query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool,
+                           isCancelled: @Sendable () -> Bool) -> [Ranked]? {
         let chunks = store.chunks
         let rankable = sort && query.isRankable
         var perChunk = [[Ranked]](repeating: [], count: chunks.count)
@@ -22,6 +28,7 @@ public enum ParallelFilter {
                 var m = Matcher(query: query, configuration: configuration)
                 var c = w
                 while c < chunks.count {
+                    if isCancelled() { return }
                     let chunk = chunks[c]
                     let first = store.firstIndex[c]
                     var found: [Ranked] = []
@@ -40,6 +47,7 @@ public enum ParallelFilter {
                 }
             }
         }
+        if isCancelled() { return nil }
         var all = perChunk.flatMap { $0 }
         if rankable {
             if tac {

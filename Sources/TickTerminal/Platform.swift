@@ -44,3 +44,31 @@ public enum Platform {
         String(cString: strerror(code))
     }
 }
+
+extension Platform {
+    /// Writes bytes to `fd` (see `writeAll(_:_:)`).
+    @discardableResult
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    /// Milliseconds on a clock that only goes forward.
+    public static func monotonicMilliseconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+    }
+
+    /// Runs `body` on a new detached thread (for work that blocks, such as reading stdin).
+    public static func startThread(_ body: @escaping @Sendable () -> Void) {
+        final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
+        let context = Unmanaged.passRetained(Box(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { raw in
+            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+            box.body()
+            return nil
+        }, context)
+        if started == 0 { pthread_detach(thread) } else { Unmanaged<Box>.fromOpaque(context).release(); body() }
+    }
+}

@@ -1,4 +1,4 @@
-// tick: the executable. Parses options, runs the filter (or, later, the picker), prints the
+// tick: the executable. Parses options, runs the filter or the picker, prints the
 // result, and is the one place that exits (codes of SPEC §5).
 import TickCore
 import TickTerminal
@@ -37,11 +37,27 @@ if options.version {
     exit(ExitCode.accepted)
 }
 
-guard let filterQuery = options.filter else {
-    fail("the interactive picker is not yet supported in this build; use --filter QUERY to print matches without it")
-}
 if options.ansi {
     fail("--ansi is not yet supported")
 }
+if let filterQuery = options.filter {
+    exit(FilterCommand.run(options: options, query: filterQuery))
+}
+if options.remember != nil {
+    fail("--remember is not yet supported in this build")
+}
+if options.lineMode || Platform.environment("TERM") == "dumb" {
+    fail("line mode (--line-mode, or TERM=dumb) is not yet supported in this build; use --filter QUERY")
+}
+if isatty(0) != 0 {
+    fail("no input: tick picks from a list read on stdin (for example: ls | tick)")
+}
 
-exit(FilterCommand.run(options: options, query: filterQuery))
+let tty: TerminalDevice
+do {
+    tty = try TerminalDevice()
+} catch {
+    if options.noTTY == .defaults { exit(DefaultsCommand.run(options: options)) }
+    fail("the picker needs a terminal, but \(error.message); use --filter QUERY to print the matches without one, or --no-tty=defaults to print the preselected items")
+}
+exit(PickerCommand.run(options: options, tty: tty))

@@ -1,15 +1,13 @@
-/// One block of input bytes and the items that lie wholly inside it.
+/// The memory of one block of input bytes: allocated once, never moved, freed with the last
+/// reference.
 ///
-/// Every item in the block is followed by exactly one separator byte (the last item of the input
-/// gets one written for it), so item `k` is `bytes[starts[k] ..< starts[k + 1] - 1]`. A chunk owns
-/// its memory; once sealed it never changes, so readers on other threads may share it.
-public final class Chunk: @unchecked Sendable {
+/// Bytes already holding items never change again, so a snapshot on another thread may read
+/// them while the reader writes further on in the same block.
+public final class ChunkStorage: @unchecked Sendable {
     let base: UnsafeMutablePointer<UInt8>
     let capacity: Int
-    /// Bytes written so far.
+    /// Bytes written so far (the builder's business only).
     var used = 0
-    /// Where each item starts, plus one past the separator of the last complete item.
-    var starts: [UInt32] = [0]
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -17,6 +15,19 @@ public final class Chunk: @unchecked Sendable {
     }
 
     deinit { base.deallocate() }
+}
+
+/// One block of input bytes and the items that lie wholly inside it.
+///
+/// Every item in the block is followed by exactly one separator byte (the last item of the input
+/// gets one written for it), so item `k` is `bytes[starts[k] ..< starts[k + 1] - 1]`. A chunk is
+/// a value: a copy taken while the reader goes on appending keeps seeing its own items.
+public struct Chunk: @unchecked Sendable {
+    let storage: ChunkStorage
+    /// Where each item starts, plus one past the separator of the last complete item.
+    var starts: [UInt32] = [0]
+
+    init(capacity: Int) { storage = ChunkStorage(capacity: capacity) }
 
     /// The number of complete items.
     public var count: Int { starts.count - 1 }
@@ -25,6 +36,6 @@ public final class Chunk: @unchecked Sendable {
     @inline(__always)
     public func item(_ k: Int) -> UnsafeBufferPointer<UInt8> {
         let s = Int(starts[k]), e = Int(starts[k + 1]) - 1
-        return UnsafeBufferPointer(start: base + s, count: e - s)
+        return UnsafeBufferPointer(start: storage.base + s, count: e - s)
     }
 }

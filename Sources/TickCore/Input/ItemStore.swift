@@ -1,7 +1,8 @@
 /// All items read so far: an append-only list of byte chunks, with the header lines apart.
 ///
 /// An item is known by its 0-based index among items (header lines are not items). Its bytes
-/// are exactly what was read between separators: nothing is decoded or normalised.
+/// are exactly what was read between separators: nothing is decoded or normalised. A store is a
+/// value: a snapshot handed to another thread stays valid and unchanged while reading goes on.
 public struct ItemStore: @unchecked Sendable {
     public private(set) var chunks: [Chunk] = []
     /// `firstIndex[c]` is the index of chunk `c`'s first item.
@@ -18,7 +19,6 @@ public struct ItemStore: @unchecked Sendable {
         count += chunk.count
     }
 
-    mutating func recount(lastChunkGrewBy n: Int) { count += n }
 
     /// The bytes of item `index`.
     public func item(_ index: Int) -> UnsafeBufferPointer<UInt8> {

@@ -2,18 +2,21 @@
 ///
 /// Callers ask for space, read into it, and commit what they read; the builder finds the
 /// separators, seals full chunks and carries a partial item over to the next chunk. A single
-/// item larger than a chunk gets a chunk of its own, grown as needed.
+/// item larger than a chunk gets a chunk of its own, grown as needed. `store` may be taken at
+/// any time as a snapshot of the complete items so far.
 public struct ItemStoreBuilder {
     /// Bytes per chunk unless an item needs more.
     public static let chunkSize = 1 << 20
 
-    public private(set) var store = ItemStore()
+    /// The sealed chunks and the header.
+    var sealed = ItemStore()
     let separator: UInt8
     var headerLinesLeft: Int
+    /// The chunk being filled.
     var current: Chunk
     /// Where the scan for separators resumes in `current`.
     var scanned = 0
-    var finished = false
+    public private(set) var finished = false
 
     /// - Parameters:
     ///   - separator: `\n`, or NUL for `--read0`.
@@ -22,20 +25,32 @@ public struct ItemStoreBuilder {
         self.separator = separator
         self.headerLinesLeft = headerLines
         self.current = Chunk(capacity: Self.chunkSize)
-        store.append(current)
     }
+
+    /// Every complete item so far, as a snapshot that later reads do not change.
+    public var store: ItemStore {
+        var s = sealed
+        if current.count > 0 { s.append(current) }
+        return s
+    }
+
+    /// The number of complete items so far.
+    public var count: Int { sealed.count + current.count }
+
+    /// Whether every header line has been read.
+    public var headerComplete: Bool { headerLinesLeft == 0 }
 
     /// Space to read at least `minimum` bytes into; commit what was written with `commit(_:)`.
     public mutating func reserve(minimum: Int = 64 << 10) -> UnsafeMutableBufferPointer<UInt8> {
         // Keep one byte spare for the separator the last item may need.
-        if current.capacity - current.used - 1 < minimum { startNewChunk(needing: minimum) }
-        return UnsafeMutableBufferPointer(start: current.base + current.used,
-                                          count: current.capacity - current.used - 1)
+        if current.storage.capacity - current.storage.used - 1 < minimum { startNewChunk(needing: minimum) }
+        return UnsafeMutableBufferPointer(start: current.storage.base + current.storage.used,
+                                          count: current.storage.capacity - current.storage.used - 1)
     }
 
     /// Records that `n` bytes were written into the space from `reserve`.
     public mutating func commit(_ n: Int) {
-        current.used += n
+        current.storage.used += n
         scan()
     }
 
@@ -56,18 +71,18 @@ public struct ItemStoreBuilder {
         guard !finished else { return }
         finished = true
         let lastStart = Int(current.starts[current.starts.count - 1])
-        if current.used > lastStart {
-            current.base[current.used] = separator
-            current.used += 1
+        let storage = current.storage
+        if storage.used > lastStart {
+            storage.base[storage.used] = separator
+            storage.used += 1
             scan()
         }
     }
 
     private mutating func scan() {
-        let before = current.count
-        let base = current.base
+        let base = current.storage.base
         var i = scanned
-        let end = current.used
+        let end = current.storage.used
         while i < end {
             // memchr is far faster than a byte loop on long lines.
             guard let hit = memchrSeparator(base + i, end - i) else { i = end; break }
@@ -75,27 +90,25 @@ public struct ItemStoreBuilder {
             current.starts.append(UInt32(i))
         }
         scanned = end
-        var added = current.count - before
         // Header lines come first: move them out of the chunk into `header`.
         while headerLinesLeft > 0 && current.count > 0 {
-            store.header.append(Array(current.item(0)))
+            sealed.header.append(Array(current.item(0)))
             current.starts.removeFirst()
             headerLinesLeft -= 1
-            if added > 0 { added -= 1 }
         }
-        store.recount(lastChunkGrewBy: added)
     }
 
     private mutating func startNewChunk(needing minimum: Int) {
         let tailStart = Int(current.starts[current.starts.count - 1])
-        let tail = current.used - tailStart
-        let next = Chunk(capacity: max(Self.chunkSize, (tail + minimum + 1) * 2))
-        next.base.update(from: current.base + tailStart, count: tail)
-        next.used = tail
+        let old = current.storage
+        let tail = old.used - tailStart
+        var next = Chunk(capacity: max(Self.chunkSize, (tail + minimum + 1) * 2))
+        next.storage.base.update(from: old.base + tailStart, count: tail)
+        next.storage.used = tail
         scanned = tail
-        current.used = tailStart
-        current = next
-        store.append(next)
+        old.used = tailStart
+        if current.count > 0 { sealed.append(current) }
+        swap(&current, &next)
     }
 
     private func memchrSeparator(_ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> UnsafeMutablePointer<UInt8>? {

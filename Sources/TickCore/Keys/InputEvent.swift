@@ -8,6 +8,8 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(MouseEvent)
     /// Bracketed paste: the pasted bytes, never to be read as keys.
     case paste([UInt8])
+    /// The terminal's answer to a cursor position request (1-based).
+    case cursorPosition(row: Int, column: Int)
 }
 
 /// A mouse report: which button, what happened, and where (1-based cell coordinates).

@@ -55,7 +55,7 @@ public struct KeyBinding: Sendable, Equatable {
         case up, down, pageUp = "page-up", pageDown = "page-down", first, last
         case toggle, toggleDown = "toggle+down", toggleUp = "toggle+up"
         case select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
-        case accept, abort, ignore
+        case accept, abort, ignore, suspend
         case backwardChar = "backward-char", forwardChar = "forward-char"
         case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
         case backwardWord = "backward-word", forwardWord = "forward-word"

@@ -14,6 +14,10 @@ public struct KeyDecoder {
     /// The bytes that end a bracketed paste.
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
+    /// Whether a cursor position report (`CSI row ; column R`) is awaited: it is then read as
+    /// one, not as a modified F3, until it arrives.
+    public var expectsCursorReport = false
+
     public init() {}
 
     /// Whether bytes are waiting for more input (the caller then arms the Esc timeout).
@@ -52,11 +56,12 @@ public struct KeyDecoder {
     /// Decodes as many events as the pending bytes hold; with `final`, nothing is left waiting.
     private mutating func decodePending(final: Bool, into events: inout [InputEvent]) {
         while !pending.isEmpty {
-            switch Self.parse(pending[...], final: final) {
+            switch Self.parse(pending[...], final: final, cursorReport: expectsCursorReport) {
             case .incomplete:
                 return
             case .event(let event, let length):
                 pending.removeFirst(length)
+                if case .cursorPosition = event { expectsCursorReport = false }
                 events.append(event)
             case .pasteStart(let length):
                 pending.removeFirst(length)
@@ -80,9 +85,9 @@ public struct KeyDecoder {
     }
 
     /// Parses one event from the start of `b`.
-    static func parse(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed {
+    static func parse(_ b: ArraySlice<UInt8>, final: Bool, cursorReport: Bool = false) -> Parsed {
         let first = b[b.startIndex]
-        if first == 0x1B { return parseEscape(b, final: final) }
+        if first == 0x1B { return parseEscape(b, final: final, cursorReport: cursorReport) }
         if first < 0x20 || first == 0x7F { return .event(.key(controlKey(first)), 1) }
         if first < 0x80 { return .event(.character(UInt32(first)), 1) }
         return parseUTF8(b, final: final)
@@ -121,13 +126,13 @@ public struct KeyDecoder {
         return .event(.character(scalar), length)
     }
 
-    private static func parseEscape(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed {
+    private static func parseEscape(_ b: ArraySlice<UInt8>, final: Bool, cursorReport: Bool) -> Parsed {
         let s = b.startIndex
         guard b.count >= 2 else { return final ? .event(.key(KeyName(unchecked: "esc")), 1) : .incomplete }
         let second = b[s + 1]
         switch second {
         case 0x5B: // CSI
-            if let parsed = parseCSI(b, final: final) { return parsed }
+            if let parsed = parseCSI(b, final: final, cursorReport: cursorReport) { return parsed }
         case 0x4F: // SS3
             guard b.count >= 3 else { return final ? altOf(second) : .incomplete }
             if let name = ss3Names[b[s + 2]] { return .event(.key(KeyName(unchecked: name)), 3) }
@@ -174,7 +179,7 @@ public struct KeyDecoder {
     ]
 
     /// Parses `ESC [ …`: nil when it should be read as Alt-[ (a lone `ESC [` at a timeout).
-    private static func parseCSI(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed? {
+    private static func parseCSI(_ b: ArraySlice<UInt8>, final: Bool, cursorReport: Bool) -> Parsed? {
         let s = b.startIndex
         var i = s + 2
         // Parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, then a final byte 0x40–0x7E.
@@ -192,6 +197,9 @@ public struct KeyDecoder {
         }
         let params = paramBytes.split(separator: 0x3B, omittingEmptySubsequences: false).map { digits in
             digits.reduce(0) { ($0 &* 10) &+ Int($1 &- 0x30) }
+        }
+        if cursorReport && finalByte == 0x52 && params.count == 2 {
+            return .event(.cursorPosition(row: params[0], column: params[1]), length)
         }
         let modifier = params.count >= 2 ? params[1] : 1
         var name: String?

@@ -74,6 +74,20 @@ public struct Matcher {
         return matchText(text, wantPositions: wantPositions)
     }
 
+    /// The text that is searched and shown for `item`: without a final `\r`, cut to the
+    /// `--with-nth` fields when given. Match positions are offsets in it.
+    public mutating func searchedText(_ item: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text = item
+        if let last = text.last, last == 0x0D {
+            text = UnsafeBufferPointer(rebasing: text[0..<(text.count - 1)])
+        }
+        guard let withNth = configuration.withNth else { return Array(text) }
+        var out: [UInt8] = []
+        FieldSelection.join(text, fields: withNth, delimiter: configuration.delimiter, stripTrailing: false,
+                            tokens: &tokens, into: &out)
+        return out
+    }
+
     private mutating func matchText(_ bytes: UnsafeBufferPointer<UInt8>, wantPositions: Bool) -> Hit? {
         if UnicodeText.isASCII(bytes) {
             return matchUnits(bytes, wantPositions: wantPositions)

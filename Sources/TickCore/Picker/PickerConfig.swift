@@ -1,0 +1,51 @@
+/// What the picker takes from the options: its shape, its rules and its words.
+public struct PickerConfig: Sendable {
+    public var layout: Options.Layout = .wheel
+    /// Item rows wanted (`--height`).
+    public var height = 5
+    public var cycle = false
+    public var prompt = "> "
+    public var marker = "✓"
+    public var actionLabel = "Done"
+    public var toolbar = true
+    /// At most this many ticks (nil: no limit). A limit of 1 makes the picker single-pick.
+    public var limit: Int? = nil
+    public var minimum = 0
+    public var mouse = true
+    /// Whether typing filters (`--no-search` turns it off; Space then toggles).
+    public var search = true
+    public var expect: Set<KeyName> = []
+    public var confirm: String? = nil
+    /// The order ticked items are printed in.
+    public var order: Options.Order = .input
+    /// Header text lines (`--header`), then the `--header-lines` items, as bytes.
+    public var header: [[UInt8]] = []
+    public var keymap = Keymap()
+
+    public init() {}
+
+    /// The picker described by `options`, with the header lines read from the input.
+    public init(options: Options) {
+        layout = options.layout
+        height = options.height
+        cycle = options.cycle
+        prompt = options.prompt
+        marker = options.marker
+        actionLabel = options.action
+        toolbar = options.toolbar
+        limit = options.limit
+        minimum = options.minimum
+        mouse = options.mouse
+        search = options.search
+        expect = Set(options.expect)
+        confirm = options.confirm
+        order = options.order
+        if let text = options.header {
+            header = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        }
+        keymap = Keymap(bindings: options.bindings, search: options.search)
+    }
+
+    /// One pick only: no tick column, Enter or a tap picks the band row.
+    public var single: Bool { limit == 1 }
+}

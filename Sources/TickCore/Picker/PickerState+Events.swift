@@ -1,0 +1,189 @@
+/// The reducer: what each key, paste and mouse report does to the picker.
+extension PickerState {
+    /// Applies one input event and says what the event loop must do next.
+    public mutating func handle(_ event: InputEvent) -> PickerEffect {
+        message = nil
+        if let pending = confirming {
+            setConfirming(nil)
+            if case .character(let c) = event, c == 0x79 || c == 0x59 { return .finish(pending) }
+            return .redraw
+        }
+        switch event {
+        case .character(let c):
+            let name = c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
+            if let name {
+                if config.expect.contains(name) { return accept(key: name) }
+                if let action = config.keymap[name] { return perform(action) }
+            }
+            guard config.search, let scalar = Unicode.Scalar(c) else { return .redraw }
+            query.insert(CollectionOfOne(scalar))
+            return .queryChanged
+        case .key(let name):
+            if config.expect.contains(name) { return accept(key: name) }
+            guard let action = config.keymap[name] else { return .redraw }
+            return perform(action)
+        case .paste(let bytes):
+            guard config.search else { return .redraw }
+            query.insert(Self.pastedScalars(bytes))
+            return .queryChanged
+        case .mouse(let mouse):
+            return handleMouse(mouse)
+        case .cursorPosition:
+            return .redraw
+        }
+    }
+
+    /// Performs one bound action.
+    public mutating func perform(_ action: KeyBinding.Action) -> PickerEffect {
+        // In the list layout the best match is at the bottom, so "up" goes down the ranking.
+        let up = config.layout == .list ? 1 : -1
+        switch action {
+        case .up: moveCursor(by: up)
+        case .down: moveCursor(by: -up)
+        case .pageUp: moveCursor(by: up * rowCount)
+        case .pageDown: moveCursor(by: -up * rowCount)
+        case .first: moveCursor(to: 0)
+        case .last: moveCursor(to: results.count - 1)
+        case .toggle: toggleBand()
+        case .toggleDown:
+            toggleBand()
+            moveCursor(by: 1)
+        case .toggleUp:
+            toggleBand()
+            moveCursor(by: -1)
+        case .select:
+            if let item = bandItem, !selection.contains(item) { tick(item) }
+        case .deselect:
+            if let item = bandItem { selection.remove(item) }
+        case .selectAll:
+            for p in 0..<results.count where !selection.contains(results[p]) {
+                if !tick(results[p]) { break }
+            }
+        case .deselectAll: selection.removeAll()
+        case .toggleAll:
+            for p in 0..<results.count {
+                let item = results[p]
+                if selection.contains(item) { selection.remove(item) } else { tick(item) }
+            }
+        case .accept: return accept(key: nil)
+        case .abort: return .finish(.cancelled)
+        case .ignore: break
+        case .suspend: return .suspend
+        default: return edit(action)
+        }
+        return .redraw
+    }
+
+    /// A line-editing action on the query.
+    private mutating func edit(_ action: KeyBinding.Action) -> PickerEffect {
+        let before = query
+        switch action {
+        case .backwardChar: query.moveLeft()
+        case .forwardChar: query.moveRight()
+        case .beginningOfLine: query.moveToStart()
+        case .endOfLine: query.moveToEnd()
+        case .backwardWord: query.moveWordLeft()
+        case .forwardWord: query.moveWordRight()
+        case .backwardDeleteChar: query.deleteBackward()
+        case .deleteChar: query.deleteForward()
+        case .backwardKillWord: query.deleteWordBackward()
+        case .killWord: query.deleteWordForward()
+        case .unixLineDiscard: query.deleteToStart()
+        case .killLine: query.deleteToEnd()
+        case .clearQuery: query.clear()
+        default: break
+        }
+        return query.scalars == before.scalars ? .redraw : .queryChanged
+    }
+
+    /// Enter (or an `--expect` key, or a tap on the action button): pick the ticked rows, or the
+    /// band row when nothing is ticked.
+    mutating func accept(key: KeyName?) -> PickerEffect {
+        var picked: [Int]
+        if config.single || selection.isEmpty {
+            picked = bandItem.map { [$0] } ?? []
+        } else {
+            picked = config.order == .selection ? selection.inTickOrder : selection.inInputOrder
+        }
+        if picked.isEmpty { return .finish(.noMatch) }
+        if picked.count < config.minimum {
+            message = "Tick at least \(config.minimum) rows (\(selection.count) ticked)"
+            return .redraw
+        }
+        let outcome = PickerOutcome.accepted(items: picked, key: key)
+        if config.confirm != nil {
+            setConfirming(outcome)
+            return .redraw
+        }
+        return .finish(outcome)
+    }
+
+    /// The question `--confirm` asks, with `{n}` replaced by the count.
+    public var confirmQuestion: String? {
+        guard let text = config.confirm, case .accepted(let items, _)? = confirming else { return nil }
+        return text.replacing("{n}", with: String(items.count)) + " [y/N]"
+    }
+
+    /// Ticks `item` unless the limit is reached (then says so and returns false).
+    @discardableResult
+    mutating func tick(_ item: Int) -> Bool {
+        if config.single { return false }
+        if let limit = config.limit, selection.count >= limit {
+            message = "At most \(limit) rows can be ticked"
+            return false
+        }
+        selection.insert(item)
+        return true
+    }
+
+    private mutating func toggleBand() {
+        guard let item = bandItem else { return }
+        if selection.contains(item) { selection.remove(item) } else { tick(item) }
+    }
+
+    private mutating func handleMouse(_ mouse: MouseEvent) -> PickerEffect {
+        switch mouse.button {
+        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? .up)
+        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? .down)
+        case .left where mouse.kind == .press: break
+        default: return .redraw
+        }
+        guard let origin else { return .redraw }
+        let index = mouse.row - origin
+        let lines = self.lines
+        guard index >= 0 && index < lines.count else { return .redraw }
+        switch lines[index] {
+        case .row(let slot):
+            guard let p = position(slot: slot) else { return .redraw }
+            moveCursor(to: p)
+            if config.single { return accept(key: nil) }
+            if let bound = config.keymap[KeyName(unchecked: "left-click")] { return perform(bound) }
+            toggleBand()
+            return .redraw
+        case .toolbar:
+            let column = mouse.column - 1
+            for segment in Toolbar(state: self).segments where segment.columns.contains(column) {
+                if segment.role == .done { return accept(key: nil) }
+                if segment.role == .cancel { return .finish(.cancelled) }
+            }
+            return .redraw
+        case .prompt, .header:
+            return .redraw
+        }
+    }
+
+    /// Pasted bytes as query text: line breaks and tabs become blanks, other controls go.
+    static func pastedScalars(_ bytes: [UInt8]) -> [Unicode.Scalar] {
+        var units: [UInt32] = []
+        bytes.withUnsafeBufferPointer { UnicodeText.decode($0, into: &units) }
+        var out: [Unicode.Scalar] = []
+        for u in units {
+            switch u {
+            case 0x09, 0x0A, 0x0D: out.append(" ")
+            case 0..<0x20, 0x7F, 0x80...0x9F: continue
+            default: out.append(Unicode.Scalar(u) ?? "\u{FFFD}")
+            }
+        }
+        return out
+    }
+}

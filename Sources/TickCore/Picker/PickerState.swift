@@ -1,0 +1,184 @@
+/// Everything the picker shows and remembers, as one value: the query, the matches, where the
+/// band is, the ticks, the toolbar's message and the terminal's size.
+///
+/// The event loop feeds it events (`handle`, in `PickerState+Events.swift`) and new match
+/// results; `View` draws it. It does no I/O, so tests drive it with scripted events.
+public struct PickerState: Sendable {
+    public var config: PickerConfig
+    public var query: LineEditor
+    /// The matches of `resultsQuery` among the first `resultsItemCount` items.
+    public private(set) var results = RankedList.empty
+    public private(set) var resultsQuery: String
+    public private(set) var resultsItemCount = 0
+    /// Items read so far, and whether more may come.
+    public var itemCount = 0
+    public var loading = true
+    /// The rank position of the band row (the list layouts' cursor).
+    public private(set) var cursor = 0
+    /// The list layouts' first shown rank position.
+    public private(set) var scrollTop = 0
+    public var selection = Selection()
+    /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
+    public var message: String? = nil
+    /// Waiting for `y` after Enter with `--confirm`.
+    public private(set) var confirming: PickerOutcome? = nil
+    public var size = TerminalSize(columns: 80, rows: 24)
+    /// The screen row (1-based) of the picker's first line, once the terminal has said where
+    /// the cursor is; mouse reports need it.
+    public var origin: Int? = nil
+    /// Advances while input is loading, to animate the toolbar's indicator.
+    public var spinner = 0
+
+    public init(config: PickerConfig, query: String = "") {
+        self.config = config
+        self.query = LineEditor(query)
+        self.resultsQuery = query
+    }
+
+    /// Whether the shown results are for the current query (a match may still be running).
+    public var resultsAreCurrent: Bool { resultsQuery == query.text }
+
+    /// Takes the results of a match. A new query puts the band back on the best match; more
+    /// items for the same query keep it where it is.
+    public mutating func setResults(_ list: RankedList, query text: String, itemCount: Int) {
+        let sameQuery = text == resultsQuery
+        results = list
+        resultsQuery = text
+        resultsItemCount = itemCount
+        if !sameQuery {
+            cursor = 0
+            scrollTop = 0
+        }
+        clampCursor()
+    }
+
+    /// The item under the band, if any.
+    public var bandItem: Int? { results.isEmpty ? nil : results[cursor] }
+
+    // MARK: Geometry
+
+    /// The lines of the picker, top to bottom.
+    public enum Line: Equatable, Sendable {
+        case prompt
+        case header(Int)
+        /// An item row: its slot (0 is the band's side: the wheel's top, the list's edge
+        /// next to the prompt).
+        case row(Int)
+        case toolbar
+    }
+
+    /// How many item rows fit.
+    public var rowCount: Int {
+        let fixed = 1 + (config.toolbar ? 1 : 0) + config.header.count
+        return max(1, min(config.height, size.rows - fixed))
+    }
+
+    /// The picker's lines, top to bottom, cut to the terminal's height (the header goes first,
+    /// then the toolbar, when there is no room).
+    public var lines: [Line] {
+        let rows = rowCount
+        var headerCount = config.header.count
+        var toolbar = config.toolbar
+        while 1 + rows + headerCount + (toolbar ? 1 : 0) > max(size.rows, 1) {
+            if headerCount > 0 { headerCount -= 1 } else if toolbar { toolbar = false } else { break }
+        }
+        let headers = (0..<headerCount).map { Line.header($0) }
+        var out: [Line] = []
+        switch config.layout {
+        case .wheel, .reverse:
+            out = [.prompt] + headers + (0..<rows).map { .row($0) }
+        case .list:
+            out = (0..<rows).reversed().map { .row($0) } + headers + [.prompt]
+        }
+        if toolbar { out.append(.toolbar) }
+        return out
+    }
+
+    /// The wheel's band slot: the middle row.
+    public var bandSlot: Int { (rowCount - 1) / 2 }
+
+    /// The rank position shown in row `slot`, or nil for an empty row.
+    public func position(slot: Int) -> Int? {
+        let n = results.count
+        switch config.layout {
+        case .wheel:
+            var p = cursor + slot - bandSlot
+            if config.cycle && n >= rowCount { p = ((p % n) + n) % n }
+            return p >= 0 && p < n ? p : nil
+        case .list, .reverse:
+            let p = scrollTop + slot
+            return p < n ? p : nil
+        }
+    }
+
+    /// The slot showing rank position `cursor` (the band in the wheel).
+    public var cursorSlot: Int {
+        config.layout == .wheel ? bandSlot : cursor - scrollTop
+    }
+
+    // MARK: Moving
+
+    /// Moves the band by `delta` rank positions, wrapping with `--cycle`.
+    public mutating func moveCursor(by delta: Int) {
+        let n = results.count
+        guard n > 0 else { return }
+        var p = cursor + delta
+        if config.cycle && abs(delta) == 1 {
+            p = ((p % n) + n) % n
+        }
+        cursor = min(max(p, 0), n - 1)
+        keepCursorVisible()
+    }
+
+    /// Puts the band on rank position `position`.
+    public mutating func moveCursor(to position: Int) {
+        guard !results.isEmpty else { return }
+        cursor = min(max(position, 0), results.count - 1)
+        keepCursorVisible()
+    }
+
+    mutating func clampCursor() {
+        cursor = results.isEmpty ? 0 : min(cursor, results.count - 1)
+        keepCursorVisible()
+    }
+
+    mutating func keepCursorVisible() {
+        let rows = rowCount
+        if cursor < scrollTop { scrollTop = cursor }
+        if cursor >= scrollTop + rows { scrollTop = cursor - rows + 1 }
+        scrollTop = max(0, min(scrollTop, max(0, results.count - rows)))
+    }
+
+    mutating func setConfirming(_ outcome: PickerOutcome?) { confirming = outcome }
+}
+
+/// A terminal's size in cells.
+public struct TerminalSize: Equatable, Sendable {
+    public var columns: Int
+    public var rows: Int
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// How a picker session ended.
+public enum PickerOutcome: Equatable, Sendable {
+    /// These items were picked (item indices, in the order to print), with the key that
+    /// accepted (nil for Enter or a tap on the action button).
+    case accepted(items: [Int], key: KeyName?)
+    case cancelled
+    /// Enter with no match and nothing ticked.
+    case noMatch
+}
+
+/// What the event loop must do after an event.
+public enum PickerEffect: Equatable, Sendable {
+    /// Redraw (the frame diff skips what did not change).
+    case redraw
+    /// The query changed: start a match for it, then redraw.
+    case queryChanged
+    /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
+    case suspend
+    case finish(PickerOutcome)
+}

@@ -1,0 +1,31 @@
+/// Ticks the items that start ticked: every item (`--preselect-all`) or those whose value
+/// equals a `--preselect` value. Applied to items as they are read.
+public struct Preselector {
+    let all: Bool
+    let values: Set<[UInt8]>
+    var projection: ItemProjection
+
+    public init(options: Options) {
+        all = options.preselectAll
+        values = Set(options.preselect.map { Array($0.utf8) })
+        projection = ItemProjection(acceptNth: options.acceptNth, keyNth: nil, delimiter: options.delimiter)
+    }
+
+    /// Whether any item can start ticked.
+    public var isActive: Bool { all || !values.isEmpty }
+
+    /// Ticks the items of `range` that start ticked, up to `limit` ticks in all.
+    public mutating func apply(store: ItemStore, range: Range<Int>, to selection: inout Selection, limit: Int?) {
+        guard isActive else { return }
+        for index in range {
+            if let limit, selection.count >= limit { return }
+            if all {
+                selection.insert(index)
+                continue
+            }
+            var value = projection.item(index: index, bytes: store.item(index)).value
+            if value.last == 0x0D { value.removeLast() }
+            if values.contains(value) { selection.insert(index) }
+        }
+    }
+}

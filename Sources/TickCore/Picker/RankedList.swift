@@ -1,0 +1,42 @@
+/// The matches of one query, best first: what the picker scrolls through.
+///
+/// An empty query matches every item in input order, so that case is kept as a count rather than
+/// an array of a million indices.
+public struct RankedList: Equatable, Sendable {
+    enum Storage: Equatable, Sendable {
+        /// Items `0 ..< count`, in input order or reversed (`--tac`).
+        case all(count: Int, reversed: Bool)
+        /// Item indices in rank order.
+        case indices([UInt32])
+    }
+
+    let storage: Storage
+
+    public static let empty = RankedList(indices: [])
+
+    /// Every item of `count`, in input order (or reversed).
+    public init(all count: Int, reversed: Bool = false) { storage = .all(count: count, reversed: reversed) }
+
+    /// These item indices, in this order.
+    public init(indices: [UInt32]) { storage = .indices(indices) }
+
+    public var count: Int {
+        switch storage {
+        case .all(let n, _): return n
+        case .indices(let list): return list.count
+        }
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The item index at rank position `position`.
+    public subscript(position: Int) -> Int {
+        switch storage {
+        case .all(let n, let reversed): return reversed ? n - 1 - position : position
+        case .indices(let list): return Int(list[position])
+        }
+    }
+
+    /// Every item index, in rank order.
+    public var itemIndices: [Int] { (0..<count).map { self[$0] } }
+}

@@ -1,0 +1,25 @@
+/// Where the view gets the text of an item row and which of its characters matched.
+public protocol RowSource {
+    /// The text shown for `item`, and the matched offsets in it (the matcher's units).
+    mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int])
+}
+
+/// Rows from an item store, highlighted by matching the current query again (only the few rows
+/// on screen are matched here).
+public struct MatchedRows: RowSource {
+    let store: ItemStore
+    var matcher: Matcher
+
+    public init(store: ItemStore, matcher: Matcher) {
+        self.store = store
+        self.matcher = matcher
+    }
+
+    public mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int]) {
+        guard item < store.count else { return ([], []) }
+        let bytes = store.item(item)
+        let text = matcher.searchedText(bytes)
+        let hit = matcher.query.isEmpty ? nil : matcher.match(bytes, positions: true)
+        return (text, hit?.positions ?? [])
+    }
+}

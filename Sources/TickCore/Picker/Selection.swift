@@ -1,0 +1,36 @@
+/// The ticked items: a set of item indices that also remembers the order of ticking.
+///
+/// A tick belongs to an item, never to a screen row, so filtering, spinning and new input cannot
+/// move it. Ticking and unticking are O(1); the orders are computed when the result is printed.
+public struct Selection: Equatable, Sendable {
+    /// Item index → when it was ticked (a counter, not a clock).
+    private var stamps: [UInt32: UInt64] = [:]
+    private var nextStamp: UInt64 = 0
+
+    public init() {}
+
+    /// How many items are ticked.
+    public var count: Int { stamps.count }
+    public var isEmpty: Bool { stamps.isEmpty }
+
+    public func contains(_ item: Int) -> Bool { stamps[UInt32(item)] != nil }
+
+    /// Ticks `item` (no change when it is already ticked).
+    public mutating func insert(_ item: Int) {
+        guard stamps[UInt32(item)] == nil else { return }
+        stamps[UInt32(item)] = nextStamp
+        nextStamp += 1
+    }
+
+    public mutating func remove(_ item: Int) { stamps[UInt32(item)] = nil }
+
+    public mutating func removeAll() { stamps.removeAll() }
+
+    /// The ticked items in input order.
+    public var inInputOrder: [Int] { stamps.keys.map { Int($0) }.sorted() }
+
+    /// The ticked items in the order they were ticked.
+    public var inTickOrder: [Int] {
+        stamps.sorted { $0.value < $1.value }.map { Int($0.key) }
+    }
+}

@@ -1,0 +1,57 @@
+/// The toolbar's pieces and where they sit: the counts (or a message), and the two buttons.
+///
+/// The view draws these segments and the reducer hit-tests taps against the same columns, so a
+/// tap always lands on what is drawn.
+public struct Toolbar {
+    public enum Role: Equatable, Sendable { case counts, message, done, cancel }
+
+    public struct Segment: Equatable, Sendable {
+        public var text: String
+        public var role: Role
+        /// The columns it covers (0-based).
+        public var columns: Range<Int>
+    }
+
+    public private(set) var segments: [Segment] = []
+
+    /// The frames of the loading indicator.
+    static let spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public init(state: PickerState) {
+        let width = state.size.columns
+        let ticked = state.selection.count
+        let done = ticked > 0 && !state.config.single ? "[ \(state.config.actionLabel) (\(ticked)) ]" : "[ \(state.config.actionLabel) ]"
+        let cancel = "[ Cancel ]"
+        var left: (String, Role)
+        if let question = state.confirmQuestion {
+            left = (question, .message)
+        } else if let message = state.message {
+            left = (message, .message)
+        } else {
+            var counts = "\(state.results.count)/\(state.itemCount)"
+            if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
+            if !state.config.single { counts += "  \(ticked) ticked" }
+            if state.loading { counts += "  \(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading" }
+            left = (counts, .counts)
+        }
+        var right: [(String, Role)] = [(done, .done), (cancel, .cancel)]
+        // The buttons keep their place unless the line is very narrow (then Cancel goes, then
+        // Done); the counts or message get what is left, cut with `…`.
+        var rightWidth = 0
+        while !right.isEmpty {
+            rightWidth = right.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * (right.count - 1)
+            if rightWidth + 10 <= width { break }
+            right.removeLast()
+            rightWidth = 0
+        }
+        let room = right.isEmpty ? width : width - rightWidth - 2
+        let leftText = DisplayText.truncate(left.0, width: room)
+        segments.append(Segment(text: leftText, role: left.1, columns: 0..<DisplayText.width(of: leftText)))
+        var column = width - (right.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * max(0, right.count - 1))
+        for (text, role) in right {
+            let w = DisplayText.width(of: text)
+            segments.append(Segment(text: text, role: role, columns: column..<(column + w)))
+            column += w + 2
+        }
+    }
+}

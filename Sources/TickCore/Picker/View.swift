@@ -1,0 +1,100 @@
+/// Draws a picker state as a frame: the prompt, the header, the item rows and the toolbar.
+public struct View {
+    public let theme: Theme
+
+    public init(theme: Theme) { self.theme = theme }
+
+    /// The frame for `state`, taking the item rows from `source`.
+    public func frame(_ state: PickerState, rows source: inout some RowSource) -> Frame {
+        let width = max(1, state.size.columns)
+        var frame = Frame(width: width)
+        for (index, line) in state.lines.enumerated() {
+            switch line {
+            case .prompt:
+                let (cells, column) = promptLine(state, width: width)
+                frame.lines.append(cells)
+                frame.cursorRow = index
+                frame.cursorColumn = column
+            case .header(let n):
+                var b = LineBuilder(width: width)
+                for g in DisplayText.fit(glyphs(state.config.header[n]), width: width) {
+                    b.append(glyph: g.text, width: g.width, style: theme.header)
+                }
+                frame.lines.append(b.cells)
+            case .row(let slot):
+                frame.lines.append(row(state, slot: slot, width: width, source: &source))
+            case .toolbar:
+                frame.lines.append(toolbar(state, width: width))
+            }
+        }
+        return frame
+    }
+
+    private func glyphs(_ bytes: [UInt8], highlights: [Int] = []) -> [DisplayText.Glyph] {
+        var text = bytes[...]
+        if text.last == 0x0D { text = text.dropLast() }
+        return text.withUnsafeBufferPointer { DisplayText.glyphs($0, highlights: highlights) }
+    }
+
+    /// The prompt and the query, scrolled so that the cursor stays in view.
+    private func promptLine(_ state: PickerState, width: Int) -> ([Cell], Int) {
+        var b = LineBuilder(width: width)
+        b.append(DisplayText.truncate(state.config.prompt, width: max(0, width - 1)), style: theme.prompt)
+        let promptWidth = b.columns
+        let shown = state.query.scalars.map { DisplayText.shown($0.value) }
+        // Leave a column for the cursor after the last character.
+        let room = max(1, b.remaining - 1)
+        let cursorColumn = shown[..<state.query.cursor].reduce(0) { $0 + $1.1 }
+        let skip = max(0, cursorColumn - room)
+        var column = 0
+        for (text, w) in shown {
+            defer { column += w }
+            if column < skip { continue }
+            if w == 0 { b.append(text, style: theme.query); continue }
+            if !b.append(glyph: text, width: w, style: theme.query) { break }
+        }
+        return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
+    }
+
+    private func row(_ state: PickerState, slot: Int, width: Int, source: inout some RowSource) -> [Cell] {
+        guard let position = state.position(slot: slot) else { return [] }
+        let item = state.results[position]
+        let band = slot == state.cursorSlot
+        let ticked = state.selection.contains(item)
+        let distance = state.config.layout == .wheel ? abs(slot - state.bandSlot) : nil
+        let base = theme.row(distance: distance, band: band, ticked: ticked)
+        var b = LineBuilder(width: width)
+        b.append(band ? ">" : " ", style: band ? theme.pointer(on: base) : base)
+        if !state.config.single {
+            let markerWidth = DisplayText.width(of: state.config.marker)
+            if ticked {
+                b.append(state.config.marker, style: theme.marker(on: base))
+            } else {
+                b.append(String(repeating: " ", count: markerWidth), style: base)
+            }
+        }
+        b.append(" ", style: base)
+        let (text, highlights) = source.row(item)
+        for g in DisplayText.fit(glyphs(text, highlights: highlights), width: b.remaining) {
+            b.append(glyph: g.text, width: g.width, style: g.highlighted ? theme.match(on: base) : base)
+        }
+        if base.background >= 0 || base.reverse { b.pad(style: base) }
+        return b.cells
+    }
+
+    private func toolbar(_ state: PickerState, width: Int) -> [Cell] {
+        var b = LineBuilder(width: width)
+        for segment in Toolbar(state: state).segments {
+            while width - b.remaining < segment.columns.lowerBound { b.append(" ", style: .plain) }
+            let style: Style
+            switch segment.role {
+            case .counts: style = theme.counts
+            case .message: style = theme.message
+            case .done: style = theme.done
+            case .cancel: style = theme.cancel
+            }
+            b.append(segment.text, style: style)
+        }
+        return b.cells
+    }
+}

@@ -1,0 +1,133 @@
+/// Turns an item's bytes into what the terminal may safely show, and fits it to a width.
+///
+/// Nothing from an item reaches the terminal as a control: C0 controls and DEL become their
+/// Unicode control pictures (ESC shows as `␛`, so an escape sequence shows as text), C1 controls,
+/// bidirectional overrides and invalid bytes become `�`. Tabs are expanded to the next multiple
+/// of eight columns; combining marks join the character before them.
+public enum DisplayText {
+    /// One character on screen.
+    public struct Glyph: Equatable, Sendable {
+        public var text: String
+        public var width: Int
+        /// Whether it is part of the match (drawn highlighted).
+        public var highlighted: Bool
+    }
+
+    public static let tabWidth = 8
+    static let replacement = "\u{FFFD}"
+
+    /// The glyphs of `bytes`; `highlights` are offsets in the matcher's units (bytes for ASCII
+    /// text, decoded characters otherwise), ascending.
+    public static func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, highlights: [Int] = []) -> [Glyph] {
+        var units: [UInt32] = []
+        units.reserveCapacity(bytes.count)
+        UnicodeText.decode(bytes, into: &units)
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(units.count)
+        var column = 0
+        var h = 0
+        for (i, u) in units.enumerated() {
+            while h < highlights.count && highlights[h] < i { h += 1 }
+            let lit = h < highlights.count && highlights[h] == i
+            if u == 0x09 {
+                let n = tabWidth - column % tabWidth
+                glyphs.append(Glyph(text: String(repeating: " ", count: n), width: n, highlighted: lit))
+                column += n
+                continue
+            }
+            let (text, width) = shown(u)
+            if width == 0 {
+                if !glyphs.isEmpty && glyphs[glyphs.count - 1].width > 0 && !glyphs[glyphs.count - 1].text.hasSuffix(" ") {
+                    glyphs[glyphs.count - 1].text += text
+                    continue
+                }
+                // A mark with nothing to sit on gets a blank of its own.
+                glyphs.append(Glyph(text: " " + text, width: 1, highlighted: lit))
+                column += 1
+                continue
+            }
+            glyphs.append(Glyph(text: text, width: width, highlighted: lit))
+            column += width
+        }
+        return glyphs
+    }
+
+    /// What one decoded unit looks like, and how wide it is.
+    static func shown(_ u: UInt32) -> (String, Int) {
+        switch u {
+        case 0x00...0x1F: return (String(Unicode.Scalar(0x2400 + u)!), 1)
+        case 0x7F: return ("\u{2421}", 1)
+        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return (replacement, 1)
+        case 0x110000...: return (replacement, 1)
+        default:
+            guard let scalar = Unicode.Scalar(u) else { return (replacement, 1) }
+            return (String(scalar), CharWidth.of(u))
+        }
+    }
+
+    /// The glyphs that fit in `width` columns, with `…` where text was cut. When the last
+    /// highlighted glyph would fall off the right edge, the text is scrolled left to show it.
+    public static func fit(_ glyphs: [Glyph], width: Int) -> [Glyph] {
+        guard width > 0 else { return [] }
+        let total = glyphs.reduce(0) { $0 + $1.width }
+        if total <= width { return glyphs }
+        let ellipsis = Glyph(text: "…", width: 1, highlighted: false)
+        var matchEnd = 0, column = 0
+        for g in glyphs {
+            column += g.width
+            if g.highlighted { matchEnd = column }
+        }
+        var start = 0
+        if matchEnd > width - 1 {
+            // Show the match's end; a left `…` takes one column, a right one another if needed.
+            start = total - matchEnd <= 0 ? total - (width - 1) : matchEnd - (width - 2)
+            start = min(start, total - (width - 1))
+        }
+        var out: [Glyph] = []
+        var used = 0
+        if start > 0 {
+            out.append(ellipsis)
+            used = 1
+        }
+        column = 0
+        for g in glyphs {
+            defer { column += g.width }
+            if column < start { continue }
+            let needsRoom = column + g.width < total ? 1 : 0
+            if used + g.width + needsRoom > width {
+                while used < width - 1 {
+                    out.append(Glyph(text: " ", width: 1, highlighted: false))
+                    used += 1
+                }
+                out.append(ellipsis)
+                return out
+            }
+            out.append(g)
+            used += g.width
+        }
+        return out
+    }
+}
+
+extension DisplayText {
+    /// The columns `text` takes (tick's own strings: labels, prompts, messages).
+    public static func width(of text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + shown($1.value).1 }
+    }
+
+    /// `text` cut to `width` columns, ending in `…` when cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        if self.width(of: text) <= width { return text }
+        var out = String.UnicodeScalarView()
+        var used = 0
+        for s in text.unicodeScalars {
+            let w = shown(s.value).1
+            if used + w > width - 1 { break }
+            out.append(s)
+            used += w
+        }
+        return String(out) + "…"
+    }
+}

@@ -1,0 +1,105 @@
+/// The bytes that turn what is on the terminal (one frame) into the next frame.
+///
+/// Only cells that changed are written: for each line, the span from its first to its last
+/// changed cell, then an erase when the line became shorter. The whole update is wrapped in
+/// synchronized output (`CSI ? 2026 h/l`) with the cursor hidden, so no half-drawn frame shows.
+/// Moves are relative to the frame's first line (the picker is drawn inline, not at a fixed
+/// screen position), and the cursor ends where the new frame puts it.
+public enum FrameDiff {
+    static let beginUpdate: [UInt8] = Array("\u{1B}[?2026h\u{1B}[?25l".utf8)
+    static let endUpdate: [UInt8] = Array("\u{1B}[?25h\u{1B}[?2026l".utf8)
+
+    /// The bytes from `old` (nil: the lines are blank and the cursor is at the frame's top-left)
+    /// to `new`. Empty when nothing changed.
+    public static func bytes(from old: Frame?, to new: Frame) -> [UInt8] {
+        var out: [UInt8] = []
+        var cursor = Cursor(row: old?.cursorRow ?? 0, column: old?.cursorColumn ?? 0)
+        var style: Style? = nil
+        let previous = old?.width == new.width ? old : nil
+        let rowCount = max(new.lines.count, previous?.lines.count ?? 0)
+        for row in 0..<rowCount {
+            let before = previous.map { row < $0.lines.count ? $0.lines[row] : [] } ?? []
+            let after = row < new.lines.count ? new.lines[row] : []
+            guard var span = changedSpan(before, after) else { continue }
+            // Never start or end inside a wide character.
+            while span.lowerBound > 0 && (cellWidth(before, span.lowerBound) == 0 || cellWidth(after, span.lowerBound) == 0) {
+                span = (span.lowerBound - 1)...span.upperBound
+            }
+            while cellWidth(before, span.upperBound + 1) == 0 || cellWidth(after, span.upperBound + 1) == 0 {
+                span = span.lowerBound...(span.upperBound + 1)
+            }
+            cursor.move(to: row, column: span.lowerBound, into: &out)
+            var column = span.lowerBound
+            let lastDrawn = min(span.upperBound, after.count - 1)
+            while column <= lastDrawn {
+                let cell = after[column]
+                if cell.width > 0 {
+                    if style != cell.style {
+                        out += cell.style.sgr
+                        style = cell.style
+                    }
+                    out += Array(cell.text.utf8)
+                }
+                column += 1
+            }
+            cursor.column = column
+            if span.upperBound >= after.count {
+                // The line is shorter than it was: erase the rest with the default background.
+                if style != .plain {
+                    out += Style.plain.sgr
+                    style = .plain
+                }
+                out += Array("\u{1B}[K".utf8)
+            }
+        }
+        if out.isEmpty && old?.cursorRow == new.cursorRow && old?.cursorColumn == new.cursorColumn && previous != nil {
+            return []
+        }
+        if style != nil && style != .plain { out += Style.plain.sgr }
+        cursor.move(to: new.cursorRow, column: new.cursorColumn, into: &out)
+        return beginUpdate + out + endUpdate
+    }
+
+    /// The bytes that erase a drawn frame and leave the cursor at its top-left.
+    public static func erase(_ frame: Frame) -> [UInt8] {
+        var out: [UInt8] = Array("\u{1B}[?2026h\u{1B}[0m".utf8)
+        var cursor = Cursor(row: frame.cursorRow, column: frame.cursorColumn)
+        cursor.move(to: 0, column: 0, into: &out)
+        out += Array("\u{1B}[J\u{1B}[?25h\u{1B}[?2026l".utf8)
+        return out
+    }
+
+    private static func cellWidth(_ line: [Cell], _ column: Int) -> Int {
+        column < line.count ? Int(line[column].width) : 1
+    }
+
+    /// The first and last column where two lines differ (a missing cell is a plain blank).
+    static func changedSpan(_ a: [Cell], _ b: [Cell]) -> ClosedRange<Int>? {
+        let n = max(a.count, b.count)
+        var first = -1, last = -1
+        for c in 0..<n {
+            let x = c < a.count ? a[c] : Cell.blank
+            let y = c < b.count ? b[c] : Cell.blank
+            if x != y {
+                if first < 0 { first = c }
+                last = c
+            }
+        }
+        return first < 0 ? nil : first...last
+    }
+
+    /// The terminal cursor, relative to the frame's top-left.
+    struct Cursor {
+        var row: Int
+        var column: Int
+
+        mutating func move(to newRow: Int, column newColumn: Int, into out: inout [UInt8]) {
+            if newRow < row { out += Array("\u{1B}[\(row - newRow)A".utf8) }
+            if newRow > row { out += Array("\u{1B}[\(newRow - row)B".utf8) }
+            // Always set the column: after the last column the terminal may wait to wrap.
+            out += newColumn == 0 ? [0x0D] : Array("\u{1B}[\(newColumn + 1)G".utf8)
+            row = newRow
+            column = newColumn
+        }
+    }
+}

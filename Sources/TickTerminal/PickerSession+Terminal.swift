@@ -1,0 +1,114 @@
+import TickCore
+
+/// Drawing on the terminal: making room, frames, resizing, suspending and leaving.
+extension PickerSession {
+    /// Turns on bracketed paste and, unless `--no-mouse`, SGR mouse reporting.
+    func enterModes() {
+        var modes = "\u{1B}[?2004h"
+        if options.mouse { modes += "\u{1B}[?1000h\u{1B}[?1006h" }
+        tty.write(modes)
+    }
+
+    /// Makes room for the picker below the cursor and learns where it is on the screen.
+    ///
+    /// The terminal is asked for the cursor position (keys typed meanwhile are kept); the picker
+    /// starts on a fresh line if the cursor is mid-line, and enough line feeds scroll the screen
+    /// up when there is not enough room below.
+    func place() {
+        state.size = tty.size()
+        decoder.expectsCursorReport = true
+        tty.write("\u{1B}[6n")
+        var report: (row: Int, column: Int)? = nil
+        let deadline = Platform.monotonicMilliseconds() + Self.cursorReportTimeout
+        while report == nil {
+            let left = deadline - Platform.monotonicMilliseconds()
+            if left <= 0 { break }
+            var p = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, Int32(left)) > 0, let bytes = tty.read() else { break }
+            for event in decoder.feed(bytes) {
+                if case .cursorPosition(let row, let column) = event { report = (row, column) } else { queued.append(event) }
+            }
+        }
+        decoder.expectsCursorReport = false
+        let height = state.lines.count
+        var out = ""
+        var row = report?.row
+        if let report, report.column > 1 {
+            // Start on a fresh line and remember the column, to put the cursor back on exit.
+            startColumn = report.column
+            out += "\r\n"
+            row = min(report.row + 1, state.size.rows)
+        }
+        out += "\r" + String(repeating: "\n", count: height - 1)
+        if height > 1 { out += "\u{1B}[\(height - 1)A" }
+        tty.write(out)
+        state.origin = row.map { min($0, state.size.rows - height + 1) }
+        lastFrame = nil
+    }
+
+    /// Draws the current state, writing only what changed since the last frame.
+    func draw() {
+        guard drawing else { return }
+        let query = Query(state.resultsQuery, fuzzy: !options.exact, caseMode: options.caseMode, normalize: !options.literal)
+        var rows = MatchedRows(store: store, matcher: Matcher(query: query, configuration: options.matcherConfiguration))
+        let frame = view.frame(state, rows: &rows)
+        if lastFrame != nil && lastFrame!.lines.count != frame.lines.count {
+            // The picker changed height (the header arrived): make room again.
+            eraseFrame()
+            place()
+        }
+        tty.write(FrameDiff.bytes(from: lastFrame, to: frame))
+        lastFrame = frame
+    }
+
+    /// Erases the drawn frame, leaving the cursor at its top-left.
+    func eraseFrame() {
+        if let frame = lastFrame { tty.write(FrameDiff.erase(frame)) }
+        lastFrame = nil
+    }
+
+    /// Redraws everything in place (after the terminal was used by someone else).
+    func redrawAll() {
+        eraseFrame()
+        draw()
+    }
+
+    /// SIGWINCH: erase, make room for the new size, draw again.
+    func resize() {
+        guard drawing else {
+            state.size = tty.size()
+            return
+        }
+        eraseFrame()
+        place()
+        draw()
+    }
+
+    /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.
+    func suspend() {
+        eraseFrame()
+        tty.write(TerminalRestore.leaveModes)
+        tty.leaveRaw()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Continued.
+        SignalPipe.catchSignal(SIGTSTP)
+        resumedFromSuspend = true
+        tty.enterRaw()
+        enterModes()
+        if drawing {
+            place()
+            draw()
+        }
+    }
+
+    /// Erases the picker, puts the cursor back where it was, and restores the terminal.
+    func leave() {
+        eraseFrame()
+        if let column = startColumn {
+            tty.write("\u{1B}[A\u{1B}[\(column)G")
+        }
+        tty.write(TerminalRestore.leaveModes)
+        tty.leaveRaw()
+    }
+}

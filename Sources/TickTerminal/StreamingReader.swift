@@ -1,0 +1,105 @@
+import Synchronization
+import TickCore
+
+/// Reads stdin on its own thread while the picker runs, publishing snapshots of the items read
+/// so far and waking the event loop.
+public final class StreamingReader: Sendable {
+    /// What the reader has to say at one moment.
+    public struct Progress: Sendable {
+        public var store: ItemStore
+        public var done: Bool
+        public var failure: String?
+    }
+
+    private let latest = Mutex(Progress(store: ItemStore(), done: false, failure: nil))
+    private let wake: WakePipe
+    private let separator: UInt8
+    private let headerLines: Int
+
+    /// Snapshots are published at most this often while data keeps coming (milliseconds).
+    static let publishInterval = 15.0
+
+    public init(separator: UInt8, headerLines: Int, wake: WakePipe) {
+        self.separator = separator
+        self.headerLines = headerLines
+        self.wake = wake
+    }
+
+    /// The latest snapshot.
+    public var progress: Progress { latest.withLock { $0 } }
+
+    /// Starts reading `fd` until its end.
+    public func start(fd: Int32 = 0) {
+        Platform.startThread { [self] in run(fd: fd) }
+    }
+
+    private func run(fd: Int32) {
+        var builder = ItemStoreBuilder(separator: separator, headerLines: headerLines)
+        var lastPublish = -Double.infinity
+        var publishedCount = -1
+        while true {
+            let space = builder.reserve(minimum: 64 << 10)
+            let n = read(fd, space.baseAddress, space.count)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                let message = "cannot read stdin: \(Platform.errorText())"
+                builder.finish()
+                let store = builder.store
+                latest.withLock { $0 = Progress(store: store, done: true, failure: message) }
+                wake.signal()
+                return
+            }
+            if n == 0 { break }
+            builder.commit(n)
+            let now = Platform.monotonicMilliseconds()
+            // Publish when nothing more is waiting (the producer is slow: show what came), and
+            // otherwise at most every interval.
+            if builder.count != publishedCount && (now - lastPublish >= Self.publishInterval || !Self.hasData(fd)) {
+                let store = builder.store
+                publishedCount = store.count
+                lastPublish = now
+                latest.withLock { $0.store = store }
+                wake.signal()
+            }
+        }
+        builder.finish()
+        let store = builder.store
+        latest.withLock { $0 = Progress(store: store, done: true, failure: nil) }
+        wake.signal()
+    }
+
+    /// Whether a read of `fd` would return at once.
+    private static func hasData(_ fd: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&p, 1, 0) > 0
+    }
+}
+
+/// A pipe that other threads write a byte to, so that the event loop's `poll` wakes up.
+public final class WakePipe: Sendable {
+    public let readEnd: Int32
+    let writeEnd: Int32
+
+    public init() {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = fds[0]
+        writeEnd = fds[1]
+    }
+
+    /// Wakes the loop (a full pipe already will).
+    public func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Empties the pipe.
+    public func drain() {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(readEnd, &buffer, buffer.count) > 0 {}
+    }
+}

@@ -1,0 +1,84 @@
+import TickCore
+
+/// The user's terminal, `/dev/tty`: where the picker draws and reads keys while stdin carries
+/// the data. Owns the descriptor and the settings to restore.
+public final class TerminalDevice {
+    public let fd: Int32
+    /// The settings found on opening, restored on every way out.
+    let saved: termios
+
+    /// Why the terminal could not be used.
+    public struct Failure: Error {
+        public let message: String
+    }
+
+    /// Opens `/dev/tty` for reading and writing.
+    public init() throws(Failure) {
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw Failure(message: "cannot open /dev/tty (\(Platform.errorText()))") }
+        var settings = termios()
+        guard tcgetattr(fd, &settings) == 0 else {
+            let message = Platform.errorText()
+            close(fd)
+            throw Failure(message: "/dev/tty is not a terminal (\(message))")
+        }
+        self.fd = fd
+        self.saved = settings
+        TerminalRestore.fd = fd
+        TerminalRestore.saved = settings
+    }
+
+    deinit { close(fd) }
+
+    /// Raw mode: bytes as typed, no echo, no signals from keys (Ctrl-C and Ctrl-Z arrive as
+    /// keys), no output processing. Typed-ahead keys are kept.
+    public func enterRaw() {
+        var raw = saved
+        raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(fd, TCSANOW, &raw)
+        TerminalRestore.active = true
+    }
+
+    /// Puts back the settings found on opening.
+    public func leaveRaw() {
+        var settings = saved
+        _ = tcsetattr(fd, TCSANOW, &settings)
+        TerminalRestore.active = false
+    }
+
+    /// The window size (80×24 when the terminal does not say).
+    public func size() -> TerminalSize {
+        var ws = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0 && ws.ws_col > 0 && ws.ws_row > 0 {
+            return TerminalSize(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+        }
+        return TerminalSize(columns: 80, rows: 24)
+    }
+
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
+        bytes.isEmpty || Platform.writeAll(fd, bytes)
+    }
+
+    public func write(_ text: String) { write(Array(text.utf8)) }
+
+    /// Reads what is available (call after `poll` says so); nil at end of file or on an error
+    /// (the terminal went away).
+    public func read() -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = Glibc.read(fd, &buffer, buffer.count)
+            if n > 0 { return Array(buffer[0..<n]) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TickCore
+import TickTerminal
+
+/// Prints picked or matched items on stdout in the chosen format (SPEC §5).
+struct ResultWriter {
+    let options: Options
+    var encoder: OutputEncoder
+    var projection: ItemProjection
+    /// False once stdout is closed (`| head -1`): the rest is dropped silently.
+    var open = true
+
+    /// - Parameters:
+    ///   - query: printed first with `--print-query`.
+    ///   - acceptKey: the key line of `--expect` (empty for Enter), nil without `--expect`.
+    init(options: Options, query: String?, acceptKey: [UInt8]?) {
+        self.options = options
+        encoder = OutputEncoder(format: options.format,
+                                query: options.printQuery ? Array((query ?? "").utf8) : nil,
+                                acceptKey: acceptKey)
+        projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
+    }
+
+    /// Adds item `index`, writing out in large blocks (a `--json-object` is held back whole: a
+    /// duplicate key found late must not leave half a document on stdout).
+    mutating func add(_ index: Int, from store: ItemStore) {
+        do {
+            try encoder.add(projection.item(index: index, bytes: store.item(index)))
+        } catch {
+            if case .duplicateKey(let key, let first, let second) = error {
+                fail("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")
+            }
+        }
+        if encoder.pending >= 1 << 16 && options.format != .jsonObject { flush() }
+    }
+
+    /// Ends the document, writes the rest, and warns about bytes replaced in JSON.
+    mutating func finish() {
+        encoder.finish()
+        flush()
+        if encoder.replacedItems > 0 {
+            let n = encoder.replacedItems
+            Platform.printError("tick: warning: \(n) item\(n == 1 ? "" : "s") had bytes that are not valid UTF-8; they were replaced by U+FFFD in the JSON output\n")
+        }
+    }
+
+    private mutating func flush() {
+        let bytes = encoder.take()
+        guard open else { return }
+        open = bytes.withUnsafeBytes { Platform.writeAll(1, $0) }
+        if !open && errno != EPIPE { fail("cannot write the output: \(Platform.errorText())") }
+    }
+}
