@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Measures the picker's responsiveness on a large input, the way a user meets it.
+
+Runs tick under a pseudo-terminal with its input streamed through a pipe, keeps a VT screen of
+what it draws (pyte), and measures:
+  - the time from start to the first frame (the toolbar on screen), while input still streams;
+  - for each key typing QUERY one character at a time, then each Backspace back to empty, the
+    time from the key to the screen showing the final match count for that query (the toolbar's
+    count without the trailing "…" that marks a match still running).
+
+Usage: picker-latency.py TICK CORPUS [QUERY]   (needs python3-pyte; Debian's /usr/bin/python3)
+"""
+import os, pty, select, sys, time, re, statistics
+import pyte
+
+
+class Screen(pyte.Screen):
+    """A pyte screen that answers cursor position requests through the pty."""
+    def __init__(self, cols, rows, fd):
+        super().__init__(cols, rows)
+        self.fd = fd
+
+    def write_process_input(self, data):
+        os.write(self.fd, data.encode())
+
+
+def main():
+    tick, corpus = sys.argv[1], sys.argv[2]
+    query = sys.argv[3] if len(sys.argv) > 3 else "libswiftfoundation"
+    total = sum(1 for _ in open(corpus, "rb"))
+    rows, cols = 24, 100
+    start = time.monotonic()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "xterm-256color"
+        os.environ.pop("TICK_DEFAULT_OPTS", None)
+        os.execvp("sh", ["sh", "-c", 'stty rows %d cols %d; cat "$1" | "$0"' % (rows, cols), tick, corpus])
+    screen = Screen(cols, rows, fd)
+    stream = pyte.ByteStream(screen)
+    count_re = re.compile(r"(\d+)/(\d+)(…?)")
+
+    def pump(timeout):
+        r, _, _ = select.select([fd], [], [], timeout)
+        if r:
+            try:
+                data = os.read(fd, 1 << 16)
+            except OSError:
+                return False
+            stream.feed(data)
+        return True
+
+    def toolbar():
+        for line in screen.display:
+            m = count_re.search(line)
+            if m and "ticked" in line:
+                return int(m.group(1)), int(m.group(2)), m.group(3) == "…", "loading" in line
+        return None
+
+    def wait(predicate, limit=60.0):
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            if predicate():
+                return time.monotonic()
+            pump(0.002)
+        raise SystemExit("timed out waiting for the screen")
+
+    first = wait(lambda: toolbar() is not None) - start
+    loaded = wait(lambda: (t := toolbar()) and t[1] == total and not t[3]) - start
+    prompt_line = lambda: next((l for l in screen.display if l.startswith("> ")), "")
+
+    def settle(expected_query):
+        def done():
+            t = toolbar()
+            return t and not t[2] and prompt_line().rstrip() == ("> " + expected_query).rstrip()
+        return done
+
+    typing, erasing = [], []
+    for i, ch in enumerate(query):
+        t0 = time.monotonic()
+        os.write(fd, ch.encode())
+        typing.append((wait(settle(query[:i + 1])) - t0) * 1000)
+    for i in range(len(query), 0, -1):
+        t0 = time.monotonic()
+        os.write(fd, b"\x7f")
+        erasing.append((wait(settle(query[:i - 1])) - t0) * 1000)
+    os.write(fd, b"\x1b")
+    os.waitpid(pid, 0)
+
+    allk = typing + erasing
+    q = sorted(allk)
+    p99 = q[min(len(q) - 1, int(round(0.99 * (len(q) - 1))))]
+    print(f"items: {total}   first frame: {first * 1000:.1f} ms   all loaded and shown: {loaded * 1000:.0f} ms")
+    print("typing (ms):   " + " ".join(f"{x:.0f}" for x in typing))
+    print("backspace (ms): " + " ".join(f"{x:.0f}" for x in erasing))
+    print(f"key to final frame: median {statistics.median(allk):.1f} ms, p99 {p99:.1f} ms, max {max(allk):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
