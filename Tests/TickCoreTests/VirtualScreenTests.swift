@@ -192,6 +192,9 @@ struct VirtualScreenTests {
         let base = "1\r\n2\r\n3\r\n4"
         #expect(screen(4, 4, base + "\(esc)[2H\(esc)[L").lines == ["1", "", "2", "3"])
         #expect(screen(4, 4, base + "\(esc)[2H\(esc)[2M").lines == ["1", "4", "", ""])
+        let deletedTop = screen(4, 4, base + "\(esc)[H\(esc)[M")
+        #expect(deletedTop.lines == ["2", "3", "4", ""])
+        #expect(deletedTop.scrollback.isEmpty)   // deleted lines are gone, not scrolled off
         #expect(screen(2, 6, "abcdef\r\(esc)[2C\(esc)[2P").lines[0] == "abef")
         #expect(screen(2, 6, "abcdef\r\(esc)[2C\(esc)[2@").lines[0] == "ab  cd")
         var s = screen(4, 4, base + "\(esc)[2;3r\(esc)[3Hx\r\n")

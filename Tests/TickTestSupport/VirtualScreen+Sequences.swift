@@ -79,7 +79,7 @@ extension VirtualScreen {
                 scrollUp(p.count(0), top: row)
             }
             moveTo(row: row, column: 0)
-        case UInt8(ascii: "S"): scrollUp(p.count(0))
+        case UInt8(ascii: "S"): scrollUp(p.count(0), keepInScrollback: true)
         case UInt8(ascii: "T"): scrollDown(p.count(0))
         case UInt8(ascii: "m"): selectGraphicRendition(p.groups)
         case UInt8(ascii: "r"):

@@ -154,7 +154,7 @@ public struct VirtualScreen: Sendable {
     mutating func lineFeed() {
         wrapPending = false
         if row == scrollBottom {
-            scrollUp(1)
+            scrollUp(1, keepInScrollback: true)
         } else if row < rows - 1 {
             row += 1
         }
@@ -248,13 +248,14 @@ public struct VirtualScreen: Sendable {
         Array(repeating: Array(repeating: .blank(pen), count: columns), count: count)
     }
 
-    /// Scrolls rows `top...bottom` (default: the scrolling region) up by `count`; when the
-    /// region starts at the top of the main screen, the lines leaving it go to the scrollback.
-    mutating func scrollUp(_ count: Int, top: Int? = nil, bottom: Int? = nil) {
+    /// Scrolls rows `top...bottom` (default: the scrolling region) up by `count`. With
+    /// `keepInScrollback`, when the region starts at the top of the main screen, the lines
+    /// leaving it go to the scrollback (deleted lines do not).
+    mutating func scrollUp(_ count: Int, top: Int? = nil, bottom: Int? = nil, keepInScrollback: Bool = false) {
         let top = top ?? scrollTop, bottom = bottom ?? scrollBottom
         let n = min(count, bottom - top + 1)
         guard n > 0 else { return }
-        if top == 0 && savedMainGrid == nil {
+        if keepInScrollback && top == 0 && savedMainGrid == nil {
             scrollback += grid[0..<n].map(Self.text(of:))
             if scrollback.count > Self.scrollbackLimit { scrollback.removeFirst(scrollback.count - Self.scrollbackLimit) }
         }
