@@ -140,7 +140,7 @@ struct OptionErrorTests {
 
     // MARK: Without a terminal
 
-    @Test("Without --filter and without a terminal tick exits 2 at once, pointing to --filter",
+    @Test("Without --filter and without a terminal tick exits 2 at once, pointing to --filter and --no-tty=defaults",
           arguments: [[], ["--query", "al"], ["--json"]])
     func noTerminal(args: [String]) {
         // A new session has no controlling terminal, so /dev/tty cannot be opened; stdin stays
@@ -153,7 +153,20 @@ struct OptionErrorTests {
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.hasPrefix("tick: "), "stderr: \(r.stderr)")
         #expect(r.stderr.contains("--filter"), "stderr should point to --filter: \(r.stderr)")
+        #expect(r.stderr.contains("--no-tty=defaults"), "stderr should point to --no-tty=defaults: \(r.stderr)")
+        #expect(r.stderr.contains("/dev/tty"), "stderr should say what failed: \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "one line on stderr: \(r.stderr)")
+    }
+
+    @Test("--no-tty=defaults without a terminal prints the preselected items, or exits 1 when there are none")
+    func noTerminalDefaults() {
+        let r = runTick(["--no-tty=defaults", "--preselect", "gamma", "--preselect", "alpha"],
+                        stdin: lines(["alpha", "beta", "gamma"]), newSession: true, timeout: 10)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "alpha\ngamma\n")
+        let none = runTick(["--no-tty=defaults"], stdin: lines(["alpha"]), newSession: true, timeout: 10)
+        #expect(none.status == 1)
+        #expect(none.stdout.isEmpty)
     }
 
     @Test("The test runner's time limit stops a child that waits for stdin (so the test above cannot hang)")

@@ -1,0 +1,58 @@
+// Helpers for the picker's end-to-end tests: start the built tick under a pseudo-terminal and
+// read its screen.
+import Foundation
+import Testing
+import TickTestSupport
+
+/// Starts tick under a pseudo-terminal with `input` on stdin (nil: stdin stays open). Colours
+/// are on unless `environment` sets `NO_COLOR` (the test runner's own environment may set it).
+func picker(_ arguments: [String] = [], input: [String]?, rows: Int = 24, columns: Int = 80,
+            prefill: String = "", environment: [String: String] = [:]) throws -> PseudoTerminalRun {
+    try PseudoTerminalRun(executable: Programs.tick, arguments: arguments,
+                          environment: ["NO_COLOR": ""].merging(environment) { $1 },
+                          rows: rows, columns: columns,
+                          stdin: input.map { Array($0.map { $0 + "\n" }.joined().utf8) },
+                          prefill: Array(prefill.utf8))
+}
+
+extension PseudoTerminalRun {
+    /// The screen's lines, trailing blanks trimmed.
+    var lines: [String] { screen.lines }
+
+    /// The row (0-based) of the first line containing `text`.
+    func row(containing text: String) -> Int? { screen.lines.firstIndex { $0.contains(text) } }
+
+    /// Waits until the toolbar shows `count` (for example `3/3`) with no match still running.
+    func waitForCount(_ count: String, timeout: Double = 10) -> Bool {
+        waitForScreen(timeout: timeout) { s in
+            s.lines.contains { $0.hasPrefix(count + " ") && !$0.contains("loading") }
+        }
+    }
+
+    /// A left click (press and release) at a 0-based screen position.
+    func click(row: Int, column: Int) {
+        send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+    }
+
+    /// Waits for the exit and checks what every way out must leave: the terminal settings as
+    /// they were, mouse reporting and bracketed paste off, the cursor visible, and no use of the
+    /// alternate screen.
+    func finish(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Result {
+        let result = wait(timeout: 15)
+        #expect(!result.timedOut, "tick did not exit", sourceLocation: sourceLocation)
+        #expect(terminalSettingsRestored(), "terminal settings not restored", sourceLocation: sourceLocation)
+        let s = screen
+        #expect(s.modes.isDisjoint(with: [1000, 1002, 1006, 2004]), "modes left on: \(s.modes)", sourceLocation: sourceLocation)
+        #expect(s.cursorVisible, "cursor left hidden", sourceLocation: sourceLocation)
+        #expect(!s.usedAlternateScreen, sourceLocation: sourceLocation)
+        return result
+    }
+}
+
+/// Keys as the terminal sends them.
+enum Keys {
+    static let enter = "\r", tab = "\t", shiftTab = "\u{1B}[Z", esc = "\u{1B}", ctrlC = "\u{03}"
+    static let up = "\u{1B}[A", down = "\u{1B}[B", backspace = "\u{7F}", ctrlZ = "\u{1A}"
+    static let altA = "\u{1B}a", altD = "\u{1B}d", altT = "\u{1B}t"
+    static func paste(_ text: String) -> String { "\u{1B}[200~" + text + "\u{1B}[201~" }
+}

@@ -1,0 +1,320 @@
+// The picker end to end: the built tick under a pseudo-terminal, driven by keys and SGR mouse
+// bytes, checked on the screen, on stdout, by exit code, and by the terminal settings.
+import Foundation
+import Testing
+import TickTestSupport
+
+@Suite("Picker under a terminal", .serialized)
+struct PickerTests {
+    static let fruits = ["alpha", "beta", "gamma"]
+
+    @Test("The wheel is drawn inline: prompt, rows with the band in the middle, toolbar")
+    func wheelDrawn() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        let lines = run.lines
+        #expect(lines[0] == ">")
+        #expect(lines[1] == "" && lines[2] == "")
+        #expect(lines[3] == ">  alpha")
+        #expect(lines[4] == "   beta")
+        #expect(lines[5] == "   gamma")
+        #expect(lines[6].hasPrefix("3/3  0 ticked"))
+        #expect(lines[6].hasSuffix("[ Done ]  [ Cancel ]"))
+        #expect(run.screen.cursor.row == 0 && run.screen.cursor.column == 2)
+        #expect(run.screen.modes.isSuperset(of: [1000, 1006, 2004]))
+        run.send(Keys.esc)
+        let r = run.finish()
+        #expect(r.status == 130)
+        #expect(r.stdout.isEmpty)
+        // Erased, with the cursor back where tick started.
+        #expect(run.screen.lines.allSatisfy { $0.isEmpty })
+        #expect(run.screen.cursor.row == 0 && run.screen.cursor.column == 0)
+    }
+
+    @Test("Tab ticks the band row and spins on; Enter prints the ticked rows in input order")
+    func tickWithTab() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.tab)
+        run.send(Keys.down)
+        run.send(Keys.tab)
+        #expect(run.waitForText("2 ticked"))
+        #expect(run.lines[1] == " ✓ alpha")
+        #expect(run.lines[2] == "   beta")
+        #expect(run.lines[3] == ">✓ gamma")
+        #expect(run.lines[6].contains("[ Done (2) ]"))
+        // Ticked rows are tinted.
+        #expect(run.screen.cell(row: 1, column: 4).bg != nil)
+        #expect(run.screen.cell(row: 2, column: 4).bg == nil)
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "alpha\ngamma\n")
+    }
+
+    @Test("Enter with nothing ticked prints the band row")
+    func enterPicksBand() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.down)
+        #expect(run.waitForText(">  beta"))
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0)
+        #expect(r.stdoutText == "beta\n")
+    }
+
+    @Test("Enter with no match and nothing ticked exits 1")
+    func enterWithoutMatch() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send("zzz")
+        #expect(run.waitForCount("0/3"))
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test("Esc, Ctrl-C, Ctrl-G and Ctrl-Q cancel with 130 and print nothing", arguments: ["\u{1B}", "\u{03}", "\u{07}", "\u{11}"])
+    func cancelKeys(key: String) throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        run.send(key)
+        let r = run.finish()
+        #expect(r.status == 130)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test("A tick survives filtering: hidden ticked rows are still printed")
+    func tickSurvivesFilter() throws {
+        let run = try picker(input: Self.fruits + ["delta"])
+        #expect(run.waitForCount("4/4"))
+        run.send(Keys.tab)
+        run.send("ga")
+        #expect(run.waitForCount("1/4"))
+        #expect(run.lines[3] == ">  gamma")
+        run.send(Keys.tab)
+        #expect(run.waitForText("2 ticked"))
+        run.send(Keys.backspace + Keys.backspace)
+        #expect(run.waitForCount("4/4"))
+        #expect(run.row(containing: "✓ alpha") != nil)
+        #expect(run.row(containing: "✓ gamma") != nil)
+        #expect(run.row(containing: "✓ beta") == nil)
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "alpha\ngamma\n")
+    }
+
+    @Test("Near the bottom the terminal scrolls up to make room; taps tick rows and Done accepts")
+    func tapsAtTheBottom() throws {
+        let before = (1...20).map { "line\($0)" }.joined(separator: "\r\n") + "\r\n"
+        let run = try picker(input: Self.fruits, prefill: before)
+        #expect(run.waitForCount("3/3"))
+        // The cursor was on row 21 of 24 and 7 rows are needed: the screen scrolled by 3.
+        let lines = run.lines
+        #expect(lines[16] == "line20")
+        #expect(lines[17] == ">")
+        #expect(lines[20] == ">  alpha")
+        #expect(lines[23].hasPrefix("3/3"))
+        #expect(run.screen.scrollback == ["line1", "line2", "line3"])
+        // Tap gamma (two rows below the band): it is ticked and spun into the band.
+        run.click(row: 22, column: 10)
+        #expect(run.waitForText("1 ticked"))
+        #expect(run.lines[20] == ">✓ gamma")
+        // "[ Done (1) ]  [ Cancel ]" ends at the last column: Done covers columns 56-67.
+        run.click(row: 23, column: 60)
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "gamma\n")
+        #expect(run.lines[16] == "line20")
+        #expect(run.lines[17...].allSatisfy { $0.isEmpty })
+        #expect(run.screen.cursor.row == 17 && run.screen.cursor.column == 0)
+    }
+
+    @Test("A tap on Cancel cancels")
+    func tapCancel() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        // "[ Cancel ]" covers the last ten columns.
+        run.click(row: 6, column: 75)
+        let r = run.finish()
+        #expect(r.status == 130)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test("The mouse wheel spins one row per notch")
+    func mouseWheel() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send("\u{1B}[<65;5;4M")
+        #expect(run.waitForText(">  beta"))
+        run.send("\u{1B}[<64;5;4M")
+        #expect(run.waitForText(">  alpha"))
+        run.send(Keys.enter)
+        #expect(run.finish().stdoutText == "alpha\n")
+    }
+
+    @Test("Items stream in while the picker is open; the toolbar shows loading until the end")
+    func streamingInput() throws {
+        let run = try picker(input: nil)
+        run.writeInput(Array("one\n".utf8))
+        #expect(run.waitForText(">  one"))
+        #expect(run.waitForText("loading"))
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        run.writeInput(Array("two\nthree\n".utf8))
+        #expect(run.waitForText("   three"))
+        run.closeInput()
+        #expect(run.waitForCount("3/3"))
+        // The band stayed on "one" (the only row when it was ticked).
+        #expect(run.lines[3] == ">✓ one")
+        run.send(Keys.down + Keys.tab + Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "one\ntwo\n")
+    }
+
+    @Test("SIGTERM, SIGINT and SIGHUP restore the terminal and exit 130", arguments: [SIGTERM, SIGINT, SIGHUP])
+    func terminatingSignals(sig: Int32) throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.signal(sig)
+        let r = run.finish()
+        #expect(r.status == 130)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test("A crash signal restores the terminal before tick dies of it")
+    func crashSignal() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.signal(SIGQUIT)
+        let r = run.finish()
+        #expect(r.status == 128 + SIGQUIT)
+    }
+
+    @Test("A resize redraws at the new size")
+    func resize() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.resize(rows: 20, columns: 50)
+        #expect(run.waitForScreen { s in s.lines.contains { $0.hasSuffix("[ Cancel ]") && $0.count == 50 } })
+        run.send(Keys.enter)
+        #expect(run.finish().stdoutText == "alpha\n")
+    }
+
+    @Test("Pasted text goes into the query and never acts as keys")
+    func paste() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.paste("gam\r\t"))
+        #expect(run.waitForText("> gam"))
+        #expect(run.waitForCount("1/3"))
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "gamma\n")
+    }
+
+    @Test("Control bytes and escape sequences in items are shown as placeholders")
+    func hostileItems() throws {
+        let run = try picker(input: ["a\u{1B}[31mred\u{07}", "tab\there"])
+        #expect(run.waitForCount("2/2"))
+        #expect(run.lines[3] == ">  a␛[31mred␇")
+        #expect(run.lines[4] == "   tab     here")
+        #expect(run.screen.cell(row: 3, column: 9).fg != 1)
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdout == Array("a\u{1B}[31mred\u{07}\n".utf8))
+    }
+
+    @Test("--layout list puts the best match next to the prompt at the bottom; reverse under it at the top")
+    func listLayouts() throws {
+        let list = try picker(["--layout", "list", "--height", "3"], input: Self.fruits)
+        #expect(list.waitForCount("3/3"))
+        #expect(Array(list.lines.prefix(5)) == ["   gamma", "   beta", ">  alpha", ">", list.lines[4]])
+        list.send(Keys.up)
+        #expect(list.waitForText(">  beta"))
+        list.send(Keys.enter)
+        #expect(list.finish().stdoutText == "beta\n")
+
+        let reverse = try picker(["--layout", "reverse", "--height", "3"], input: Self.fruits)
+        #expect(reverse.waitForCount("3/3"))
+        #expect(Array(reverse.lines.prefix(4)) == [">", ">  alpha", "   beta", "   gamma"])
+        reverse.send(Keys.esc)
+        #expect(reverse.finish().status == 130)
+    }
+
+    @Test("--expect and --print-query with --json wrap the selection in one object")
+    func expectAndPrintQuery() throws {
+        let run = try picker(["--expect", "ctrl-x", "--print-query", "--json"], input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send("et")
+        #expect(run.waitForCount("1/3"))
+        run.send("\u{18}")
+        let r = run.finish()
+        #expect(r.status == 0)
+        #expect(r.stdoutText == #"{"query":"et","key":"ctrl-x","selected":["beta"]}"# + "\n")
+    }
+
+    @Test("--limit refuses a tick beyond it, saying so in the toolbar")
+    func limit() throws {
+        let run = try picker(["--limit", "1", "--bind", "tab:toggle+down"], input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.enter)
+        #expect(run.finish().stdoutText == "alpha\n")
+
+        let two = try picker(["--limit", "2"], input: Self.fruits)
+        #expect(two.waitForCount("3/3"))
+        two.send(Keys.tab + Keys.tab + Keys.tab)
+        #expect(two.waitForText("At most 2 rows"))
+        two.send(Keys.enter)
+        #expect(two.finish().stdoutText == "alpha\nbeta\n")
+    }
+
+    @Test("-1 prints the only match without drawing; -0 exits 1 without drawing")
+    func selectOneAndExitZero() throws {
+        let one = try picker(["-1", "-q", "bet"], input: Self.fruits)
+        let r = one.finish()
+        #expect(r.status == 0)
+        #expect(r.stdoutText == "beta\n")
+        #expect(one.screen.modesEverSet.isDisjoint(with: [2026]))
+
+        let zero = try picker(["-0", "-q", "zzz"], input: Self.fruits)
+        let z = zero.finish()
+        #expect(z.status == 1)
+        #expect(z.stdout.isEmpty)
+    }
+
+    @Test("NO_COLOR draws with attributes only: the band reversed, ticks bold, far rows dim")
+    func noColor() throws {
+        let run = try picker(input: Self.fruits + ["delta", "epsilon"], environment: ["NO_COLOR": "1"])
+        #expect(run.waitForCount("5/5"))
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        let s = run.screen
+        #expect(s.cell(row: 3, column: 3).reverse)       // band: beta
+        #expect(s.cell(row: 2, column: 3).bold)          // ticked: alpha
+        #expect(s.cell(row: 5, column: 3).dim)           // two rows from the band: delta
+        for row in 0..<7 {
+            for column in 0..<80 {
+                #expect(s.cell(row: row, column: column).fg == nil && s.cell(row: row, column: column).bg == nil)
+            }
+        }
+        run.send(Keys.esc)
+        #expect(run.finish().status == 130)
+    }
+
+    @Test("Ctrl-Z without job control leaves the picker usable and redrawn")
+    func suspendWithoutJobControl() throws {
+        // In a session of its own tick's process group is orphaned, so the kernel does not stop
+        // it: tick gives the terminal back, comes straight back, and redraws.
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.tab + Keys.ctrlZ)
+        #expect(run.waitForText("1 ticked"))
+        run.send(Keys.enter)
+        #expect(run.finish().stdoutText == "alpha\n")
+    }
+}
