@@ -112,6 +112,34 @@ struct PickerAcceptTests {
         #expect(s.press("ctrl-j") == .finish(.accepted(items: [1], key: nil)))
     }
 
+    @Test("--bind reaches the actions without a default key: select, deselect, first, last, kill-line, clear-query, ignore")
+    func boundActions() throws {
+        var s = try picker(["--bind", "ctrl-t:select,ctrl-y:deselect,f1:first,f2:last,ctrl-o:kill-line,ctrl-l:clear-query,esc:ignore"])
+        s.press("f2")
+        #expect(s.cursor == 6)
+        s.press("ctrl-t", "ctrl-t")
+        #expect(s.selection.inInputOrder == [6] && s.cursor == 6)
+        s.press("f1", "ctrl-y")
+        #expect(s.selection.inInputOrder == [6])
+        s.press("f2", "ctrl-y")
+        #expect(s.selection.isEmpty)
+        #expect(s.press("esc") == .redraw)
+        _ = s.feed(typing("abc"))
+        s.press("left", "left")
+        #expect(s.press("ctrl-o") == .queryChanged)
+        #expect(s.query.text == "a")
+        #expect(s.press("ctrl-l") == .queryChanged)
+        #expect(s.query.text == "" && s.query.cursor == 0)
+    }
+
+    @Test("--single ignores a tick made before it (a preselected item): Enter picks the band row")
+    func singleIgnoresTicks() throws {
+        var s = try picker(["--single"])
+        s.selection.insert(4)
+        s.press("down")
+        #expect(s.press("enter") == .finish(.accepted(items: [1], key: nil)))
+    }
+
     @Test("--confirm: Enter asks in the toolbar with the count, and y accepts")
     func confirmYes() throws {
         var s = try picker(["--confirm"])

@@ -122,6 +122,17 @@ struct PickerMovementTests {
         #expect(lines(draw(s))[1...5] == ["   foxtrot", "   golf", ">  alpha", "   bravo", "   charlie"])
     }
 
+    @Test("--cycle wraps single steps only: a page stops at the ends")
+    func cyclePages() throws {
+        var s = try picker(["--cycle"], items: 20)
+        s.press("pgup")
+        #expect(s.cursor == 0)
+        s.press("pgdn", "pgdn", "pgdn", "pgdn")
+        #expect(s.cursor == 19)
+        s.press("pgdn")
+        #expect(s.cursor == 19)
+    }
+
     @Test("--cycle also wraps the list layout's Down at the best match")
     func cycleList() throws {
         var s = try picker(["--layout", "list", "--cycle"])
