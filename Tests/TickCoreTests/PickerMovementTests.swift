@@ -105,6 +105,21 @@ struct PickerMovementTests {
         #expect(s.cursor == 5)
     }
 
+    @Test("List layouts: when the terminal shrinks, the view scrolls so that the cursor row stays on screen")
+    func shrinkKeepsCursorVisible() throws {
+        var s = try picker(["--layout", "reverse"], items: 20)
+        s.press("pgdn", "pgdn")
+        #expect(s.cursor == 10 && s.scrollTop == 6)
+        // Two item rows are left: the cursor row must be one of them.
+        s.size = TerminalSize(columns: 80, rows: 4)
+        #expect(s.rowCount == 2)
+        #expect(s.scrollTop == 9 && s.cursorSlot == 1)
+        #expect(lines(draw(s)) == [">", "   item 9", ">  item 10", spread("20/20  0 ticked", "[ Done ]  [ Cancel ]")])
+        s.origin = 1
+        _ = s.handle(tap(column: 5, row: 3))
+        #expect(s.selection.inInputOrder == [10])
+    }
+
     @Test("Without --cycle the wheel stops at both ends; with it, it wraps around")
     func cycle() throws {
         var plain = try picker()
