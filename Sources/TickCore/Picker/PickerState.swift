@@ -22,7 +22,10 @@ public struct PickerState: Sendable {
     public var message: String? = nil
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
-    public var size = TerminalSize(columns: 80, rows: 24)
+    /// The terminal's size; a new size scrolls the list layouts to keep the cursor row shown.
+    public var size = TerminalSize(columns: 80, rows: 24) {
+        didSet { keepCursorVisible() }
+    }
     /// The screen row (1-based) of the picker's first line, once the terminal has said where
     /// the cursor is; mouse reports need it.
     public var origin: Int? = nil
