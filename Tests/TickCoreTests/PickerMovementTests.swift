@@ -120,6 +120,17 @@ struct PickerMovementTests {
         #expect(s.selection.inInputOrder == [10])
     }
 
+    @Test("List layouts: header lines arriving late take rows, and the cursor row stays on screen")
+    func headerKeepsCursorVisible() throws {
+        var s = try picker(["--layout", "reverse"], items: 20, rows: 7)
+        s.press("down", "down", "down", "down")
+        #expect(s.cursor == 4 && s.scrollTop == 0)
+        s.config.header = [bytes("h1"), bytes("h2")]
+        #expect(s.rowCount == 3)
+        #expect(s.scrollTop == 2 && s.cursorSlot == 2)
+        #expect(lines(draw(s))[0...5] == [">", "h1", "h2", "   charlie", "   delta", ">  echo"])
+    }
+
     @Test("Without --cycle the wheel stops at both ends; with it, it wraps around")
     func cycle() throws {
         var plain = try picker()
