@@ -4,7 +4,10 @@
 /// The event loop feeds it events (`handle`, in `PickerState+Events.swift`) and new match
 /// results; `View` draws it. It does no I/O, so tests drive it with scripted events.
 public struct PickerState: Sendable {
-    public var config: PickerConfig
+    /// The picker's options; a change of rows (header lines arriving) keeps the cursor shown.
+    public var config: PickerConfig {
+        didSet { keepCursorVisible() }
+    }
     public var query: LineEditor
     /// The matches of `resultsQuery` among the first `resultsItemCount` items.
     public private(set) var results = RankedList.empty
