@@ -4,7 +4,10 @@
 /// The event loop feeds it events (`handle`, in `PickerState+Events.swift`) and new match
 /// results; `View` draws it. It does no I/O, so tests drive it with scripted events.
 public struct PickerState: Sendable {
-    public var config: PickerConfig
+    /// The picker's options; a change of rows (header lines arriving) keeps the cursor shown.
+    public var config: PickerConfig {
+        didSet { keepCursorVisible() }
+    }
     public var query: LineEditor
     /// The matches of `resultsQuery` among the first `resultsItemCount` items.
     public private(set) var results = RankedList.empty
@@ -22,7 +25,10 @@ public struct PickerState: Sendable {
     public var message: String? = nil
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
-    public var size = TerminalSize(columns: 80, rows: 24)
+    /// The terminal's size; a new size scrolls the list layouts to keep the cursor row shown.
+    public var size = TerminalSize(columns: 80, rows: 24) {
+        didSet { keepCursorVisible() }
+    }
     /// The screen row (1-based) of the picker's first line, once the terminal has said where
     /// the cursor is; mouse reports need it.
     public var origin: Int? = nil

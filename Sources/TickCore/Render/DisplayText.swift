@@ -73,6 +73,8 @@ public enum DisplayText {
         let total = glyphs.reduce(0) { $0 + $1.width }
         if total <= width { return glyphs }
         let ellipsis = Glyph(text: "…", width: 1, highlighted: false)
+        // One column holds only the `…` (scrolling would add a second one).
+        if width == 1 { return [ellipsis] }
         var matchEnd = 0, column = 0
         for g in glyphs {
             column += g.width

@@ -1,0 +1,124 @@
+import Testing
+@testable import TickCore
+
+/// A line of one-column cells (ASCII), or with wide characters taking a cell and an empty half.
+private func cells(_ text: String, style: Style = .plain) -> [Cell] {
+    var out: [Cell] = []
+    for c in text.unicodeScalars {
+        let wide = CharWidth.of(c.value) == 2
+        out.append(Cell(String(c), width: wide ? 2 : 1, style: style))
+        if wide { out.append(Cell("", width: 0, style: style)) }
+    }
+    return out
+}
+
+private func frame(_ lines: [String], width: Int = 20, cursor: (Int, Int) = (0, 0)) -> Frame {
+    var f = Frame(width: width, lines: lines.map { cells($0) })
+    f.cursorRow = cursor.0
+    f.cursorColumn = cursor.1
+    return f
+}
+
+private let begin = "\u{1B}[?2026h\u{1B}[?25l"
+private let end = "\u{1B}[?25h\u{1B}[?2026l"
+
+private func diff(_ old: Frame?, _ new: Frame) -> String {
+    String(decoding: FrameDiff.bytes(from: old, to: new), as: UTF8.self)
+}
+
+@Suite("Frame diff")
+struct FrameDiffTests {
+    @Test("No bytes at all when nothing changed")
+    func nothingChanged() {
+        let f = frame(["hello", "world"], cursor: (0, 3))
+        #expect(FrameDiff.bytes(from: f, to: f).isEmpty)
+    }
+
+    @Test("The first frame is drawn from the top-left, inside synchronized output")
+    func firstFrame() {
+        let f = frame(["ab"], cursor: (0, 2))
+        #expect(diff(nil, f) == begin + "\r\u{1B}[0mab\u{1B}[3G" + end)
+    }
+
+    @Test("Blank lines of the first frame are not written")
+    func blankFirstLines() {
+        let f = frame(["", "   ", "x"])
+        #expect(diff(nil, f) == begin + "\u{1B}[2B\r\u{1B}[0mx\u{1B}[2A\r" + end)
+    }
+
+    @Test("Only the changed span of a line is written")
+    func changedSpan() {
+        let old = frame(["hello world"]), new = frame(["hello there"])
+        #expect(diff(old, new) == begin + "\u{1B}[7G\u{1B}[0mthere\r" + end)
+    }
+
+    @Test("Unchanged lines are skipped, the cursor moves down to the change and back")
+    func otherLines() {
+        let old = frame(["aaa", "bbb", "ccc"], cursor: (0, 1)), new = frame(["aaa", "bbb", "cXc"], cursor: (0, 1))
+        #expect(diff(old, new) == begin + "\u{1B}[2B\u{1B}[2G\u{1B}[0mX\u{1B}[2A\u{1B}[2G" + end)
+    }
+
+    @Test("A shorter line is erased to its end with CSI K in the default style")
+    func shorterLine() {
+        let old = frame(["abcdef"]), new = frame(["abc"])
+        #expect(diff(old, new) == begin + "\u{1B}[4G\u{1B}[0m\u{1B}[K\r" + end)
+    }
+
+    @Test("A line that went away is erased")
+    func fewerLines() {
+        let old = frame(["abc", "def"]), new = frame(["abc"])
+        #expect(diff(old, new) == begin + "\u{1B}[1B\r\u{1B}[0m\u{1B}[K\u{1B}[1A\r" + end)
+    }
+
+    @Test("A styled cell is preceded by its SGR, and the style is reset before the output ends")
+    func styles() {
+        let old = frame(["ab"])
+        var new = old
+        new.lines[0][1].style = Style(foreground: 214, bold: true)
+        #expect(diff(old, new) == begin + "\u{1B}[2G\u{1B}[0;1;38;5;214mb\u{1B}[0m\r" + end)
+    }
+
+    @Test("A moved cursor alone is still written")
+    func cursorOnly() {
+        let old = frame(["abc"], cursor: (0, 0)), new = frame(["abc"], cursor: (0, 3))
+        #expect(diff(old, new) == begin + "\u{1B}[4G" + end)
+    }
+
+    @Test("A change never starts or ends inside a wide character")
+    func wideCharacters() {
+        let old = frame(["a日b"])
+        // Only the style of the right half changes: the whole character is rewritten.
+        var new = old
+        new.lines[0][2].style = Style(bold: true)
+        #expect(diff(old, new) == begin + "\u{1B}[2G\u{1B}[0m日\r" + end)
+        // A wide character replaced by another: both of its cells are covered, the half not written.
+        #expect(diff(old, frame(["a本b"])) == begin + "\u{1B}[2G\u{1B}[0m本\r" + end)
+    }
+
+    @Test("A new width redraws every line")
+    func newWidth() {
+        let old = frame(["abc"], width: 20), new = frame(["abc"], width: 30)
+        #expect(diff(old, new) == begin + "\r\u{1B}[0mabc\r" + end)
+    }
+
+    @Test("Erasing a frame goes back to its top-left and clears below")
+    func erase() {
+        let f = frame(["abc", "def", "ghi"], cursor: (2, 4))
+        #expect(String(decoding: FrameDiff.erase(f), as: UTF8.self) ==
+                "\u{1B}[?2026h\u{1B}[0m\u{1B}[2A\r\u{1B}[J\u{1B}[?25h\u{1B}[?2026l")
+    }
+
+    @Test("Applying a diff of two picker frames leaves no raw control from an item")
+    func pickerFrames() throws {
+        var s = try picker(items: 2)
+        let rows = FixedRows(bytes: [bytes("a\u{1B}[2Jb"), bytes("c\u{9B}d")])
+        let first = draw(s, rows: rows)
+        s.press("down")
+        let out = FrameDiff.bytes(from: first, to: draw(s, rows: rows))
+        // Every ESC in the output starts one of tick's own sequences: CSI then a digit, ? or K.
+        for (i, byte) in out.enumerated() where byte == 0x1B {
+            #expect(out[i + 1] == UInt8(ascii: "["))
+            #expect(out[i + 2] != UInt8(ascii: "2") || out[i + 3] != UInt8(ascii: "J"))
+        }
+    }
+}

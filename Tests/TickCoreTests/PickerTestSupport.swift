@@ -1,0 +1,81 @@
+import Testing
+@testable import TickCore
+
+// Helpers for the picker tests: scripted events, a picker built from command-line options, and a
+// fixed row source for the view.
+
+/// A named key event (`tab`, `ctrl-c`, `alt-a`…).
+func keyEvent(_ name: String) -> InputEvent { .key(KeyName(unchecked: name)) }
+
+/// The character events of typing `text`.
+func typing(_ text: String) -> [InputEvent] { text.unicodeScalars.map { .character($0.value) } }
+
+/// A left-button press at a 1-based screen cell.
+func tap(column: Int, row: Int) -> InputEvent {
+    .mouse(MouseEvent(button: .left, kind: .press, column: column, row: row))
+}
+
+/// The seven items most picker tests scroll through (item i is `names[i]`).
+let names = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"]
+
+/// A picker configured by command-line `arguments`, in an 80×24 terminal, whose `count` items
+/// have all been read and all match (the empty query: every item, in input order).
+func picker(_ arguments: [String] = [], items count: Int = names.count,
+            columns: Int = 80, rows: Int = 24) throws -> PickerState {
+    let options = try OptionParser.parse(arguments, defaults: nil)
+    var state = PickerState(config: PickerConfig(options: options), query: options.query)
+    state.size = TerminalSize(columns: columns, rows: rows)
+    state.itemCount = count
+    state.loading = false
+    state.setResults(RankedList(all: count), query: options.query, itemCount: count)
+    return state
+}
+
+extension PickerState {
+    /// Handles `events` in order and returns the effect of the last one.
+    @discardableResult
+    mutating func feed(_ events: [InputEvent]) -> PickerEffect {
+        var last = PickerEffect.redraw
+        for event in events { last = handle(event) }
+        return last
+    }
+
+    /// Presses the named keys in order and returns the effect of the last one.
+    @discardableResult
+    mutating func press(_ keys: String...) -> PickerEffect { feed(keys.map(keyEvent)) }
+}
+
+/// Rows with fixed text and fixed highlighted offsets, by item index (`item N` past the texts).
+struct FixedRows: RowSource {
+    var texts: [[UInt8]]
+    var highlights: [Int: [Int]] = [:]
+
+    init(_ texts: [String], highlights: [Int: [Int]] = [:]) {
+        self.texts = texts.map { Array($0.utf8) }
+        self.highlights = highlights
+    }
+
+    init(bytes: [[UInt8]], highlights: [Int: [Int]] = [:]) {
+        self.texts = bytes
+        self.highlights = highlights
+    }
+
+    mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int]) {
+        (item < texts.count ? texts[item] : Array("item \(item)".utf8), highlights[item] ?? [])
+    }
+}
+
+/// The frame of `state` drawn with `rows` (the `names` by default), in colour unless told.
+func draw(_ state: PickerState, rows: FixedRows = FixedRows(names), colors: Bool = true) -> Frame {
+    var source = rows
+    return View(theme: Theme(colors: colors)).frame(state, rows: &source)
+}
+
+/// Every line of `frame` as text.
+func lines(_ frame: Frame) -> [String] { (0..<frame.lines.count).map { frame.text(row: $0) } }
+
+/// `left`, blanks, then `right` ending at the last of `width` columns (ASCII and one-column
+/// characters only): how the toolbar lines up its counts and its buttons.
+func spread(_ left: String, _ right: String, width: Int = 80) -> String {
+    left + String(repeating: " ", count: width - left.unicodeScalars.count - right.unicodeScalars.count) + right
+}
