@@ -111,6 +111,7 @@ public final class PickerSession {
                 wake.drain()
                 absorbInput()
                 absorbResults()
+                if let effect = state.resumeDeferredAccept(), let outcome = perform(effect) { return outcome }
             }
             if let outcome = decideWithoutDrawing() { return outcome }
             for event in takeQueued() {
@@ -133,7 +134,12 @@ public final class PickerSession {
 
     /// Applies one event; returns the outcome when it ends the session.
     private func apply(_ event: InputEvent) -> PickerOutcome? {
-        switch state.handle(event) {
+        perform(state.handle(event))
+    }
+
+    /// Does what the reducer asked; returns the outcome when it ends the session.
+    private func perform(_ effect: PickerEffect) -> PickerOutcome? {
+        switch effect {
         case .redraw: return nil
         case .queryChanged:
             queryRevision += 1

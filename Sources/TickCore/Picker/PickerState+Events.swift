@@ -3,6 +3,12 @@ extension PickerState {
     /// Applies one input event and says what the event loop must do next.
     public mutating func handle(_ event: InputEvent) -> PickerEffect {
         message = nil
+        // Another key or tap cancels an Enter still waiting for matches.
+        switch event {
+        case .cursorPosition: break
+        case .mouse(let m) where m.kind != .press: break
+        default: deferredAccept = nil
+        }
         if let pending = confirming {
             setConfirming(nil)
             if case .character(let c) = event, c == 0x79 || c == 0x59 { return .finish(pending) }
@@ -76,6 +82,8 @@ extension PickerState {
 
     /// A line-editing action on the query.
     private mutating func edit(_ action: KeyBinding.Action) -> PickerEffect {
+        // With --no-search the query (from -q) is fixed.
+        guard config.search else { return .redraw }
         let before = query
         switch action {
         case .backwardChar: query.moveLeft()
@@ -100,6 +108,12 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect {
         var picked: [Int]
+        if (config.single || selection.isEmpty) && !resultsAreCurrent {
+            // The band row is about to change with the new query's matches: accept once they
+            // are in (`resumeDeferredAccept`), not the old band row.
+            deferredAccept = .some(key)
+            return .redraw
+        }
         if config.single || selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
         } else {
@@ -116,6 +130,13 @@ extension PickerState {
             return .redraw
         }
         return .finish(outcome)
+    }
+
+    /// Finishes an Enter that waited for the current query's matches, once they are in.
+    public mutating func resumeDeferredAccept() -> PickerEffect? {
+        guard let key = deferredAccept, resultsAreCurrent else { return nil }
+        deferredAccept = nil
+        return accept(key: key)
     }
 
     /// The question `--confirm` asks, with `{n}` replaced by the count.

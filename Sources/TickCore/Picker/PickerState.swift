@@ -23,6 +23,8 @@ public struct PickerState: Sendable {
     public var selection = Selection()
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
     public var message: String? = nil
+    /// An Enter (or `--expect` key) waiting for the current query's matches.
+    var deferredAccept: KeyName?? = nil
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
     /// The terminal's size; a new size scrolls the list layouts to keep the cursor row shown.

@@ -78,14 +78,16 @@ public struct LineBuilder {
         return true
     }
 
+    /// Appends one scalar; control characters become placeholders (user-given labels such as
+    /// `--prompt` must not reach the terminal as controls either).
     private mutating func appendScalar(_ scalar: Unicode.Scalar, style: Style) -> Bool {
-        let w = CharWidth.of(scalar.value)
+        let (text, w) = DisplayText.shown(scalar.value)
         if w == 0 {
             // A combining mark joins the character before it.
-            if let i = cells.lastIndex(where: { $0.width > 0 }) { cells[i].text.unicodeScalars.append(scalar) }
+            if let i = cells.lastIndex(where: { $0.width > 0 }) { cells[i].text += text }
             return true
         }
-        return append(glyph: String(scalar), width: w, style: style)
+        return append(glyph: text, width: w, style: style)
     }
 
     /// Fills the rest of the line with blanks in `style`.
