@@ -15,13 +15,22 @@ public struct InputReader {
         self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines)
     }
 
+    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`).
+    public init(options: Options) {
+        self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines)
+    }
+
     /// Reads until end of input and returns the finished store.
     public mutating func readAll() throws(Failure) -> ItemStore {
         while true {
             let space = builder.reserve(minimum: 256 << 10)
             let n = read(fd, space.baseAddress, space.count)
             if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    Platform.waitReadable(fd)
+                    continue
+                }
                 throw Failure(message: "cannot read stdin: \(Platform.errorText())")
             }
             if n == 0 { break }

@@ -49,16 +49,56 @@ public enum ParallelFilter {
         }
         if isCancelled() { return nil }
         var all = perChunk.flatMap { $0 }
+        order(&all, rankable: rankable, tac: tac, inInputOrder: true)
+        return all
+    }
+
+    /// Matches only the items `candidates` (any order), on all cores; the same ranking.
+    public static func run(store: ItemStore, candidates: [UInt32], query: Query, configuration: Matcher.Configuration,
+                           sort: Bool, tac: Bool, isCancelled: @Sendable () -> Bool) -> [Ranked]? {
+        let rankable = sort && query.isRankable
+        let blockSize = 1 << 13
+        let blocks = (candidates.count + blockSize - 1) / blockSize
+        var perBlock = [[Ranked]](repeating: [], count: blocks)
+        let workers = max(1, min(blocks, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        perBlock.withUnsafeMutableBufferPointer { results in
+            let out = UnsafeSendable(results)
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                var m = Matcher(query: query, configuration: configuration)
+                var b = w
+                while b < blocks {
+                    if isCancelled() { return }
+                    var found: [Ranked] = []
+                    for index in candidates[(b * blockSize)..<min(candidates.count, (b + 1) * blockSize)] {
+                        if let hit = m.match(store.item(Int(index))) {
+                            found.append(Ranked(rank: rankable ? hit.rank : 0, index: index))
+                        }
+                    }
+                    out.value[b] = found
+                    b += workers
+                }
+            }
+        }
+        if isCancelled() { return nil }
+        var all = perBlock.flatMap { $0 }
+        order(&all, rankable: rankable, tac: tac, inInputOrder: false)
+        return all
+    }
+
+    /// Sorts matches best first, ties (and everything when not ranking) in input order, or
+    /// reversed with `tac`.
+    private static func order(_ all: inout [Ranked], rankable: Bool, tac: Bool, inInputOrder: Bool) {
         if rankable {
             if tac {
                 all.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index > $1.index }
             } else {
                 all.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
             }
+        } else if !inInputOrder {
+            if tac { all.sort { $0.index > $1.index } } else { all.sort { $0.index < $1.index } }
         } else if tac {
             all.reverse()
         }
-        return all
     }
 }
 

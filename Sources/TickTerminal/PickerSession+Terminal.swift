@@ -5,7 +5,7 @@ extension PickerSession {
     /// Turns on bracketed paste and, unless `--no-mouse`, SGR mouse reporting.
     func enterModes() {
         var modes = "\u{1B}[?2004h"
-        if options.mouse { modes += "\u{1B}[?1000h\u{1B}[?1006h" }
+        if state.config.mouse { modes += "\u{1B}[?1000h\u{1B}[?1006h" }
         tty.write(modes)
     }
 
@@ -13,24 +13,28 @@ extension PickerSession {
     ///
     /// The terminal is asked for the cursor position (keys typed meanwhile are kept); the picker
     /// starts on a fresh line if the cursor is mid-line, and enough line feeds scroll the screen
-    /// up when there is not enough room below.
+    /// up when there is not enough room below. A report later than the timeout is still taken
+    /// by the loop (mouse taps wait for it).
     func place() {
         state.size = tty.size()
+        state.origin = nil
         decoder.expectsCursorReport = true
         tty.write("\u{1B}[6n")
         var report: (row: Int, column: Int)? = nil
-        let deadline = Platform.monotonicMilliseconds() + Self.cursorReportTimeout
+        let deadline = Platform.monotonicMilliseconds() + Timing.cursorReportTimeout
         while report == nil {
             let left = deadline - Platform.monotonicMilliseconds()
             if left <= 0 { break }
             var p = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&p, 1, Int32(left)) > 0, let bytes = tty.read() else { break }
+            let ready = poll(&p, 1, Int32(left.rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, let bytes = tty.read() else { break }
             for event in decoder.feed(bytes) {
                 if case .cursorPosition(let row, let column) = event { report = (row, column) } else { queued.append(event) }
             }
         }
-        decoder.expectsCursorReport = false
         let height = state.lines.count
+        placedHeight = height
         var out = ""
         var row = report?.row
         if let report, report.column > 1 {
@@ -49,7 +53,7 @@ extension PickerSession {
     /// Draws the current state, writing only what changed since the last frame.
     func draw() {
         guard drawing else { return }
-        let query = Query(state.resultsQuery, fuzzy: !options.exact, caseMode: options.caseMode, normalize: !options.literal)
+        let query = options.query(state.resultsQuery ?? "")
         var rows = MatchedRows(store: store, matcher: Matcher(query: query, configuration: options.matcherConfiguration))
         let frame = view.frame(state, rows: &rows)
         if lastFrame != nil && lastFrame!.lines.count != frame.lines.count {
@@ -97,6 +101,8 @@ extension PickerSession {
         tty.enterRaw()
         enterModes()
         if drawing {
+            // The shell printed lines meanwhile: the column tick started at is gone.
+            startColumn = nil
             place()
             draw()
         }

@@ -16,13 +16,6 @@ public final class PickerSession {
         public var failure: String?
     }
 
-    /// How long a lone Esc waits for the rest of a sequence (milliseconds).
-    static let escapeDelay: Int32 = 40
-    /// How often the loading indicator turns (milliseconds).
-    static let spinnerInterval = 100.0
-    /// How long to wait for the terminal to report the cursor position (milliseconds).
-    static let cursorReportTimeout = 500.0
-
     let options: Options
     let tty: TerminalDevice
     let wake = WakePipe()
@@ -31,19 +24,30 @@ public final class PickerSession {
     let view: View
     var state: PickerState
     var decoder = KeyDecoder()
+    /// Events decoded but not yet handled (keys typed while waiting for a cursor report).
     var queued: [InputEvent] = []
+    /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
+    var escapeDeadline: Double? = nil
+    /// The latest snapshot of the input.
     var store = ItemStore()
     var inputDone = false
     var failure: String? = nil
     var preselector: Preselector
+    /// The `--header` lines, before any `--header-lines` read from the input.
+    let headerText: [[UInt8]]
     var queryRevision = 0
     var requestSerial = 0
     var shownSerial = -1
+    /// The item count and query revision of the last match asked for (to ask again only when
+    /// something changed).
+    var lastRequest: (count: Int, revision: Int)? = nil
     var lastFrame: Frame? = nil
     /// Whether the picker may draw (not while `-1`/`-0` wait for the input to end).
     var drawing: Bool
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
+    /// The picker's height when it was placed (to work out the origin from a late report).
+    var placedHeight = 0
     var lastSpin = 0.0
     var resumedFromSuspend = false
 
@@ -54,14 +58,16 @@ public final class PickerSession {
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
         view = View(theme: Theme(colors: options.color && !noColor))
-        state = PickerState(config: PickerConfig(options: options), query: options.query)
+        let config = PickerConfig(options: options)
+        headerText = config.header
+        state = PickerState(config: config, query: options.query)
         preselector = Preselector(options: options)
         drawing = !(options.select1 || options.exit0)
     }
 
     /// Runs until the user accepts or cancels; the terminal is restored when it returns.
     public func run() -> Result {
-        _ = SignalPipe.install()
+        SignalPipe.install()
         TerminalRestore.installCrashHandlers()
         reader.start()
         tty.enterRaw()
@@ -73,6 +79,7 @@ public final class PickerSession {
         }
         let outcome = loop()
         leave()
+        SignalPipe.uninstall()
         return Result(outcome: outcome, store: store, query: state.query.text, failure: failure)
     }
 
@@ -81,18 +88,13 @@ public final class PickerSession {
     private func loop() -> PickerOutcome {
         startMatch()
         while true {
-            for event in takeQueued() {
-                if let outcome = apply(event) { return outcome }
-            }
+            if let outcome = handleQueued() { return outcome }
             var fds = [
                 pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            var timeout: Int32 = -1
-            if decoder.isWaiting { timeout = Self.escapeDelay }
-            if state.loading && drawing { timeout = timeout < 0 ? Int32(Self.spinnerInterval) : min(timeout, Int32(Self.spinnerInterval)) }
-            let ready = poll(&fds, 3, timeout)
+            let ready = poll(&fds, 3, pollTimeout())
             if ready < 0 && errno != EINTR { return .cancelled }
 
             if fds[1].revents != 0 {
@@ -100,45 +102,74 @@ public final class PickerSession {
                     if let outcome = handleSignal(sig) { return outcome }
                 }
             }
+            // Keys first: they act on what the user saw, the frame drawn before new results.
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 // The terminal went away (closed window): nothing more can be asked.
                 guard let bytes = tty.read() else { return .cancelled }
                 queued += decoder.feed(bytes)
-            } else if ready == 0 && decoder.isWaiting {
-                queued += decoder.flush()
             }
+            flushEscapeIfDue()
+            if let outcome = handleQueued() { return outcome }
             if fds[2].revents != 0 {
                 wake.drain()
                 absorbInput()
                 absorbResults()
-                if let effect = state.resumeDeferredAccept(), let outcome = perform(effect) { return outcome }
+                if let effect = state.resumeDeferredAccept(), let outcome = carryOut(effect) { return outcome }
             }
+            if failure != nil { return .cancelled }
             if let outcome = decideWithoutDrawing() { return outcome }
-            for event in takeQueued() {
-                if let outcome = apply(event) { return outcome }
-            }
             let now = Platform.monotonicMilliseconds()
-            if state.loading && now - lastSpin >= Self.spinnerInterval {
+            if state.loading && now - lastSpin >= Timing.spinnerInterval {
                 state.spinner += 1
                 lastSpin = now
             }
-            if failure != nil { return .cancelled }
             draw()
         }
     }
 
-    private func takeQueued() -> [InputEvent] {
-        defer { queued.removeAll() }
-        return queued
+    /// How long `poll` may wait: until the Esc deadline, the next turn of the loading
+    /// indicator, or (with neither) for ever.
+    private func pollTimeout() -> Int32 {
+        let now = Platform.monotonicMilliseconds()
+        var wait = Double.infinity
+        if let deadline = escapeDeadline { wait = max(0, deadline - now) }
+        if state.loading && drawing { wait = min(wait, max(0, lastSpin + Timing.spinnerInterval - now)) }
+        return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
     }
 
-    /// Applies one event; returns the outcome when it ends the session.
-    private func apply(_ event: InputEvent) -> PickerOutcome? {
-        perform(state.handle(event))
+    /// Reads a waiting Esc as a key once nothing has followed it in time, however busy the
+    /// other pipes keep the loop.
+    private func flushEscapeIfDue() {
+        guard decoder.isWaiting else {
+            escapeDeadline = nil
+            return
+        }
+        let now = Platform.monotonicMilliseconds()
+        guard let deadline = escapeDeadline else {
+            escapeDeadline = now + Timing.escapeDelay
+            return
+        }
+        if now >= deadline {
+            queued += decoder.flush()
+            escapeDeadline = nil
+        }
+    }
+
+    private func handleQueued() -> PickerOutcome? {
+        while !queued.isEmpty {
+            let event = queued.removeFirst()
+            if case .cursorPosition(let row, _) = event {
+                // A late answer to the placement's question: now taps can be placed.
+                if state.origin == nil { state.origin = min(row, state.size.rows - placedHeight + 1) }
+                continue
+            }
+            if let outcome = carryOut(state.handle(event)) { return outcome }
+        }
+        return nil
     }
 
     /// Does what the reducer asked; returns the outcome when it ends the session.
-    private func perform(_ effect: PickerEffect) -> PickerOutcome? {
+    private func carryOut(_ effect: PickerEffect) -> PickerOutcome? {
         switch effect {
         case .redraw: return nil
         case .queryChanged:
@@ -189,33 +220,27 @@ public final class PickerSession {
         store = progress.store
         if progress.failure != nil { failure = progress.failure }
         state.itemCount = store.count
-        if inputDone != progress.done {
-            inputDone = progress.done
-            state.loading = !progress.done
+        inputDone = progress.done
+        state.loading = !progress.done
+        if headerText.count + store.header.count != state.config.header.count {
+            state.config.header = headerText + store.header
         }
-        if store.header.count > headerLinesShown { updateHeader() }
         if store.count > before {
             preselector.apply(store: store, range: before..<store.count, to: &state.selection, limit: state.config.limit)
-            startMatch()
-        } else if progress.done && before == store.count {
-            startMatch()
         }
+        startMatch()
     }
 
-    var headerLinesShown = 0
-
-    private func updateHeader() {
-        headerLinesShown = store.header.count
-        state.config.header = PickerConfig(options: options).header + store.header
-    }
-
-    /// Starts matching the current query against the current snapshot (at once for an empty
-    /// query, which matches everything in input order).
+    /// Starts matching the current query against the current snapshot, unless that was asked
+    /// already (at once for an empty query, which matches everything in input order).
     private func startMatch() {
+        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return }
+        lastRequest = (store.count, queryRevision)
         requestSerial += 1
         let text = state.query.text
-        let query = Query(text, fuzzy: !options.exact, caseMode: options.caseMode, normalize: !options.literal)
+        let query = options.query(text)
         if query.isEmpty {
+            engine.cancel(queryRevision: queryRevision)
             shownSerial = requestSerial
             state.setResults(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count)
             return

@@ -19,7 +19,13 @@ public enum Platform {
         while offset < bytes.count {
             let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A non-blocking descriptor that is full: wait for room instead of spinning.
+                    var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&p, 1, -1)
+                    continue
+                }
                 return false
             }
             offset += n
@@ -50,6 +56,29 @@ extension Platform {
     @discardableResult
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    /// Waits until `fd` has data to read (or an error or end of file to report).
+    public static func waitReadable(_ fd: Int32) {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&p, 1, -1)
+    }
+
+    /// Reads what is there into `buffer`: the byte count, 0 at end of file, -1 on an error
+    /// (with `errno`).
+    public static func readSome(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).
+    public static func makePipe() -> (Int32, Int32) {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        return (fds[0], fds[1])
     }
 
     /// Milliseconds on a clock that only goes forward.

@@ -8,17 +8,15 @@ enum SignalPipe {
     static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
     /// Creates the pipe and installs the handlers.
-    static func install() -> Bool {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return false }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = fds[0]
-        writeEnd = fds[1]
+    static func install() {
+        if readEnd < 0 { (readEnd, writeEnd) = Platform.makePipe() }
         for sig in handled { catchSignal(sig) }
-        return true
+    }
+
+    /// Gives the signals their default actions back (once the picker has ended, a signal must
+    /// stop tick even while it writes its output).
+    static func uninstall() {
+        for sig in handled { signal(sig, SIG_DFL) }
     }
 
     static func catchSignal(_ sig: Int32) {

@@ -16,9 +16,6 @@ public final class StreamingReader: Sendable {
     private let separator: UInt8
     private let headerLines: Int
 
-    /// Snapshots are published at most this often while data keeps coming (milliseconds).
-    static let publishInterval = 15.0
-
     public init(separator: UInt8, headerLines: Int, wake: WakePipe) {
         self.separator = separator
         self.headerLines = headerLines
@@ -36,12 +33,17 @@ public final class StreamingReader: Sendable {
     private func run(fd: Int32) {
         var builder = ItemStoreBuilder(separator: separator, headerLines: headerLines)
         var lastPublish = -Double.infinity
-        var publishedCount = -1
+        var published = (items: -1, header: 0)
         while true {
-            let space = builder.reserve(minimum: 64 << 10)
+            let space = builder.reserve(minimum: Timing.readSize)
             let n = read(fd, space.baseAddress, space.count)
             if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A non-blocking stdin inherited from the parent: wait instead of spinning.
+                    Platform.waitReadable(fd)
+                    continue
+                }
                 let message = "cannot read stdin: \(Platform.errorText())"
                 builder.finish()
                 let store = builder.store
@@ -54,9 +56,10 @@ public final class StreamingReader: Sendable {
             let now = Platform.monotonicMilliseconds()
             // Publish when nothing more is waiting (the producer is slow: show what came), and
             // otherwise at most every interval.
-            if builder.count != publishedCount && (now - lastPublish >= Self.publishInterval || !Self.hasData(fd)) {
+            let now_ = (items: builder.count, header: builder.headerCount)
+            if now_ != published && (now - lastPublish >= Timing.publishInterval || !Self.hasData(fd)) {
                 let store = builder.store
-                publishedCount = store.count
+                published = now_
                 lastPublish = now
                 latest.withLock { $0.store = store }
                 wake.signal()
@@ -72,34 +75,5 @@ public final class StreamingReader: Sendable {
     private static func hasData(_ fd: Int32) -> Bool {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&p, 1, 0) > 0
-    }
-}
-
-/// A pipe that other threads write a byte to, so that the event loop's `poll` wakes up.
-public final class WakePipe: Sendable {
-    public let readEnd: Int32
-    let writeEnd: Int32
-
-    public init() {
-        var fds: [Int32] = [-1, -1]
-        _ = pipe(&fds)
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = fds[0]
-        writeEnd = fds[1]
-    }
-
-    /// Wakes the loop (a full pipe already will).
-    public func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
-    /// Empties the pipe.
-    public func drain() {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
     }
 }

@@ -75,7 +75,7 @@ public final class TerminalDevice {
     public func read() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = Glibc.read(fd, &buffer, buffer.count)
+            let n = Platform.readSome(fd, into: &buffer)
             if n > 0 { return Array(buffer[0..<n]) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
             return nil

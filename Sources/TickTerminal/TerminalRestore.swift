@@ -1,6 +1,6 @@
 /// What a signal handler needs to give the terminal back: the saved settings and the bytes that
-/// undo tick's modes. The one piece of global mutable state, written only before the handlers
-/// are installed or while the terminal is not in raw mode, and read only by handlers.
+/// undo tick's modes. With `SignalPipe`'s descriptors, the only global mutable state: written
+/// before the handlers are installed, read by the handlers.
 enum TerminalRestore {
     nonisolated(unsafe) static var fd: Int32 = -1
     nonisolated(unsafe) static var saved = termios()
@@ -9,25 +9,30 @@ enum TerminalRestore {
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
     static let leaveModes: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h".utf8)
-    nonisolated(unsafe) static let leaveModesPointer: UnsafeMutablePointer<UInt8> = {
+    /// The same bytes and a line break, as plain memory and a length that a signal handler can
+    /// read without touching a Swift array.
+    nonisolated(unsafe) static let handlerBytes: UnsafeMutablePointer<UInt8> = {
         let p = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveModes.count + 2)
         p.initialize(from: leaveModes, count: leaveModes.count)
         p[leaveModes.count] = 0x0D
         p[leaveModes.count + 1] = 0x0A
         return p
     }()
+    static let handlerByteCount = leaveModes.count + 2
 
     /// Restores the terminal from a signal handler: only async-signal-safe calls.
     static func restoreFromHandler() {
         guard active, fd >= 0 else { return }
-        _ = write(fd, leaveModesPointer, leaveModes.count + 2)
+        _ = write(fd, handlerBytes, handlerByteCount)
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
     }
 
     /// Installs handlers for the crash signals: restore the terminal, then die of the same
     /// signal with its default action (so a core dump and the exit status stay right).
     static func installCrashHandlers() {
-        _ = leaveModesPointer
+        // Initialise the statics now, not first in a handler.
+        _ = handlerBytes
+        _ = handlerByteCount
         for sig in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGQUIT, SIGTRAP] {
             signal(sig) { sig in
                 TerminalRestore.restoreFromHandler()

@@ -22,31 +22,37 @@ struct ResultWriter {
 
     /// Adds item `index`, writing out in large blocks (a `--json-object` is held back whole: a
     /// duplicate key found late must not leave half a document on stdout).
-    mutating func add(_ index: Int, from store: ItemStore) {
+    mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
         do {
             try encoder.add(projection.item(index: index, bytes: store.item(index)))
         } catch {
             if case .duplicateKey(let key, let first, let second) = error {
-                fail("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")
+                throw CommandFailure("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")
             }
         }
-        if encoder.pending >= 1 << 16 && options.format != .jsonObject { flush() }
+        if encoder.pending >= 1 << 16 && options.format != .jsonObject { try flush() }
+    }
+
+    /// Adds every item of `indices`, then ends the document.
+    mutating func write(_ indices: some Sequence<Int>, from store: ItemStore) throws(CommandFailure) {
+        for index in indices { try add(index, from: store) }
+        try finish()
     }
 
     /// Ends the document, writes the rest, and warns about bytes replaced in JSON.
-    mutating func finish() {
+    mutating func finish() throws(CommandFailure) {
         encoder.finish()
-        flush()
+        try flush()
         if encoder.replacedItems > 0 {
             let n = encoder.replacedItems
             Platform.printError("tick: warning: \(n) item\(n == 1 ? "" : "s") had bytes that are not valid UTF-8; they were replaced by U+FFFD in the JSON output\n")
         }
     }
 
-    private mutating func flush() {
+    private mutating func flush() throws(CommandFailure) {
         let bytes = encoder.take()
         guard open else { return }
         open = bytes.withUnsafeBytes { Platform.writeAll(1, $0) }
-        if !open && errno != EPIPE { fail("cannot write the output: \(Platform.errorText())") }
+        if !open && errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
     }
 }

@@ -40,24 +40,32 @@ if options.version {
 if options.ansi {
     fail("--ansi is not yet supported")
 }
-if let filterQuery = options.filter {
-    exit(FilterCommand.run(options: options, query: filterQuery))
-}
-if options.remember != nil {
-    fail("--remember is not yet supported in this build")
-}
-if options.lineMode || Platform.environment("TERM") == "dumb" {
-    fail("line mode (--line-mode, or TERM=dumb) is not yet supported in this build; use --filter QUERY")
-}
-if isatty(0) != 0 {
-    fail("no input: tick picks from a list read on stdin (for example: ls | tick)")
+/// Runs the command the options ask for and returns its exit code.
+func runCommand() throws(CommandFailure) -> Int32 {
+    if let filterQuery = options.filter {
+        return try FilterCommand.run(options: options, query: filterQuery)
+    }
+    if options.remember != nil {
+        throw CommandFailure("--remember is not yet supported in this build")
+    }
+    if options.lineMode || Platform.environment("TERM") == "dumb" {
+        throw CommandFailure("line mode (--line-mode, or TERM=dumb) is not yet supported in this build; use --filter QUERY")
+    }
+    if isatty(0) != 0 {
+        throw CommandFailure("no input: tick picks from a list read on stdin (for example: ls | tick)")
+    }
+    let tty: TerminalDevice
+    do {
+        tty = try TerminalDevice()
+    } catch {
+        if options.noTTY == .defaults { return try DefaultsCommand.run(options: options) }
+        throw CommandFailure("the picker needs a terminal, but \(error.message); use --filter QUERY to print the matches without one, or --no-tty=defaults to print the preselected items")
+    }
+    return try PickerCommand.run(options: options, tty: tty)
 }
 
-let tty: TerminalDevice
 do {
-    tty = try TerminalDevice()
+    exit(try runCommand())
 } catch {
-    if options.noTTY == .defaults { exit(DefaultsCommand.run(options: options)) }
-    fail("the picker needs a terminal, but \(error.message); use --filter QUERY to print the matches without one, or --no-tty=defaults to print the preselected items")
+    fail(error.message)
 }
-exit(PickerCommand.run(options: options, tty: tty))

@@ -60,3 +60,63 @@ struct PickerEdgeTests {
         #expect(lines(frame).contains { $0.contains("[ Do�it (1) ]") })
     }
 }
+
+/// Rules settled in review: Tab moves as Down does, --min counts ticks, a button's release
+/// undoes nothing.
+@Suite("Picker rules")
+struct PickerRuleTests {
+    @Test("In the list layout Tab ticks and moves down the screen, towards the best match, as Down does (fzf)")
+    func tabInList() throws {
+        var state = try picker(["--layout", "list"])
+        state.press("up", "up")
+        #expect(state.cursor == 2)
+        state.press("tab")
+        #expect(state.cursor == 1)
+        #expect(state.selection.contains(2))
+        state.press("btab")
+        #expect(state.cursor == 2)
+        #expect(state.selection.contains(1))
+    }
+
+    @Test("--min N refuses Enter until N rows are ticked, even with a band row to pick")
+    func minimumCountsTicks() throws {
+        var state = try picker(["--min", "1"])
+        #expect(state.press("enter") == .redraw)
+        #expect(state.message?.contains("at least 1") == true)
+        state.press("tab")
+        #expect(state.press("enter") == .finish(.accepted(items: [0], key: nil)))
+    }
+
+    @Test("A tap's release does not cancel --confirm's question or clear a message")
+    func releaseUndoesNothing() throws {
+        var state = try picker(["--confirm"])
+        state.origin = 1
+        state.press("tab")
+        // Done is "[ Done (1) ]" at columns 57-68 (1-based), on the toolbar: screen row 7.
+        #expect(state.handle(tap(column: 60, row: 7)) == .redraw)
+        #expect(state.confirmQuestion == "Print 1 items? [y/N]")
+        #expect(state.handle(.mouse(MouseEvent(button: .left, kind: .release, column: 60, row: 7))) == .redraw)
+        #expect(state.confirmQuestion != nil)
+        #expect(state.feed(typing("y")) == .finish(.accepted(items: [0], key: nil)))
+
+        var two = try picker(["--limit", "2"])
+        two.origin = 1
+        two.press("tab", "tab")
+        _ = two.handle(tap(column: 10, row: 5))
+        #expect(two.message != nil)
+        _ = two.handle(.mouse(MouseEvent(button: .left, kind: .release, column: 10, row: 5)))
+        #expect(two.message != nil)
+    }
+
+    @Test("Enter before any results waits for them instead of reporting no match")
+    func enterBeforeFirstResults() throws {
+        let options = try OptionParser.parse(["-q", "ch"], defaults: nil)
+        var state = PickerState(config: PickerConfig(options: options), query: options.query)
+        state.itemCount = 0
+        #expect(state.press("enter") == .redraw)
+        state.itemCount = names.count
+        state.loading = false
+        state.setResults(RankedList(indices: [2]), query: "ch", itemCount: names.count)
+        #expect(state.resumeDeferredAccept() == .finish(.accepted(items: [2], key: nil)))
+    }
+}

@@ -84,9 +84,17 @@ struct ViewRowTests {
         #expect(text(try bandRow([0x61, 0xFF, 0xFE, 0x62, 0xE6, 0x97])) == ">  a��b��")
     }
 
-    @Test("A final \\r is part of the item but not shown")
+    @Test("A final \\r is part of the item but not shown; only one is taken")
     func finalCarriageReturn() throws {
-        #expect(text(try bandRow(bytes("abc\r"))) == ">  abc")
+        var builder = ItemStoreBuilder()
+        builder.append(bytes("abc\r\nabc\r\r\n"))
+        builder.finish()
+        var state = try picker(items: 2)
+        state.setResults(RankedList(all: 2), query: "", itemCount: 2)
+        var rows = MatchedRows(store: builder.store, matcher: Matcher(query: Query("")))
+        let frame = View(theme: Theme(colors: false)).frame(state, rows: &rows)
+        #expect(frame.text(row: 3) == ">  abc")
+        #expect(frame.text(row: 4) == "   abc␍")
     }
 
     @Test("Wide characters take two cells, the right one empty; combining marks none")

@@ -306,6 +306,37 @@ struct PickerTests {
         #expect(run.finish().status == 130)
     }
 
+    @Test("Esc cancels while items keep streaming in (the Esc timeout is not reset by new input)")
+    func escWhileStreaming() throws {
+        // A producer that writes a line every 5 ms keeps waking tick's loop.
+        let script = "i=0; while [ $i -lt 3000 ]; do echo \"item $i\"; i=$((i+1)); sleep 0.005; done | \"$0\""
+        let run = try PseudoTerminalRun(executable: "/bin/sh", arguments: ["-c", script, Programs.tick],
+                                        environment: ["NO_COLOR": ""], stdin: [])
+        #expect(run.waitForText(">  item 0"))
+        run.send(Keys.esc)
+        let r = run.finish()
+        #expect(r.status == 130)
+    }
+
+    @Test("Once input has ended, an idle picker with a query uses no CPU")
+    func idleAfterInput() throws {
+        let run = try picker(["-q", "al"], input: Self.fruits)
+        #expect(run.waitForCount("1/3"))
+        func cpuTicks() -> Int {
+            guard let stat = try? String(contentsOfFile: "/proc/\(run.pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return -1 }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            // utime and stime are fields 14 and 15; fields[0] here is field 3.
+            return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+        }
+        let before = cpuTicks()
+        Thread.sleep(forTimeInterval: 1)
+        let after = cpuTicks()
+        #expect(before >= 0 && after - before < 10, "used \(after - before) ticks in one idle second")
+        run.send(Keys.esc)
+        #expect(run.finish().status == 130)
+    }
+
     @Test("Ctrl-Z without job control leaves the picker usable and redrawn")
     func suspendWithoutJobControl() throws {
         // In a session of its own tick's process group is orphaned, so the kernel does not stop

@@ -2,12 +2,11 @@
 /// reference.
 ///
 /// Bytes already holding items never change again, so a snapshot on another thread may read
-/// them while the reader writes further on in the same block.
+/// them while the reader writes further on in the same block (hence `@unchecked`: the pointer
+/// is shared, the bytes under it are written once).
 public final class ChunkStorage: @unchecked Sendable {
     let base: UnsafeMutablePointer<UInt8>
     let capacity: Int
-    /// Bytes written so far (the builder's business only).
-    var used = 0
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -22,7 +21,7 @@ public final class ChunkStorage: @unchecked Sendable {
 /// Every item in the block is followed by exactly one separator byte (the last item of the input
 /// gets one written for it), so item `k` is `bytes[starts[k] ..< starts[k + 1] - 1]`. A chunk is
 /// a value: a copy taken while the reader goes on appending keeps seeing its own items.
-public struct Chunk: @unchecked Sendable {
+public struct Chunk: Sendable {
     let storage: ChunkStorage
     /// Where each item starts, plus one past the separator of the last complete item.
     var starts: [UInt32] = [0]

@@ -3,7 +3,7 @@
 /// An item is known by its 0-based index among items (header lines are not items). Its bytes
 /// are exactly what was read between separators: nothing is decoded or normalised. A store is a
 /// value: a snapshot handed to another thread stays valid and unchanged while reading goes on.
-public struct ItemStore: @unchecked Sendable {
+public struct ItemStore: Sendable {
     public private(set) var chunks: [Chunk] = []
     /// `firstIndex[c]` is the index of chunk `c`'s first item.
     public private(set) var firstIndex: [Int] = []

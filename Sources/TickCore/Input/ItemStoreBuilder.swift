@@ -14,9 +14,12 @@ public struct ItemStoreBuilder {
     var headerLinesLeft: Int
     /// The chunk being filled.
     var current: Chunk
+    /// Bytes written so far into `current` (the reader's alone: snapshots never look past the
+    /// last complete item).
+    var used = 0
     /// Where the scan for separators resumes in `current`.
     var scanned = 0
-    public private(set) var finished = false
+    private(set) var finished = false
 
     /// - Parameters:
     ///   - separator: `\n`, or NUL for `--read0`.
@@ -37,20 +40,20 @@ public struct ItemStoreBuilder {
     /// The number of complete items so far.
     public var count: Int { sealed.count + current.count }
 
-    /// Whether every header line has been read.
-    public var headerComplete: Bool { headerLinesLeft == 0 }
+    /// The number of header lines read so far.
+    public var headerCount: Int { sealed.header.count }
 
     /// Space to read at least `minimum` bytes into; commit what was written with `commit(_:)`.
     public mutating func reserve(minimum: Int = 64 << 10) -> UnsafeMutableBufferPointer<UInt8> {
         // Keep one byte spare for the separator the last item may need.
-        if current.storage.capacity - current.storage.used - 1 < minimum { startNewChunk(needing: minimum) }
-        return UnsafeMutableBufferPointer(start: current.storage.base + current.storage.used,
-                                          count: current.storage.capacity - current.storage.used - 1)
+        if current.storage.capacity - used - 1 < minimum { startNewChunk(needing: minimum) }
+        return UnsafeMutableBufferPointer(start: current.storage.base + used,
+                                          count: current.storage.capacity - used - 1)
     }
 
     /// Records that `n` bytes were written into the space from `reserve`.
     public mutating func commit(_ n: Int) {
-        current.storage.used += n
+        used += n
         scan()
     }
 
@@ -72,9 +75,9 @@ public struct ItemStoreBuilder {
         finished = true
         let lastStart = Int(current.starts[current.starts.count - 1])
         let storage = current.storage
-        if storage.used > lastStart {
-            storage.base[storage.used] = separator
-            storage.used += 1
+        if used > lastStart {
+            storage.base[used] = separator
+            used += 1
             scan()
         }
     }
@@ -82,7 +85,7 @@ public struct ItemStoreBuilder {
     private mutating func scan() {
         let base = current.storage.base
         var i = scanned
-        let end = current.storage.used
+        let end = used
         while i < end {
             // memchr is far faster than a byte loop on long lines.
             guard let hit = memchrSeparator(base + i, end - i) else { i = end; break }
@@ -101,12 +104,11 @@ public struct ItemStoreBuilder {
     private mutating func startNewChunk(needing minimum: Int) {
         let tailStart = Int(current.starts[current.starts.count - 1])
         let old = current.storage
-        let tail = old.used - tailStart
+        let tail = used - tailStart
         var next = Chunk(capacity: max(Self.chunkSize, (tail + minimum + 1) * 2))
         next.storage.base.update(from: old.base + tailStart, count: tail)
-        next.storage.used = tail
+        used = tail
         scanned = tail
-        old.used = tailStart
         if current.count > 0 { sealed.append(current) }
         swap(&current, &next)
     }

@@ -80,6 +80,11 @@ public struct Options: Sendable {
         return c
     }
 
+    /// `text` parsed as a query with these options' search settings.
+    public func query(_ text: String) -> Query {
+        Query(text, fuzzy: !exact, caseMode: caseMode, normalize: !literal)
+    }
+
     /// Checks what single options cannot: combinations.
     public func validate() throws(UsageError) {
         if let limit, minimum > limit {

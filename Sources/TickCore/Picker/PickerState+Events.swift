@@ -2,13 +2,16 @@
 extension PickerState {
     /// Applies one input event and says what the event loop must do next.
     public mutating func handle(_ event: InputEvent) -> PickerEffect {
+        // A button's release (and a drag) follows every tap: it must not undo what the press
+        // did (a question asked, a message shown). Cursor reports are the session's business.
+        switch event {
+        case .cursorPosition: return .redraw
+        case .mouse(let m) where m.kind != .press: return .redraw
+        default: break
+        }
         message = nil
         // Another key or tap cancels an Enter still waiting for matches.
-        switch event {
-        case .cursorPosition: break
-        case .mouse(let m) where m.kind != .press: break
-        default: deferredAccept = nil
-        }
+        deferredAccept = nil
         if let pending = confirming {
             setConfirming(nil)
             if case .character(let c) = event, c == 0x79 || c == 0x59 { return .finish(pending) }
@@ -52,11 +55,12 @@ extension PickerState {
         case .last: moveCursor(to: results.count - 1)
         case .toggle: toggleBand()
         case .toggleDown:
+            // As in fzf: tick, then move as Down does (towards the best match in `list`).
             toggleBand()
-            moveCursor(by: 1)
+            moveCursor(by: -up)
         case .toggleUp:
             toggleBand()
-            moveCursor(by: -1)
+            moveCursor(by: up)
         case .select:
             if let item = bandItem, !selection.contains(item) { tick(item) }
         case .deselect:
@@ -108,10 +112,10 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect {
         var picked: [Int]
-        if (config.single || selection.isEmpty) && !resultsAreCurrent {
-            // The band row is about to change with the new query's matches: accept once they
-            // are in (`resumeDeferredAccept`), not the old band row.
-            deferredAccept = .some(key)
+        if (config.single || selection.isEmpty) && (!resultsAreCurrent || (results.isEmpty && loading)) {
+            // The band row is about to change with the new query's matches (or the first items
+            // are still coming): accept once they are in (`resumeDeferredAccept`).
+            deferredAccept = DeferredAccept(key: key)
             return .redraw
         }
         if config.single || selection.isEmpty {
@@ -119,11 +123,11 @@ extension PickerState {
         } else {
             picked = config.order == .selection ? selection.inTickOrder : selection.inInputOrder
         }
-        if picked.isEmpty { return .finish(.noMatch) }
-        if picked.count < config.minimum {
+        if selection.count < config.minimum && !config.single {
             message = "Tick at least \(config.minimum) rows (\(selection.count) ticked)"
             return .redraw
         }
+        if picked.isEmpty { return .finish(.noMatch) }
         let outcome = PickerOutcome.accepted(items: picked, key: key)
         if config.confirm != nil {
             setConfirming(outcome)
@@ -134,9 +138,9 @@ extension PickerState {
 
     /// Finishes an Enter that waited for the current query's matches, once they are in.
     public mutating func resumeDeferredAccept() -> PickerEffect? {
-        guard let key = deferredAccept, resultsAreCurrent else { return nil }
+        guard let waiting = deferredAccept, resultsAreCurrent, !(results.isEmpty && loading) else { return nil }
         deferredAccept = nil
-        return accept(key: key)
+        return accept(key: waiting.key)
     }
 
     /// The question `--confirm` asks, with `{n}` replaced by the count.

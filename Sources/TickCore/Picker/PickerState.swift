@@ -11,7 +11,8 @@ public struct PickerState: Sendable {
     public var query: LineEditor
     /// The matches of `resultsQuery` among the first `resultsItemCount` items.
     public private(set) var results = RankedList.empty
-    public private(set) var resultsQuery: String
+    /// The query the results are for (nil before the first results).
+    public private(set) var resultsQuery: String?
     public private(set) var resultsItemCount = 0
     /// Items read so far, and whether more may come.
     public var itemCount = 0
@@ -24,7 +25,12 @@ public struct PickerState: Sendable {
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
     public var message: String? = nil
     /// An Enter (or `--expect` key) waiting for the current query's matches.
-    var deferredAccept: KeyName?? = nil
+    var deferredAccept: DeferredAccept? = nil
+
+    /// The key of an accept that waits: Enter (nil) or an `--expect` key.
+    struct DeferredAccept: Equatable, Sendable {
+        var key: KeyName?
+    }
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
     /// The terminal's size; a new size scrolls the list layouts to keep the cursor row shown.
@@ -40,7 +46,6 @@ public struct PickerState: Sendable {
     public init(config: PickerConfig, query: String = "") {
         self.config = config
         self.query = LineEditor(query)
-        self.resultsQuery = query
     }
 
     /// Whether the shown results are for the current query (a match may still be running).

@@ -17,7 +17,7 @@ public struct View {
                 frame.cursorColumn = column
             case .header(let n):
                 var b = LineBuilder(width: width)
-                for g in DisplayText.fit(glyphs(state.config.header[n]), width: width) {
+                for g in DisplayText.fit(glyphs(state.config.header[n], strippingCR: true), width: width) {
                     b.append(glyph: g.text, width: g.width, style: theme.header)
                 }
                 frame.lines.append(b.cells)
@@ -30,9 +30,11 @@ public struct View {
         return frame
     }
 
-    private func glyphs(_ bytes: [UInt8], highlights: [Int] = []) -> [DisplayText.Glyph] {
+    /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
+    /// item rows do (theirs is gone already: rows show the matcher's searched text).
+    private func glyphs(_ bytes: [UInt8], highlights: [Int] = [], strippingCR: Bool = false) -> [DisplayText.Glyph] {
         var text = bytes[...]
-        if text.last == 0x0D { text = text.dropLast() }
+        if strippingCR && text.last == 0x0D { text = text.dropLast() }
         return text.withUnsafeBufferPointer { DisplayText.glyphs($0, highlights: highlights) }
     }
 

@@ -58,34 +58,31 @@ public struct Matcher {
 
     /// Matches `item`; nil when it does not match.
     public mutating func match(_ item: UnsafeBufferPointer<UInt8>, positions wantPositions: Bool = false) -> Hit? {
-        var text = item
-        if let last = text.last, last == 0x0D {
-            text = UnsafeBufferPointer(rebasing: text[0..<(text.count - 1)])
-        }
-        if let withNth = configuration.withNth {
-            var out: [UInt8] = []
-            swap(&out, &transformed)
-            defer { swap(&out, &transformed) }
-            out.removeAll(keepingCapacity: true)
-            FieldSelection.join(text, fields: withNth, delimiter: configuration.delimiter, stripTrailing: false,
-                                tokens: &tokens, into: &out)
-            return out.withUnsafeBufferPointer { matchText($0, wantPositions: wantPositions) }
-        }
-        return matchText(text, wantPositions: wantPositions)
+        withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions) }
     }
 
     /// The text that is searched and shown for `item`: without a final `\r`, cut to the
     /// `--with-nth` fields when given. Match positions are offsets in it.
     public mutating func searchedText(_ item: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        withSearchedText(item) { _, text in Array(text) }
+    }
+
+    /// Calls `body` with the searched text of `item`, built in reused scratch memory.
+    private mutating func withSearchedText<R>(
+        _ item: UnsafeBufferPointer<UInt8>, _ body: (inout Matcher, UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
         var text = item
         if let last = text.last, last == 0x0D {
             text = UnsafeBufferPointer(rebasing: text[0..<(text.count - 1)])
         }
-        guard let withNth = configuration.withNth else { return Array(text) }
+        guard let withNth = configuration.withNth else { return body(&self, text) }
         var out: [UInt8] = []
+        swap(&out, &transformed)
+        defer { swap(&out, &transformed) }
+        out.removeAll(keepingCapacity: true)
         FieldSelection.join(text, fields: withNth, delimiter: configuration.delimiter, stripTrailing: false,
                             tokens: &tokens, into: &out)
-        return out
+        return out.withUnsafeBufferPointer { body(&self, $0) }
     }
 
     private mutating func matchText(_ bytes: UnsafeBufferPointer<UInt8>, wantPositions: Bool) -> Hit? {
