@@ -24,13 +24,8 @@ public struct InputReader {
     public mutating func readAll() throws(Failure) -> ItemStore {
         while true {
             let space = builder.reserve(minimum: 256 << 10)
-            let n = read(fd, space.baseAddress, space.count)
+            let n = Platform.readWaiting(fd, into: space)
             if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    Platform.waitReadable(fd)
-                    continue
-                }
                 throw Failure(message: "cannot read stdin: \(Platform.errorText())")
             }
             if n == 0 { break }

@@ -58,10 +58,17 @@ extension Platform {
         bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
-    /// Waits until `fd` has data to read (or an error or end of file to report).
-    public static func waitReadable(_ fd: Int32) {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&p, 1, -1)
+    /// Reads into `space`, retrying when interrupted and waiting (not spinning) when `fd` is a
+    /// non-blocking descriptor with nothing yet: the byte count, 0 at end of file, -1 on an error.
+    public static func readWaiting(_ fd: Int32, into space: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        while true {
+            let n = read(fd, space.baseAddress, space.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            guard errno == EAGAIN else { return -1 }
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&p, 1, -1)
+        }
     }
 
     /// Reads what is there into `buffer`: the byte count, 0 at end of file, -1 on an error

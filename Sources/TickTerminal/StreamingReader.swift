@@ -36,14 +36,8 @@ public final class StreamingReader: Sendable {
         var published = (items: -1, header: 0)
         while true {
             let space = builder.reserve(minimum: Timing.readSize)
-            let n = read(fd, space.baseAddress, space.count)
+            let n = Platform.readWaiting(fd, into: space)
             if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    // A non-blocking stdin inherited from the parent: wait instead of spinning.
-                    Platform.waitReadable(fd)
-                    continue
-                }
                 let message = "cannot read stdin: \(Platform.errorText())"
                 builder.finish()
                 let store = builder.store

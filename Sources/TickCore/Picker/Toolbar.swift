@@ -22,7 +22,7 @@ public struct Toolbar {
         let ticked = state.selection.count
         let done = ticked > 0 && !state.config.single ? "[ \(state.config.actionLabel) (\(ticked)) ]" : "[ \(state.config.actionLabel) ]"
         let cancel = "[ Cancel ]"
-        var left: (String, Role)
+        let left: (String, Role)
         if let question = state.confirmQuestion {
             left = (question, .message)
         } else if let message = state.message {
@@ -47,7 +47,7 @@ public struct Toolbar {
         let room = right.isEmpty ? width : width - rightWidth - 2
         let leftText = DisplayText.truncate(left.0, width: room)
         segments.append(Segment(text: leftText, role: left.1, columns: 0..<DisplayText.width(of: leftText)))
-        var column = width - (right.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * max(0, right.count - 1))
+        var column = width - rightWidth
         for (text, role) in right {
             let w = DisplayText.width(of: text)
             segments.append(Segment(text: text, role: role, columns: column..<(column + w)))
