@@ -3,6 +3,7 @@
 // deadlock the pipes, and every run has a time limit.
 import Foundation
 import Testing
+import TickTestSupport
 
 /// What one run of a program gave back; `status` is the exit code, or 128 + the signal.
 struct RunResult {
@@ -107,13 +108,7 @@ func run(
     }
     let (readFD, writeFD) = (pipeFDs[0], pipeFDs[1])
 
-    var env = ProcessInfo.processInfo.environment
-    for key in ["TICK_DEFAULT_OPTS", "FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND"] {
-        env.removeValue(forKey: key)
-    }
-    for (key, value) in environment { env[key] = value }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let (argv, envp) = ChildProcess.cStrings(executable, arguments, environment: ChildProcess.environment(environment))
     defer { (argv + envp).forEach { free($0) } }
 
     var actions = posix_spawn_file_actions_t()
@@ -154,17 +149,7 @@ func run(
     let fed = DispatchSemaphore(value: 0)
     let payload = stdin
     Thread.detachNewThread {
-        payload.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(writeFD, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    break
-                }
-                offset += n
-            }
-        }
+        ChildProcess.writeAll(writeFD, payload)
         if closeStdin { close(writeFD) }
         fed.signal()
     }

@@ -108,15 +108,9 @@ public final class PseudoTerminalRun {
         guard let pipe = LibC.pipe2CloseOnExec() else { throw fail("pipe2") }
         opened += [pipe.read, pipe.write]
 
-        var env = ProcessInfo.processInfo.environment
-        for key in ["TICK_DEFAULT_OPTS", "FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND",
-                    "LINES", "COLUMNS"] {
-            env.removeValue(forKey: key)
-        }
-        env["TERM"] = "xterm-256color"
-        for (key, value) in environment { env[key] = value }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let env = ChildProcess.environment(["TERM": "xterm-256color"].merging(environment) { $1 },
+                                           alsoRemoving: ["LINES", "COLUMNS"])
+        let (argv, envp) = ChildProcess.cStrings(executable, arguments, environment: env)
         defer { (argv + envp).forEach { free($0) } }
 
         var actions = posix_spawn_file_actions_t()

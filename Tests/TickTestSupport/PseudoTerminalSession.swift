@@ -39,7 +39,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
     func writeToMaster(_ bytes: [UInt8]) {
         writeLock.lock()
         defer { writeLock.unlock() }
-        _ = Self.writeAll(master, bytes)
+        _ = ChildProcess.writeAll(master, bytes)
     }
 
     /// The reader thread's body; returns when `stopRequested` is set.
@@ -76,7 +76,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
             let reaped = waitStatus != nil, done = finished
             condition.unlock()
             if reaped && !markerWritten {
-                markerWritten = Self.writeAll(slave, marker, retry: false)
+                markerWritten = ChildProcess.writeAll(slave, marker, retry: false)
             }
             if reaped && !done, let t = reapedAt, Date().timeIntervalSince(t) > markerGrace {
                 markFinished()
@@ -131,27 +131,6 @@ final class PseudoTerminalSession: @unchecked Sendable {
         }
         return nil
     }
-
-    /// Writes all of `bytes`; with `retry` false, gives up on EAGAIN (for a non-blocking fd).
-    @discardableResult
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8], retry: Bool = true) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN && retry {
-                        usleep(1000)
-                        continue
-                    }
-                    return false
-                }
-                offset += n
-            }
-            return true
-        }
-    }
 }
 
 /// The write end of the child's stdin, fed in order by its own thread so that a child that does
@@ -193,7 +172,7 @@ final class InputPipe: @unchecked Sendable {
             pending.removeAll()
             condition.unlock()
             // After EPIPE (the child is gone) the rest is dropped.
-            if !broken && !chunk.isEmpty { broken = !PseudoTerminalSession.writeAll(fd, chunk) }
+            if !broken && !chunk.isEmpty { broken = !ChildProcess.writeAll(fd, chunk) }
             if last { break }   // nothing is queued after a close request
         }
         Foundation.close(fd)
