@@ -15,6 +15,8 @@ public struct LineEditor: Equatable, Sendable {
         return String(s)
     }
 
+    public var isEmpty: Bool { scalars.isEmpty }
+
     public mutating func insert(_ text: some Sequence<Unicode.Scalar>) {
         let new = Array(text)
         scalars.insert(contentsOf: new, at: cursor)
