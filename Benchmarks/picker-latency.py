@@ -8,9 +8,14 @@ what it draws (pyte), and measures:
     time from the key to the screen showing the final match count for that query (the toolbar's
     count without the trailing "…" that marks a match still running).
 
-Usage: picker-latency.py TICK CORPUS [QUERY]   (needs python3-pyte; Debian's /usr/bin/python3)
+Usage: picker-latency.py PROGRAM CORPUS [QUERY]   (needs python3-pyte; Debian's /usr/bin/python3)
+
+PROGRAM is tick, or a peer such as fzf (run as `PROGRAM --height 8`). A frame is final when it
+shows the query and the number of matches that `tick --filter` finds for it (fzf's match sets are
+the same), so peers are measured the same way; TICK_FOR_COUNTS names the tick that counts
+(default: PROGRAM itself).
 """
-import os, pty, select, sys, time, re, statistics
+import os, pty, select, subprocess, sys, time, re, statistics
 import pyte
 
 
@@ -28,13 +33,22 @@ def main():
     tick, corpus = sys.argv[1], sys.argv[2]
     query = sys.argv[3] if len(sys.argv) > 3 else "libswiftfoundation"
     total = sum(1 for _ in open(corpus, "rb"))
+    is_tick = os.path.basename(tick).startswith("tick")
+    counter = os.environ.get("TICK_FOR_COUNTS", tick)
+    expected = {}
+    for i in range(len(query) + 1):
+        q = query[:i]
+        with open(corpus, "rb") as f:
+            out = subprocess.run([counter, "--filter", q], stdin=f, capture_output=True).stdout
+        expected[q] = out.count(b"\n")
+    extra = "" if is_tick else " --height 8"
     rows, cols = 24, 100
     start = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
         os.environ.pop("TICK_DEFAULT_OPTS", None)
-        os.execvp("sh", ["sh", "-c", 'stty rows %d cols %d; cat "$1" | "$0"' % (rows, cols), tick, corpus])
+        os.execvp("sh", ["sh", "-c", 'stty rows %d cols %d; cat "$1" | "$0"%s' % (rows, cols, extra), tick, corpus])
     screen = Screen(cols, rows, fd)
     stream = pyte.ByteStream(screen)
     count_re = re.compile(r"(\d+)/(\d+)(…?)")
@@ -50,9 +64,10 @@ def main():
         return True
 
     def toolbar():
+        # tick: "57/1000  0 ticked" (… while a match runs); fzf: "  57/1000" on its info line.
         for line in screen.display:
             m = count_re.search(line)
-            if m and "ticked" in line:
+            if m and ("ticked" in line or not is_tick):
                 return int(m.group(1)), int(m.group(2)), m.group(3) == "…", "loading" in line
         return None
 
@@ -65,13 +80,14 @@ def main():
         raise SystemExit("timed out waiting for the screen")
 
     first = wait(lambda: toolbar() is not None) - start
-    loaded = wait(lambda: (t := toolbar()) and t[1] == total and not t[3]) - start
+    loaded = wait(lambda: (t := toolbar()) and t[1] == total and t[0] == total and not t[3]) - start
     prompt_line = lambda: next((l for l in screen.display if l.startswith("> ")), "")
 
     def settle(expected_query):
         def done():
             t = toolbar()
-            return t and not t[2] and prompt_line().rstrip() == ("> " + expected_query).rstrip()
+            return (t and not t[2] and t[0] == expected[expected_query]
+                    and prompt_line().rstrip() == ("> " + expected_query).rstrip())
         return done
 
     typing, erasing = [], []
