@@ -20,8 +20,16 @@ public struct InputReader {
         self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines)
     }
 
-    /// Reads until end of input and returns the finished store.
-    public mutating func readAll() throws(Failure) -> ItemStore {
+    /// Reads until end of input and returns the finished store, handing each chunk to
+    /// `sealed` (with the index of its first item) as soon as no more items can land in it.
+    public mutating func readAll(sealed: (Chunk, Int) -> Void = { _, _ in }) throws(Failure) -> ItemStore {
+        var handed = 0
+        func handOver(_ store: ItemStore) {
+            while handed < store.chunks.count {
+                sealed(store.chunks[handed], store.firstIndex[handed])
+                handed += 1
+            }
+        }
         while true {
             let space = builder.reserve(minimum: 256 << 10)
             let n = Platform.readWaiting(fd, into: space)
@@ -30,8 +38,11 @@ public struct InputReader {
             }
             if n == 0 { break }
             builder.commit(n)
+            handOver(builder.sealedStore)
         }
         builder.finish()
-        return builder.store
+        let store = builder.store
+        handOver(store)
+        return store
     }
 }

@@ -101,7 +101,7 @@ public final class MatchEngine: Sendable {
             // Narrowing: the last matches of a query this one narrows, plus the items read since.
             let base = kept.first { request.query.narrows($0.query) && $0.itemCount <= count }
             let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
-            let found: [ParallelFilter.Ranked]?
+            let found: [UInt32]?
             if let base {
                 var candidates = base.indices
                 candidates.append(contentsOf: (base.itemCount..<count).lazy.map { UInt32($0) })
@@ -112,7 +112,7 @@ public final class MatchEngine: Sendable {
                                            sort: sort, tac: tac, isCancelled: isCancelled)
             }
             guard let found else { return }
-            indices = found.map(\.index)
+            indices = found
             keep(Kept(query: request.query, queryText: request.queryText, itemCount: count, indices: indices))
         }
         let result = Result(list: RankedList(indices: indices), query: request.queryText, itemCount: count, serial: request.serial)

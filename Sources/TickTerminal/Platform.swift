@@ -88,6 +88,9 @@ extension Platform {
         return (fds[0], fds[1])
     }
 
+    /// The number of processors online (at least 1).
+    public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
     /// Milliseconds on a clock that only goes forward.
     public static func monotonicMilliseconds() -> Double {
         var ts = timespec()

@@ -37,6 +37,9 @@ public struct ItemStoreBuilder {
         return s
     }
 
+    /// The chunks that are full: no later read adds items to them.
+    public var sealedStore: ItemStore { sealed }
+
     /// The number of complete items so far.
     public var count: Int { sealed.count + current.count }
 

@@ -6,7 +6,7 @@
 enum ExactAlgorithm {
     /// The score of the match spanning `[from, to)`, computed as the fuzzy table would.
     static func score<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding, from: Int, to: Int,
+        _ text: UnsafeBufferPointer<E>, pattern: UnsafeBufferPointer<UInt32>, folding: CharFolding, from: Int, to: Int,
         scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
     ) -> Int {
         var pidx = 0, score = 0, inGap = false, consecutive = 0
@@ -54,7 +54,7 @@ enum ExactAlgorithm {
     /// The best occurrence of `pattern` as a substring; with `boundary`, only occurrences that
     /// start and end at word boundaries count (the `'term'` form).
     static func substring<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding, forward: Bool, boundary: Bool,
+        _ text: UnsafeBufferPointer<E>, pattern: UnsafeBufferPointer<UInt32>, folding: CharFolding, forward: Bool, boundary: Bool,
         scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         let m = pattern.count
@@ -138,7 +138,7 @@ enum ExactAlgorithm {
     /// Whether `pattern` is found at `[from, from + m)`.
     @inline(__always)
     private static func equal<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, _ pattern: [UInt32], at from: Int, folding: CharFolding
+        _ text: UnsafeBufferPointer<E>, _ pattern: UnsafeBufferPointer<UInt32>, at from: Int, folding: CharFolding
     ) -> Bool {
         for k in 0..<pattern.count where folding.fold(UInt32(text[from + k])) != pattern[k] { return false }
         return true
@@ -146,7 +146,7 @@ enum ExactAlgorithm {
 
     /// `^term`: the text starts with the term, leading blanks ignored unless the term has one.
     static func prefix<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding,
+        _ text: UnsafeBufferPointer<E>, pattern: UnsafeBufferPointer<UInt32>, folding: CharFolding,
         scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         let m = pattern.count
@@ -160,7 +160,7 @@ enum ExactAlgorithm {
 
     /// `term$`: the text ends with the term, trailing blanks ignored unless the term has one.
     static func suffix<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding,
+        _ text: UnsafeBufferPointer<E>, pattern: UnsafeBufferPointer<UInt32>, folding: CharFolding,
         scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         let m = pattern.count
@@ -176,7 +176,7 @@ enum ExactAlgorithm {
 
     /// `^term$`: the whole text, blanks around it ignored unless the term has them.
     static func whole<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding,
+        _ text: UnsafeBufferPointer<E>, pattern: UnsafeBufferPointer<UInt32>, folding: CharFolding,
         scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         let m = pattern.count

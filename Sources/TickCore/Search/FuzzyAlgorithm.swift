@@ -13,7 +13,7 @@ enum FuzzyAlgorithm {
     ///
     /// - Parameter positions: when not nil, receives the matched character offsets, last first.
     static func match<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding, forward: Bool,
+        _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding, forward: Bool,
         scheme: ScoringScheme, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         let m = pattern.count
@@ -21,157 +21,190 @@ enum FuzzyAlgorithm {
         let n = text.count
         if m > n { return nil }
         if n * m > ScoringScheme.maxMatrixCells {
-            return greedy(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme,
+            return greedy(text, pattern: pattern.chars, folding: folding, forward: forward, scheme: scheme,
                           positions: positions)
         }
         // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
         guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
         let width0 = maxIdx - minIdx
         scratch.reserve(window: width0, patternLength: m)
+        let chars = pattern.chars
+        let T = scratch.text, F = scratch.first
 
-        let T = scratch.text, B = scratch.bonus, H0 = scratch.h0, C0 = scratch.c0, F = scratch.first
-            // Phase 2: fold the window, note each position's bonus, and fill the first row.
-            let bonusBoundary = ScoringScheme.bonusBoundary
-            var maxScore: Int16 = 0, maxScorePos = 0
-            var pidx = 0, lastIdx = 0
-            let pchar0 = pattern[0]
-            var pchar = pattern[0]
-            var prevH0: Int16 = 0
-            var prevClass = minIdx > 0 ? scheme.charClass(UInt32(text[minIdx - 1])) : scheme.initialClass
-            var inGap = false
-            for off in 0..<width0 {
-                let raw = UInt32(text[minIdx + off])
-                let cls = scheme.charClass(raw)
-                let ch = folding.fold(raw)
-                T[off] = ch
-                let bonus = scheme.bonus(prevClass, cls)
-                B[off] = bonus
-                prevClass = cls
-                if ch == pchar {
-                    if pidx < m {
-                        F[pidx] = off
-                        pidx += 1
-                        pchar = pattern[min(pidx, m - 1)]
-                    }
-                    lastIdx = off
+        // A position's bonus depends on its character and the one before; it is needed only
+        // where a query character matches, so it is worked out there and nowhere else.
+        let startClass = minIdx > 0 ? scheme.charClass(UInt32(text[minIdx - 1])) : scheme.initialClass
+        @inline(__always) func bonusAt(_ off: Int) -> Int16 {
+            let prev = off > 0 ? scheme.charClass(UInt32(text[minIdx + off - 1])) : startClass
+            return scheme.bonus(prev, scheme.charClass(UInt32(text[minIdx + off])))
+        }
+
+        // The window starts just before the first character's first occurrence (or on it, at
+        // the very start of the text), and ends on the last character's last occurrence: the
+        // table's columns are known before phase 2, which fills its first row directly.
+        let f0 = folding.fold(UInt32(text[minIdx])) == chars[0] ? 0 : 1
+        let width = width0 - f0
+        if m > 1 { scratch.reserveMatrix(width * m) }
+        let H = scratch.h, C = scratch.c
+
+        // Phase 2: fold the window, find where each query character can first match, and fill
+        // the first row.
+        let bonusBoundary = ScoringScheme.bonusBoundary
+        var maxScore: Int16 = 0, maxScorePos = 0
+        var pidx = 0, lastIdx = 0
+        let pchar0 = chars[0]
+        var pchar = chars[0]
+        var prevH0: Int16 = 0
+        var inGap = false
+        for off in 0..<width0 {
+            let ch = folding.fold(UInt32(text[minIdx + off]))
+            T[off] = ch
+            if ch == pchar {
+                if pidx < m {
+                    F[pidx] = off
+                    pidx += 1
+                    pchar = chars[min(pidx, m - 1)]
                 }
-                if ch == pchar0 {
-                    let score = ScoringScheme.scoreMatch + bonus * ScoringScheme.bonusFirstCharMultiplier
-                    H0[off] = score
-                    C0[off] = 1
-                    if m == 1 && (forward && score > maxScore || !forward && score >= maxScore) {
+                lastIdx = off
+            }
+            if ch == pchar0 {
+                let bonus = bonusAt(off)
+                let score = ScoringScheme.scoreMatch + bonus * ScoringScheme.bonusFirstCharMultiplier
+                if m == 1 {
+                    if forward && score > maxScore || !forward && score >= maxScore {
                         maxScore = score; maxScorePos = off
                         if forward && bonus >= bonusBoundary { break }
                     }
-                    inGap = false
                 } else {
-                    let gap = inGap ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart
-                    H0[off] = max(prevH0 + gap, 0)
-                    C0[off] = 0
-                    inGap = true
+                    H[off - f0] = score
+                    C[off - f0] = 1
                 }
-                prevH0 = H0[off]
+                prevH0 = score
+                inGap = false
+            } else if off >= f0 {
+                let gap = inGap ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart
+                prevH0 = max(prevH0 + gap, 0)
+                if m > 1 {
+                    H[off - f0] = prevH0
+                    C[off - f0] = 0
+                }
+                inGap = true
             }
-            if pidx != m { return nil }
-            if m == 1 {
-                positions?.pointee.append(minIdx + maxScorePos)
-                return TermMatch(start: minIdx + maxScorePos, end: minIdx + maxScorePos + 1, score: Int(maxScore))
-            }
+        }
+        if pidx != m { return nil }
+        if m == 1 {
+            positions?.pointee.append(minIdx + maxScorePos)
+            return TermMatch(start: minIdx + maxScorePos, end: minIdx + maxScorePos + 1, score: Int(maxScore))
+        }
 
-            // Phase 3: the score table, one row per query character.
-            let f0 = F[0]
-            let width = lastIdx - f0 + 1
-            scratch.reserveMatrix(width * m)
-            let H = scratch.h, C = scratch.c
-                for k in 0..<width { H[k] = H0[f0 + k]; C[k] = C0[f0 + k] }
-                for p in 1..<m {
-                    let f = F[p]
-                    let pc = pattern[p]
-                    let row = p * width
-                    var gapped = false
-                    H[row + f - f0 - 1] = 0
-                    // Cells left of the row's first possible match are never computed; the
-                    // backtrace may read them, so they must read as zero, not as an earlier item.
-                    for k in 0..<(f - f0) { C[row + k] = 0 }
-                    for col in f...lastIdx {
-                        let off = row + col - f0
-                        let left = H[off - 1]
-                        let s2 = left + (gapped ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart)
-                        var s1: Int16 = 0
-                        var consecutive: Int16 = 0
-                        if pc == T[col] {
-                            s1 = H[off - width - 1] + ScoringScheme.scoreMatch
-                            var b = B[col]
-                            consecutive = C[off - width - 1] + 1
-                            if consecutive > 1 {
-                                let fb = B[col - Int(consecutive) + 1]
-                                if b >= bonusBoundary && b > fb {
-                                    consecutive = 1
-                                } else {
-                                    b = max(b, max(ScoringScheme.bonusConsecutive, fb))
-                                }
-                            }
-                            if s1 + b < s2 {
-                                s1 += B[col]
-                                consecutive = 0
-                            } else {
-                                s1 += b
-                            }
+        // Phase 3: the score table, one row per query character.
+        for p in 1..<m {
+            let f = F[p]
+            let pc = chars[p]
+            let row = p * width
+            var gapped = false
+            H[row + f - f0 - 1] = 0
+            // Cells left of the row's first possible match are never computed; the backtrace
+            // may read them, so they must read as zero, not as an earlier item.
+            for k in 0..<(f - f0) { C[row + k] = 0 }
+            for col in f...lastIdx {
+                let off = row + col - f0
+                let left = H[off - 1]
+                let s2 = left + (gapped ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart)
+                var s1: Int16 = 0
+                var consecutive: Int16 = 0
+                if pc == T[col] {
+                    s1 = H[off - width - 1] + ScoringScheme.scoreMatch
+                    let own = bonusAt(col)
+                    var b = own
+                    consecutive = C[off - width - 1] + 1
+                    if consecutive > 1 {
+                        let fb = bonusAt(col - Int(consecutive) + 1)
+                        if b >= bonusBoundary && b > fb {
+                            consecutive = 1
+                        } else {
+                            b = max(b, max(ScoringScheme.bonusConsecutive, fb))
                         }
-                        C[off] = consecutive
-                        gapped = s1 < s2
-                        let score = max(max(s1, s2), 0)
-                        if p == m - 1 && (forward && score > maxScore || !forward && score >= maxScore) {
-                            maxScore = score; maxScorePos = col
-                        }
-                        H[off] = score
+                    }
+                    if s1 + b < s2 {
+                        s1 += own
+                        consecutive = 0
+                    } else {
+                        s1 += b
                     }
                 }
-                // Phase 4: the backtrace, only when positions are wanted; otherwise the match is
-                // said to start at the first occurrence of the first character, as fzf does.
-                var j = f0
-                if let positions {
-                    var i = m - 1
-                    j = maxScorePos
-                    var preferMatch = true
-                    let used = width * m
-                    while true {
-                        let rowI = i * width
-                        let j0 = j - f0
-                        let s = H[rowI + j0]
-                        var s1: Int16 = 0, s2: Int16 = 0
-                        if i > 0 && j >= F[i] { s1 = H[rowI - width + j0 - 1] }
-                        if j > F[i] { s2 = H[rowI + j0 - 1] }
-                        if s > s1 && (s > s2 || s == s2 && preferMatch) {
-                            positions.pointee.append(j + minIdx)
-                            if i == 0 { break }
-                            i -= 1
-                        }
-                        preferMatch = C[rowI + j0] > 1 || (rowI + width + j0 + 1 < used && C[rowI + width + j0 + 1] > 0)
-                        j -= 1
-                    }
+                C[off] = consecutive
+                gapped = s1 < s2
+                let score = max(max(s1, s2), 0)
+                if p == m - 1 && (forward && score > maxScore || !forward && score >= maxScore) {
+                    maxScore = score; maxScorePos = col
                 }
-                return TermMatch(start: minIdx + j, end: minIdx + maxScorePos + 1, score: Int(maxScore))
+                H[off] = score
+            }
+        }
+        // Phase 4: the backtrace, only when positions are wanted; otherwise the match is said
+        // to start at the first occurrence of the first character, as fzf does.
+        var j = f0
+        if let positions {
+            var i = m - 1
+            j = maxScorePos
+            var preferMatch = true
+            let used = width * m
+            while true {
+                let rowI = i * width
+                let j0 = j - f0
+                let s = H[rowI + j0]
+                var s1: Int16 = 0, s2: Int16 = 0
+                if i > 0 && j >= F[i] { s1 = H[rowI - width + j0 - 1] }
+                if j > F[i] { s2 = H[rowI + j0 - 1] }
+                if s > s1 && (s > s2 || s == s2 && preferMatch) {
+                    positions.pointee.append(j + minIdx)
+                    if i == 0 { break }
+                    i -= 1
+                }
+                preferMatch = C[rowI + j0] > 1 || (rowI + width + j0 + 1 < used && C[rowI + width + j0 + 1] > 0)
+                j -= 1
+            }
+        }
+        return TermMatch(start: minIdx + j, end: minIdx + maxScorePos + 1, score: Int(maxScore))
     }
 
     /// The window `[min, max)` that can hold the best alignment: from one character before the
     /// first occurrence of the first query character to the last occurrence of the last one; nil
     /// when the query is not a subsequence of the text.
+    ///
+    /// A text of bytes is ASCII (see `Matcher`), searched eight bytes at a time for each
+    /// character in both cases.
     @inline(__always)
     static func window<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding
+        _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding
     ) -> (Int, Int)? {
         let n = text.count, m = pattern.count
+        if E.self == UInt8.self, let start = text.baseAddress {
+            guard pattern.isASCII else { return nil }
+            let base = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
+            let low = pattern.low, high = pattern.high
+            var idx = 0, firstIdx = 0, lastIdx = 0
+            for p in 0..<m {
+                guard let at = ByteScan.firstIndex(of: low[p], or: high[p], in: base, from: idx, to: n) else { return nil }
+                if p == 0 && at > 0 { firstIdx = at - 1 }
+                lastIdx = at
+                idx = at + 1
+            }
+            let last = ByteScan.lastIndex(of: low[m - 1], or: high[m - 1], in: base, from: lastIdx + 1, to: n)
+            return (firstIdx, (last ?? lastIdx) + 1)
+        }
+        let chars = pattern.chars
         var idx = 0, firstIdx = 0, lastIdx = 0
         for p in 0..<m {
-            let pc = pattern[p]
+            let pc = chars[p]
             while idx < n && folding.fold(UInt32(text[idx])) != pc { idx += 1 }
             if idx == n { return nil }
             if p == 0 && idx > 0 { firstIdx = idx - 1 }
             lastIdx = idx
             idx += 1
         }
-        let last = pattern[m - 1]
+        let last = chars[m - 1]
         var k = n - 1
         while k > lastIdx {
             if folding.fold(UInt32(text[k])) == last { return (firstIdx, k + 1) }
@@ -183,7 +216,7 @@ enum FuzzyAlgorithm {
     /// The greedy alignment for long texts: the first complete subsequence found scanning
     /// forward (backward when `forward` is false), then shortened from its end.
     static func greedy<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: [UInt32], folding: CharFolding, forward: Bool,
+        _ text: UnsafeBufferPointer<E>, pattern: UnsafeBufferPointer<UInt32>, folding: CharFolding, forward: Bool,
         scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         let n = text.count, m = pattern.count

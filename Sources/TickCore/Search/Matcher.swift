@@ -15,8 +15,11 @@ public struct Matcher {
     }
 
     public let query: Query
+    let compiled: CompiledQuery
     let scheme: ScoringScheme
     let tiebreaks: [Tiebreak]
+    /// The tiebreaks as a fixed-size list (no array to walk per item): count, then up to three.
+    let tiebreakList: (count: Int, first: Tiebreak, second: Tiebreak, third: Tiebreak)
     let forward: Bool
     let needsStart: Bool
     let configuration: Configuration
@@ -29,10 +32,13 @@ public struct Matcher {
 
     public init(query: Query, configuration: Configuration = Configuration()) {
         self.query = query
+        self.compiled = CompiledQuery(query)
         self.configuration = configuration
         self.scheme = ScoringScheme(configuration.scheme)
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         self.tiebreaks = tiebreaks
+        let t = tiebreaks + [.index, .index, .index]
+        self.tiebreakList = (min(tiebreaks.count, 3), t[0], t[1], t[2])
         // Which of equally good occurrences counts, and whether the exact start of a match is
         // needed, follow fzf: the earliest of `begin` (first occurrence), `end` and `pathname`
         // (last occurrence) decides the direction, and `chunk` and `pathname` need the start,
@@ -130,24 +136,33 @@ public struct Matcher {
         var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
         var anyOffset = false
         let trace = wantPositions || needsStart
-        for set in query.sets {
+        // Walk the groups: every group must be satisfied, by a term that is found or by an
+        // exclusion whose text is absent; the first term found scores the group and ends it.
+        let terms = compiled.terms
+        var t = 0
+        while t < terms.count {
             var matched = false
             var setMatch: TermMatch? = nil
-            for term in set {
-                let mark = positions.count
-                let found = withUnsafeMutablePointer(to: &positions) { p in
-                    firstMatch(term, in: text, positions: trace && !term.inverse ? p : nil)
+            while true {
+                let term = terms[t]
+                t += 1
+                if setMatch == nil {
+                    let mark = positions.count
+                    let found = withUnsafeMutablePointer(to: &positions) { p in
+                        firstMatch(term, in: text, positions: trace && !term.inverse ? p : nil)
+                    }
+                    if found != nil {
+                        if term.inverse {
+                            positions.removeSubrange(mark...)
+                        } else {
+                            setMatch = found
+                            matched = true
+                        }
+                    } else if term.inverse {
+                        matched = true
+                    }
                 }
-                if found != nil {
-                    if term.inverse { positions.removeSubrange(mark...); continue }
-                    setMatch = found
-                    matched = true
-                    break
-                } else if term.inverse {
-                    setMatch = nil
-                    matched = true
-                    continue
-                }
+                if term.endsGroup { break }
             }
             guard matched else { return nil }
             if let m = setMatch {
@@ -160,12 +175,16 @@ public struct Matcher {
                 }
             }
         }
-        var points: UInt64 = 0
-        var slot = 3
-        func put(_ v: UInt16) { points |= UInt64(v) << (16 * UInt64(slot)); slot -= 1 }
-        put(UInt16.max - UInt16(clamping: max(0, total)))
-        for t in tiebreaks {
-            put(tiebreakValue(t, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd))
+        var points: UInt64 = UInt64(UInt16.max - UInt16(clamping: max(0, total))) << 48
+        let list = tiebreakList
+        if list.count > 0 {
+            points |= UInt64(tiebreakValue(list.first, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd)) << 32
+        }
+        if list.count > 1 {
+            points |= UInt64(tiebreakValue(list.second, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd)) << 16
+        }
+        if list.count > 2 {
+            points |= UInt64(tiebreakValue(list.third, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd))
         }
         if wantPositions {
             positions.sort()
@@ -179,7 +198,7 @@ public struct Matcher {
     /// The first piece in which `term` is found, with offsets in the whole text.
     @inline(__always)
     private mutating func firstMatch<E: FixedWidthInteger & UnsignedInteger>(
-        _ term: Query.Term, in text: UnsafeBufferPointer<E>, positions: UnsafeMutablePointer<[Int]>?
+        _ term: CompiledQuery.Term, in text: UnsafeBufferPointer<E>, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         for piece in pieces {
             let sub = UnsafeBufferPointer(rebasing: text[piece])
@@ -190,16 +209,16 @@ public struct Matcher {
                 found = FuzzyAlgorithm.match(sub, pattern: term.pattern, folding: term.folding, forward: forward,
                                              scheme: scheme, scratch: scratch, positions: positions)
             case .exact, .boundary:
-                found = ExactAlgorithm.substring(sub, pattern: term.pattern, folding: term.folding, forward: forward,
+                found = ExactAlgorithm.substring(sub, pattern: term.pattern.chars, folding: term.folding, forward: forward,
                                                  boundary: term.kind == .boundary, scheme: scheme, positions: positions)
             case .prefix:
-                found = ExactAlgorithm.prefix(sub, pattern: term.pattern, folding: term.folding, scheme: scheme,
+                found = ExactAlgorithm.prefix(sub, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
                                               positions: positions)
             case .suffix:
-                found = ExactAlgorithm.suffix(sub, pattern: term.pattern, folding: term.folding, scheme: scheme,
+                found = ExactAlgorithm.suffix(sub, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
                                               positions: positions)
             case .whole:
-                found = ExactAlgorithm.whole(sub, pattern: term.pattern, folding: term.folding, scheme: scheme,
+                found = ExactAlgorithm.whole(sub, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
                                              positions: positions)
             }
             if var m = found {

@@ -13,7 +13,7 @@ enum CharClass: UInt8, Comparable {
 /// The constants are fzf's: a matched character is worth 16, a gap costs 3 to open and 1 to
 /// extend, and characters at word starts, after delimiters and at camelCase humps earn bonuses.
 /// `--scheme` changes the bonus after blanks and delimiters and which characters are delimiters.
-public struct ScoringScheme: Sendable {
+public struct ScoringScheme: @unchecked Sendable {
     /// The name given to `--scheme`.
     public enum Name: String, CaseIterable, Sendable { case `default`, path, history }
 
@@ -34,10 +34,24 @@ public struct ScoringScheme: Sendable {
     let bonusBoundaryDelimiter: Int16
     let initialClass: CharClass
     /// The class of every ASCII character.
-    let asciiClasses: [CharClass]
+    let asciiClasses: UnsafePointer<CharClass>
     /// `bonusMatrix[prev * 7 + current]`: the bonus for a character after another.
-    let bonusMatrix: [Int16]
+    let bonusMatrix: UnsafePointer<Int16>
+    /// Owns the two tables above, which never change after `init` (hence `@unchecked
+    /// Sendable`); the loops read them through plain pointers, with no reference counting.
+    private let tables: Tables
     let delimiters: [UInt32]
+
+    /// The memory of the lookup tables.
+    private final class Tables {
+        let classes = UnsafeMutablePointer<CharClass>.allocate(capacity: 128)
+        let bonus = UnsafeMutablePointer<Int16>.allocate(capacity: 49)
+        init() {
+            classes.initialize(repeating: .nonWord, count: 128)
+            bonus.initialize(repeating: 0, count: 49)
+        }
+        deinit { classes.deallocate(); bonus.deallocate() }
+    }
 
     /// The scheme called `name`.
     public init(_ name: Name) {
@@ -71,17 +85,19 @@ public struct ScoringScheme: Sendable {
             default: if delimiters.contains(UInt32(c)) { classes[c] = .delimiter }
             }
         }
-        asciiClasses = classes
-        var matrix = [Int16](repeating: 0, count: 49)
+        let tables = Tables()
+        for c in 0..<128 { tables.classes[c] = classes[c] }
         let white = bonusBoundaryWhite, delimiter = bonusBoundaryDelimiter
         for p in 0..<7 {
             for c in 0..<7 {
-                matrix[p * 7 + c] = Self.bonus(
+                tables.bonus[p * 7 + c] = Self.bonus(
                     after: CharClass(rawValue: UInt8(p))!, at: CharClass(rawValue: UInt8(c))!,
                     white: white, delimiter: delimiter)
             }
         }
-        bonusMatrix = matrix
+        self.tables = tables
+        asciiClasses = UnsafePointer(tables.classes)
+        bonusMatrix = UnsafePointer(tables.bonus)
     }
 
     /// The bonus a character of class `current` earns when it follows one of class `prev`.

@@ -30,16 +30,13 @@ struct CharFolding {
 /// A class because it owns raw memory; each matcher (one per thread) has its own.
 final class MatchScratch {
     private(set) var text = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private(set) var bonus = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
-    private(set) var h0 = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
-    private(set) var c0 = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
     private(set) var first = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     private(set) var h = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
     private(set) var c = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
     private var windowCapacity = 1, patternCapacity = 1, matrixCapacity = 1
 
     deinit {
-        text.deallocate(); bonus.deallocate(); h0.deallocate(); c0.deallocate()
+        text.deallocate()
         first.deallocate(); h.deallocate(); c.deallocate()
     }
 
@@ -47,9 +44,8 @@ final class MatchScratch {
     func reserve(window: Int, patternLength: Int) {
         if windowCapacity < window {
             let n = max(window, windowCapacity * 2, 256)
-            text.deallocate(); bonus.deallocate(); h0.deallocate(); c0.deallocate()
-            text = .allocate(capacity: n); bonus = .allocate(capacity: n)
-            h0 = .allocate(capacity: n); c0 = .allocate(capacity: n)
+            text.deallocate()
+            text = .allocate(capacity: n)
             windowCapacity = n
         }
         if patternCapacity < patternLength {
