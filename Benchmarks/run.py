@@ -557,8 +557,8 @@ def main():
     emit()
     emit("matches: lines tick prints (fzf's must be the same). floor: `wc -l` in the "
          "programs' place, the cost of reading the pipe. MiB: peak RSS (ru_maxrss), input "
-         "%.1f MiB; the floor's MiB is what the measurement itself adds (Linux counts the "
-         "spawner's resident set), so smaller peaks cannot be seen." % (size / 1024 / 1024))
+         "%.1f MiB. Linux counts the spawner's resident set at exec into a child's peak, so "
+         "peaks below the floor's MiB read as it; larger ones are exact." % (size / 1024 / 1024))
     emit()
     mismatched = [q for q, _ in QUERIES if fzf and filt[q]["fzf"]["count"] != filt[q]["tick"]["count"]]
 
