@@ -24,6 +24,9 @@ enum FuzzyAlgorithm {
             return greedy(text, pattern: pattern.chars, folding: folding, forward: forward, scheme: scheme,
                           positions: positions)
         }
+        if m == 1 {
+            return single(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme, positions: positions)
+        }
         // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
         guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
         let width0 = maxIdx - minIdx
@@ -44,7 +47,7 @@ enum FuzzyAlgorithm {
         // table's columns are known before phase 2, which fills its first row directly.
         let f0 = folding.fold(UInt32(text[minIdx])) == chars[0] ? 0 : 1
         let width = width0 - f0
-        if m > 1 { scratch.reserveMatrix(width * m) }
+        scratch.reserveMatrix(width * m)
         let H = scratch.h, C = scratch.c
 
         // Phase 2: fold the window, find where each query character can first match, and fill
@@ -70,32 +73,19 @@ enum FuzzyAlgorithm {
             if ch == pchar0 {
                 let bonus = bonusAt(off)
                 let score = ScoringScheme.scoreMatch + bonus * ScoringScheme.bonusFirstCharMultiplier
-                if m == 1 {
-                    if forward && score > maxScore || !forward && score >= maxScore {
-                        maxScore = score; maxScorePos = off
-                        if forward && bonus >= bonusBoundary { break }
-                    }
-                } else {
-                    H[off - f0] = score
-                    C[off - f0] = 1
-                }
+                H[off - f0] = score
+                C[off - f0] = 1
                 prevH0 = score
                 inGap = false
             } else if off >= f0 {
                 let gap = inGap ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart
                 prevH0 = max(prevH0 + gap, 0)
-                if m > 1 {
-                    H[off - f0] = prevH0
-                    C[off - f0] = 0
-                }
+                H[off - f0] = prevH0
+                C[off - f0] = 0
                 inGap = true
             }
         }
         if pidx != m { return nil }
-        if m == 1 {
-            positions?.pointee.append(minIdx + maxScorePos)
-            return TermMatch(start: minIdx + maxScorePos, end: minIdx + maxScorePos + 1, score: Int(maxScore))
-        }
 
         // Phase 3: the score table, one row per query character.
         for p in 1..<m {
@@ -167,6 +157,44 @@ enum FuzzyAlgorithm {
             }
         }
         return TermMatch(start: minIdx + j, end: minIdx + maxScorePos + 1, score: Int(maxScore))
+    }
+
+    /// A one-character query: the occurrence with the best bonus, the first of equals (the
+    /// last when matching backward); a word start ends the search going forward. No table and
+    /// no window are needed.
+    @inline(__always)
+    private static func single<E: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding, forward: Bool,
+        scheme: ScoringScheme, positions: UnsafeMutablePointer<[Int]>?
+    ) -> TermMatch? {
+        if E.self == UInt8.self && !pattern.isASCII { return nil }
+        let pc = pattern.chars[0]
+        let window = 0..<text.count
+        var best: Int16 = 0, bestPos = -1
+        var i = 0
+        while true {
+            // The next occurrence: eight bytes at a time in ASCII text.
+            if E.self == UInt8.self, let start = text.baseAddress {
+                let base = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
+                guard let at = ByteScan.firstIndex(of: pattern.low[0], or: pattern.high[0], in: base,
+                                                   from: i, to: window.upperBound) else { break }
+                i = at
+            } else {
+                while i < window.upperBound && folding.fold(UInt32(text[i])) != pc { i += 1 }
+                if i == window.upperBound { break }
+            }
+            let prev = i > 0 ? scheme.charClass(UInt32(text[i - 1])) : scheme.initialClass
+            let bonus = scheme.bonus(prev, scheme.charClass(UInt32(text[i])))
+            let score = ScoringScheme.scoreMatch + bonus * ScoringScheme.bonusFirstCharMultiplier
+            if forward && score > best || !forward && score >= best {
+                best = score; bestPos = i
+                if forward && bonus >= ScoringScheme.bonusBoundary { break }
+            }
+            i += 1
+        }
+        if bestPos < 0 { return nil }
+        positions?.pointee.append(bestPos)
+        return TermMatch(start: bestPos, end: bestPos + 1, score: Int(best))
     }
 
     /// The window `[min, max)` that can hold the best alignment: from one character before the

@@ -22,6 +22,8 @@ public struct Matcher {
     let tiebreakList: (count: Int, first: Tiebreak, second: Tiebreak, third: Tiebreak)
     let forward: Bool
     let needsStart: Bool
+    /// Whether `--nth` cuts the text into pieces.
+    let hasNth: Bool
     let configuration: Configuration
     let scratch = MatchScratch()
     var decoded: [UInt32] = []
@@ -34,6 +36,7 @@ public struct Matcher {
         self.query = query
         self.compiled = CompiledQuery(query)
         self.configuration = configuration
+        self.hasNth = configuration.nth != nil
         self.scheme = ScoringScheme(configuration.scheme)
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         self.tiebreaks = tiebreaks
@@ -107,8 +110,8 @@ public struct Matcher {
         _ text: UnsafeBufferPointer<E>, wantPositions: Bool
     ) -> Hit? {
         // The pieces each term is tried on: the whole text, or the `--nth` fields.
-        pieces.removeAll(keepingCapacity: true)
-        if let nth = configuration.nth {
+        if hasNth, let nth = configuration.nth {
+            pieces.removeAll(keepingCapacity: true)
             configuration.delimiter.tokenize(text, into: &tokens)
             for range in nth.ranges {
                 if let span = FieldList.span(range, in: tokens) {
@@ -124,18 +127,16 @@ public struct Matcher {
                 let cut = configuration.delimiter.trailingLength(UnsafeBufferPointer(rebasing: text[last]))
                 pieces[pieces.count - 1] = last.lowerBound..<(last.upperBound - cut)
             }
-        } else {
-            pieces.append(0..<text.count)
         }
+        let trace = wantPositions || needsStart
         var positions: [Int] = []
         swap(&positions, &positionBuffer)
         defer { swap(&positions, &positionBuffer) }
-        positions.removeAll(keepingCapacity: true)
+        if trace { positions.removeAll(keepingCapacity: true) }
 
         var total = 0
         var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
         var anyOffset = false
-        let trace = wantPositions || needsStart
         // Walk the groups: every group must be satisfied, by a term that is found or by an
         // exclusion whose text is absent; the first term found scores the group and ends it.
         let terms = compiled.terms
@@ -195,33 +196,16 @@ public struct Matcher {
         return Hit(score: total, rank: points, positions: [])
     }
 
-    /// The first piece in which `term` is found, with offsets in the whole text.
+    /// The first piece in which `term` is found (the whole text without `--nth`), with offsets
+    /// in the whole text.
     @inline(__always)
     private mutating func firstMatch<E: FixedWidthInteger & UnsignedInteger>(
         _ term: CompiledQuery.Term, in text: UnsafeBufferPointer<E>, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
+        guard hasNth else { return find(term, in: text, positions: positions) }
         for piece in pieces {
-            let sub = UnsafeBufferPointer(rebasing: text[piece])
             let mark = positions?.pointee.count ?? 0
-            let found: TermMatch?
-            switch term.kind {
-            case .fuzzy:
-                found = FuzzyAlgorithm.match(sub, pattern: term.pattern, folding: term.folding, forward: forward,
-                                             scheme: scheme, scratch: scratch, positions: positions)
-            case .exact, .boundary:
-                found = ExactAlgorithm.substring(sub, pattern: term.pattern.chars, folding: term.folding, forward: forward,
-                                                 boundary: term.kind == .boundary, scheme: scheme, positions: positions)
-            case .prefix:
-                found = ExactAlgorithm.prefix(sub, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
-                                              positions: positions)
-            case .suffix:
-                found = ExactAlgorithm.suffix(sub, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
-                                              positions: positions)
-            case .whole:
-                found = ExactAlgorithm.whole(sub, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
-                                             positions: positions)
-            }
-            if var m = found {
+            if var m = find(term, in: UnsafeBufferPointer(rebasing: text[piece]), positions: positions) {
                 if let positions, piece.lowerBound != 0 {
                     for k in mark..<positions.pointee.count { positions.pointee[k] += piece.lowerBound }
                 }
@@ -232,6 +216,30 @@ public struct Matcher {
             if let positions, positions.pointee.count > mark { positions.pointee.removeSubrange(mark...) }
         }
         return nil
+    }
+
+    /// Where `term` is found in `text`, by the algorithm of its kind.
+    @inline(__always)
+    private func find<E: FixedWidthInteger & UnsignedInteger>(
+        _ term: CompiledQuery.Term, in text: UnsafeBufferPointer<E>, positions: UnsafeMutablePointer<[Int]>?
+    ) -> TermMatch? {
+        switch term.kind {
+        case .fuzzy:
+            return FuzzyAlgorithm.match(text, pattern: term.pattern, folding: term.folding, forward: forward,
+                                        scheme: scheme, scratch: scratch, positions: positions)
+        case .exact, .boundary:
+            return ExactAlgorithm.substring(text, pattern: term.pattern.chars, folding: term.folding, forward: forward,
+                                            boundary: term.kind == .boundary, scheme: scheme, positions: positions)
+        case .prefix:
+            return ExactAlgorithm.prefix(text, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
+                                         positions: positions)
+        case .suffix:
+            return ExactAlgorithm.suffix(text, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
+                                         positions: positions)
+        case .whole:
+            return ExactAlgorithm.whole(text, pattern: term.pattern.chars, folding: term.folding, scheme: scheme,
+                                        positions: positions)
+        }
     }
 
     /// One tiebreak's value; smaller ranks first.
