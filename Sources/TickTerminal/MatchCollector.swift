@@ -37,11 +37,23 @@ struct MatchCollector: Sendable {
         return found
     }
 
-    /// The matches among `candidates`.
+    /// The matches among `candidates`, ascending item indices: the chunk holding each is found
+    /// by walking forward, not by a search per item.
     func match(_ candidates: ArraySlice<UInt32>, in store: ItemStore, with matcher: inout Matcher) -> [UInt64] {
         var found: [UInt64] = []
+        guard let firstCandidate = candidates.first else { return found }
+        let chunks = store.chunks, starts = store.firstIndex
+        // The last chunk starting at or before the first candidate.
+        var lo = 0, hi = chunks.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= Int(firstCandidate) { lo = mid } else { hi = mid - 1 }
+        }
+        var c = lo
         for index in candidates {
-            if let hit = matcher.match(store.item(Int(index))) { add(hit, index: index, to: &found) }
+            let i = Int(index)
+            while i - starts[c] >= chunks[c].count { c += 1 }
+            if let hit = matcher.match(chunks[c].item(i - starts[c])) { add(hit, index: index, to: &found) }
         }
         return found
     }
@@ -58,36 +70,60 @@ struct MatchCollector: Sendable {
         }
     }
 
-    /// Every piece's matches as item indices, best first; ties, and everything when not
-    /// ranking, in input order (reversed with `--tac`). `inInputOrder` says the pieces came in
-    /// input order (chunks), so unranked matches need no sort. Pieces are released as they are
-    /// copied, so that the peak memory stays near one copy of the matches.
-    func order(_ pieces: inout [[UInt64]], inInputOrder: Bool) -> [UInt32] {
+    /// Every piece's matches in one array, in the pieces' order; pieces are released as they
+    /// are copied, so that the peak memory stays near one copy of the matches.
+    func gather(_ pieces: inout [[UInt64]]) -> [UInt64] {
         var all: [UInt64] = []
         all.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
         for i in pieces.indices {
             all.append(contentsOf: pieces[i])
             pieces[i] = []
         }
+        return all
+    }
+
+    /// The number of matches in `keys`.
+    func count(_ keys: [UInt64]) -> Int { rankable && !packed ? keys.count / 2 : keys.count }
+
+    /// The item indices of `keys`, in the same order.
+    func indices(_ keys: [UInt64]) -> [UInt32] {
+        if !rankable { return keys.map { UInt32(truncatingIfNeeded: $0) } }
+        if packed {
+            let tac = self.tac
+            return keys.map { MatchOrder.index($0, tac: tac) }
+        }
+        return (0..<(keys.count / 2)).map { UInt32(truncatingIfNeeded: keys[2 * $0 + 1]) }
+    }
+
+    /// The matches as item indices, best first; ties, and everything when not ranking, in input
+    /// order (reversed with `--tac`). `inInputOrder` says the keys are in input order (chunks
+    /// gathered in order), so unranked matches need no sort. Nil when `isCancelled` said so.
+    func ranked(_ keys: inout [UInt64], inInputOrder: Bool, isCancelled: () -> Bool = { false }) -> [UInt32]? {
         if !rankable {
-            if !inInputOrder { MatchOrder.sort(&all) }
-            var indices = all.map { UInt32(truncatingIfNeeded: $0) }
-            all = []
+            if !inInputOrder { MatchOrder.sort(&keys) }
+            var indices = self.indices(keys)
             if tac { indices.reverse() }
             return indices
         }
         if packed {
-            MatchOrder.sort(&all)
-            let tac = self.tac
-            return all.map { MatchOrder.index($0, tac: tac) }
+            guard MatchOrder.sort(&keys, isCancelled: isCancelled) else { return nil }
+            return indices(keys)
         }
-        var pairs = (0..<(all.count / 2)).map { (rank: all[2 * $0], index: UInt32(truncatingIfNeeded: all[2 * $0 + 1])) }
-        all = []
+        var pairs = (0..<(keys.count / 2)).map { (rank: keys[2 * $0], index: UInt32(truncatingIfNeeded: keys[2 * $0 + 1])) }
         if tac {
             pairs.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index > $1.index }
         } else {
             pairs.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
         }
-        return pairs.map(\.index)
+        return isCancelled() ? nil : pairs.map(\.index)
+    }
+
+    /// Every match as an item index with only the best `count` in their final order at the
+    /// front, the rest in no particular order; nil when a full ranking is as cheap (few
+    /// matches, nothing to rank, or keys that do not pack).
+    func best(_ keys: inout [UInt64], count: Int) -> [UInt32]? {
+        guard rankable, packed, keys.count > count else { return nil }
+        MatchOrder.selectBest(&keys, count: count)
+        return indices(keys)
     }
 }

@@ -8,6 +8,10 @@ import TickCore
 /// then replaces it (so a never-ending input still gets results). A query that narrows the last
 /// one (typing on) is looked for only among the last matches and the items read since, and the
 /// results of recent queries are kept, so that Backspace is answered at once.
+///
+/// Many matches are published twice: first with only the best `bestCount` in their final order
+/// (all the picker shows near the band, and the count is already exact), then fully ranked,
+/// which a newer query may cancel.
 public final class MatchEngine: Sendable {
     /// A finished match.
     public struct Result: Sendable {
@@ -26,12 +30,14 @@ public final class MatchEngine: Sendable {
         var serial: Int
     }
 
-    /// A finished match kept for reuse: the matches in rank order, over the first `itemCount`.
+    /// A finished match kept for reuse, over the first `itemCount` items: the matches in input
+    /// order (what a narrower query looks through), and in rank order once that is known.
     struct Kept: Sendable {
         var query: Query
         var queryText: String
         var itemCount: Int
-        var indices: [UInt32]
+        var matches: [UInt32]
+        var ranked: [UInt32]?
     }
 
     private struct Shared: Sendable {
@@ -42,6 +48,8 @@ public final class MatchEngine: Sendable {
 
     /// Recent results kept for Backspace, at most this many indices in all.
     static let keptIndexBudget = 4 << 20
+    /// How many of the best matches are ranked before the first publication.
+    static let bestCount = 1000
 
     private let shared = Mutex(Shared())
     /// Touched only on `queue`.
@@ -94,31 +102,40 @@ public final class MatchEngine: Sendable {
         let revision = request.queryRevision
         let count = request.store.count
         let kept = recent.withLock { $0 }
-        var indices: [UInt32]
-        if let same = kept.first(where: { $0.queryText == request.queryText && $0.itemCount == count }) {
-            indices = same.indices
-        } else {
-            // Narrowing: the last matches of a query this one narrows, plus the items read since.
-            let base = kept.first { request.query.narrows($0.query) && $0.itemCount <= count }
-            let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
-            let found: [UInt32]?
-            if let base {
-                var candidates = base.indices
-                candidates.append(contentsOf: (base.itemCount..<count).lazy.map { UInt32($0) })
-                found = ParallelFilter.run(store: request.store, candidates: candidates, query: request.query,
-                                           configuration: configuration, sort: sort, tac: tac, isCancelled: isCancelled)
-            } else {
-                found = ParallelFilter.run(store: request.store, query: request.query, configuration: configuration,
-                                           sort: sort, tac: tac, isCancelled: isCancelled)
-            }
-            guard let found else { return }
-            indices = found
-            keep(Kept(query: request.query, queryText: request.queryText, itemCount: count, indices: indices))
+        let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
+        if let same = kept.first(where: { $0.queryText == request.queryText && $0.itemCount == count }),
+           let ranked = same.ranked {
+            publish(ranked, for: request)
+            return
         }
-        let result = Result(list: RankedList(indices: indices), query: request.queryText, itemCount: count, serial: request.serial)
-        // Publish only if no newer query came meanwhile.
+        let collector = MatchCollector(query: request.query, configuration: configuration, sort: sort, tac: tac)
+        // Narrowing: the last matches of a query this one narrows, plus the items read since.
+        let found: [UInt64]?
+        if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count }) {
+            var candidates = base.matches
+            candidates.append(contentsOf: (base.itemCount..<count).lazy.map { UInt32($0) })
+            found = ParallelFilter.matches(store: request.store, candidates: candidates, collector: collector,
+                                           isCancelled: isCancelled)
+        } else {
+            found = ParallelFilter.matches(store: request.store, collector: collector, isCancelled: isCancelled)
+        }
+        guard var keys = found else { return }
+        var result = Kept(query: request.query, queryText: request.queryText, itemCount: count,
+                          matches: collector.indices(keys), ranked: nil)
+        if let best = collector.best(&keys, count: Self.bestCount) {
+            publish(best, for: request)
+        }
+        result.ranked = collector.ranked(&keys, inInputOrder: true, isCancelled: isCancelled)
+        keep(result)
+        if let ranked = result.ranked { publish(ranked, for: request) }
+    }
+
+    /// Publishes `indices` as the matches of `request`, unless a newer query came meanwhile.
+    private func publish(_ indices: [UInt32], for request: Request) {
+        let result = Result(list: RankedList(indices: indices), query: request.queryText,
+                            itemCount: request.store.count, serial: request.serial)
         let published = shared.withLock { s -> Bool in
-            guard s.queryRevision == revision else { return false }
+            guard s.queryRevision == request.queryRevision else { return false }
             s.result = result
             return true
         }
@@ -132,7 +149,7 @@ public final class MatchEngine: Sendable {
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
-                total += kept.indices.count
+                total += kept.matches.count + (kept.ranked?.count ?? 0)
                 return total <= Self.keptIndexBudget || kept.queryText == result.queryText
             }
         }

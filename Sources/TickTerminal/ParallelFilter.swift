@@ -1,35 +1,35 @@
 import TickCore
 
-/// Matches the items of a store on all cores and returns the matches, ranked.
+/// Matches the items of a store on all cores.
 public enum ParallelFilter {
     /// The indices of the items of `store` that match `query`, best first (or in input order
     /// when the query cannot rank, or `sort` is off); `tac` reverses input order.
     public static func run(store: ItemStore, query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool) -> [UInt32] {
-        run(store: store, query: query, configuration: configuration, sort: sort, tac: tac, isCancelled: { false })!
+        let collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
+        var keys = matches(store: store, collector: collector, isCancelled: { false })!
+        return collector.ranked(&keys, inInputOrder: true)!
     }
 
-    /// The same, checking `isCancelled` between chunks: nil when it said so.
-    public static func run(store: ItemStore, query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool,
-                           isCancelled: @Sendable () -> Bool) -> [UInt32]? {
-        let collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
+    /// The matches of every item of `store`, as `collector` keys them, in input order; nil when
+    /// `isCancelled` said so (it is asked between chunks).
+    static func matches(store: ItemStore, collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> [UInt64]? {
         let chunks = store.chunks
         guard var pieces = inParallel(pieces: chunks.count, isCancelled: isCancelled, { c, matcher in
             collector.match(chunks[c], first: store.firstIndex[c], with: &matcher)
         }, collector: collector) else { return nil }
-        return collector.order(&pieces, inInputOrder: true)
+        return collector.gather(&pieces)
     }
 
-    /// Matches only the items `candidates` (any order), on all cores; the same ranking.
-    public static func run(store: ItemStore, candidates: [UInt32], query: Query, configuration: Matcher.Configuration,
-                           sort: Bool, tac: Bool, isCancelled: @Sendable () -> Bool) -> [UInt32]? {
-        let collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
+    /// The matches among `candidates` (ascending item indices), in the same order.
+    static func matches(store: ItemStore, candidates: [UInt32], collector: MatchCollector,
+                        isCancelled: @Sendable () -> Bool) -> [UInt64]? {
         let blockSize = 1 << 13
         let blocks = (candidates.count + blockSize - 1) / blockSize
         guard var pieces = inParallel(pieces: blocks, isCancelled: isCancelled, { b, matcher in
             let block = candidates[(b * blockSize)..<min(candidates.count, (b + 1) * blockSize)]
             return collector.match(block, in: store, with: &matcher)
         }, collector: collector) else { return nil }
-        return collector.order(&pieces, inInputOrder: false)
+        return collector.gather(&pieces)
     }
 
     /// Runs `body` for pieces `0 ..< count` on as many workers as there are cores, each with its

@@ -249,7 +249,8 @@ public final class PickerSession {
     }
 
     private func absorbResults() {
-        guard let result = engine.takeResult(), result.serial > shownSerial else { return }
+        // The same serial again is the full ranking of matches first published best-first.
+        guard let result = engine.takeResult(), result.serial >= shownSerial else { return }
         shownSerial = result.serial
         state.setResults(result.list, query: result.query, itemCount: result.itemCount)
     }

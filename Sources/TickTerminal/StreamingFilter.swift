@@ -46,7 +46,8 @@ public final class StreamingFilter: Sendable {
             defer { s.pieces = [:] }
             return s.pieces.keys.sorted().map { s.pieces[$0]! }
         }
-        return collector.order(&ordered, inInputOrder: true)
+        var keys = collector.gather(&ordered)
+        return collector.ranked(&keys, inInputOrder: true)!
     }
 
     private func match(_ chunk: Chunk, first: Int, position: Int) {

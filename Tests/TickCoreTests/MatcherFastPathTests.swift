@@ -97,6 +97,23 @@ struct MatcherFastPathTests {
         }
     }
 
+    @Test("Selecting the best keys puts exactly the smallest first, in order, and keeps every key")
+    func selectBest() {
+        var rng = SplitMix64(seed: 15)
+        for count in [0, 1, 17, 18, 100, 5000] {
+            for k in [1, 2, 10, 1000, 6000] {
+                for spread in [UInt64(3), 1 << 20] {
+                    var keys = (0..<count).map { _ in UInt64.random(in: 0...spread, using: &rng) }
+                    let sorted = keys.sorted()
+                    MatchOrder.selectBest(&keys, count: k)
+                    let front = min(k, count)
+                    #expect(Array(keys[0..<front]) == Array(sorted[0..<front]), "count \(count) k \(k)")
+                    #expect(keys.sorted() == sorted)
+                }
+            }
+        }
+    }
+
     @Test("Keys pack only with at most one tiebreak")
     func packsOnlySmallRanks() {
         var configuration = Matcher.Configuration()

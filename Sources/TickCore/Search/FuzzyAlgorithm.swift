@@ -38,8 +38,8 @@ enum FuzzyAlgorithm {
         // where a query character matches, so it is worked out there and nowhere else.
         let startClass = minIdx > 0 ? scheme.charClass(UInt32(text[minIdx - 1])) : scheme.initialClass
         @inline(__always) func bonusAt(_ off: Int) -> Int16 {
-            let prev = off > 0 ? scheme.charClass(UInt32(text[minIdx + off - 1])) : startClass
-            return scheme.bonus(prev, scheme.charClass(UInt32(text[minIdx + off])))
+            let prev = off > 0 ? scheme.charClass(UInt32(text[minIdx &+ off &- 1])) : startClass
+            return scheme.bonus(prev, scheme.charClass(UInt32(text[minIdx &+ off])))
         }
 
         // The window starts just before the first character's first occurrence (or on it, at
@@ -59,29 +59,32 @@ enum FuzzyAlgorithm {
         var pchar = chars[0]
         var prevH0: Int16 = 0
         var inGap = false
+        let asciiIgnoringCase = E.self == UInt8.self && !folding.caseSensitive
         for off in 0..<width0 {
-            let ch = folding.fold(UInt32(text[minIdx + off]))
+            let raw = UInt32(text[minIdx &+ off])
+            // A byte here is ASCII: folding it is only lowering A-Z, when case is ignored.
+            let ch = E.self != UInt8.self ? folding.fold(raw) : asciiIgnoringCase && raw &- 65 < 26 ? raw | 0x20 : raw
             T[off] = ch
             if ch == pchar {
                 if pidx < m {
                     F[pidx] = off
-                    pidx += 1
-                    pchar = chars[min(pidx, m - 1)]
+                    pidx &+= 1
+                    pchar = chars[min(pidx, m &- 1)]
                 }
                 lastIdx = off
             }
             if ch == pchar0 {
                 let bonus = bonusAt(off)
-                let score = ScoringScheme.scoreMatch + bonus * ScoringScheme.bonusFirstCharMultiplier
-                H[off - f0] = score
-                C[off - f0] = 1
+                let score = ScoringScheme.scoreMatch &+ bonus &* ScoringScheme.bonusFirstCharMultiplier
+                H[off &- f0] = score
+                C[off &- f0] = 1
                 prevH0 = score
                 inGap = false
             } else if off >= f0 {
                 let gap = inGap ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart
-                prevH0 = max(prevH0 + gap, 0)
-                H[off - f0] = prevH0
-                C[off - f0] = 0
+                prevH0 = max(prevH0 &+ gap, 0)
+                H[off &- f0] = prevH0
+                C[off &- f0] = 0
                 inGap = true
             }
         }
@@ -97,39 +100,50 @@ enum FuzzyAlgorithm {
             // Cells left of the row's first possible match are never computed; the backtrace
             // may read them, so they must read as zero, not as an earlier item.
             for k in 0..<(f - f0) { C[row + k] = 0 }
+            // This row and the one above, indexed by column.
+            let here = H + row - f0, above = here - width
+            let hereC = C + row - f0, aboveC = hereC - width
+            var left: Int16 = 0
             for col in f...lastIdx {
-                let off = row + col - f0
-                let left = H[off - 1]
-                let s2 = left + (gapped ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart)
+                // Wrapping arithmetic: scores stay far below Int16's limit (at most about 36 per
+                // query character, and the table's size bounds the query's length).
+                let s2 = left &+ (gapped ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart)
                 var s1: Int16 = 0
                 var consecutive: Int16 = 0
                 if pc == T[col] {
-                    s1 = H[off - width - 1] + ScoringScheme.scoreMatch
+                    s1 = above[col &- 1] &+ ScoringScheme.scoreMatch
                     let own = bonusAt(col)
                     var b = own
-                    consecutive = C[off - width - 1] + 1
+                    consecutive = aboveC[col &- 1] &+ 1
                     if consecutive > 1 {
-                        let fb = bonusAt(col - Int(consecutive) + 1)
+                        let fb = bonusAt(col &- Int(consecutive) &+ 1)
                         if b >= bonusBoundary && b > fb {
                             consecutive = 1
                         } else {
                             b = max(b, max(ScoringScheme.bonusConsecutive, fb))
                         }
                     }
-                    if s1 + b < s2 {
-                        s1 += own
+                    if s1 &+ b < s2 {
+                        s1 &+= own
                         consecutive = 0
                     } else {
-                        s1 += b
+                        s1 &+= b
                     }
                 }
-                C[off] = consecutive
+                hereC[col] = consecutive
                 gapped = s1 < s2
                 let score = max(max(s1, s2), 0)
-                if p == m - 1 && (forward && score > maxScore || !forward && score >= maxScore) {
-                    maxScore = score; maxScorePos = col
-                }
-                H[off] = score
+                here[col] = score
+                left = score
+            }
+        }
+        // The best cell of the last row ends the match: the first of equals going forward, the
+        // last going backward.
+        let lastRow = H + (m - 1) * width - f0
+        for col in F[m - 1]...lastIdx {
+            let score = lastRow[col]
+            if forward && score > maxScore || !forward && score >= maxScore {
+                maxScore = score; maxScorePos = col
             }
         }
         // Phase 4: the backtrace, only when positions are wanted; otherwise the match is said

@@ -25,19 +25,24 @@ public enum MatchOrder {
 
     /// Sorts `keys` ascending: least significant digit first, eight bits at a time, skipping
     /// the digits that every key shares (the unused high bits of indices, equal lengths).
-    public static func sort(_ keys: inout [UInt64]) {
+    /// `isCancelled` is asked between passes; false when it said so (the keys are then
+    /// reordered but not sorted).
+    @discardableResult
+    public static func sort(_ keys: inout [UInt64], isCancelled: () -> Bool = { false }) -> Bool {
         let n = keys.count
-        if n < 256 { keys.sort(); return }
+        if n < 256 { keys.sort(); return true }
         var differing: UInt64 = 0
         let first = keys[0]
         for k in keys { differing |= k ^ first }
         var scratch = [UInt64](repeating: 0, count: n)
         var counts = [Int](repeating: 0, count: 256)
+        var cancelled = false
         keys.withUnsafeMutableBufferPointer { a in
             scratch.withUnsafeMutableBufferPointer { b in
                 counts.withUnsafeMutableBufferPointer { count in
                     var source = a, target = b
                     for shift in stride(from: 0 as UInt64, to: 64, by: 8) where (differing >> shift) & 0xFF != 0 {
+                        if isCancelled() { cancelled = true; break }
                         for i in 0..<256 { count[i] = 0 }
                         for k in source { count[Int((k >> shift) & 0xFF)] += 1 }
                         var total = 0
@@ -54,6 +59,46 @@ public enum MatchOrder {
                     }
                 }
             }
+        }
+        return !cancelled
+    }
+
+    /// Moves the `count` smallest keys to the front, sorted; the rest follow in no particular
+    /// order. Quickselect (median of three) narrows down to them in linear time on average.
+    public static func selectBest(_ keys: inout [UInt64], count: Int) {
+        let k = min(count, keys.count)
+        guard k > 0 else { return }
+        keys.withUnsafeMutableBufferPointer { a in
+            var lo = 0, hi = a.count - 1
+            // The k smallest end up in 0 ..< end, which is then sorted.
+            var end = a.count
+            while true {
+                if hi - lo <= 16 { end = hi + 1; break }
+                // Median of three as the pivot, then a Hoare partition of lo...hi.
+                let mid = lo + (hi - lo) / 2
+                if a[mid] < a[lo] { a.swapAt(mid, lo) }
+                if a[hi] < a[lo] { a.swapAt(hi, lo) }
+                if a[hi] < a[mid] { a.swapAt(hi, mid) }
+                let pivot = a[mid]
+                var i = lo, j = hi
+                while i <= j {
+                    while a[i] < pivot { i += 1 }
+                    while a[j] > pivot { j -= 1 }
+                    if i <= j { a.swapAt(i, j); i += 1; j -= 1 }
+                }
+                // Now lo...j holds keys <= pivot and i...hi keys >= pivot.
+                if k <= j + 1 {
+                    hi = j
+                } else if k > i {
+                    lo = i
+                } else {
+                    // Between j and i every key equals the pivot: the k smallest are in place.
+                    end = k
+                    break
+                }
+            }
+            var front = UnsafeMutableBufferPointer(rebasing: a[0..<end])
+            front.sort()
         }
     }
 }
