@@ -30,13 +30,15 @@ public final class MatchEngine: Sendable {
         var serial: Int
     }
 
-    /// A finished match kept for reuse, over the first `itemCount` items: the matches in input
-    /// order (what a narrower query looks through), and in rank order once that is known.
+    /// A finished match kept for reuse, over the first `itemCount` items: the matches' keys in
+    /// input order (what a narrower query looks through, and what ranks them again), and the
+    /// matches in rank order once that is known.
     struct Kept: Sendable {
         var query: Query
         var queryText: String
         var itemCount: Int
-        var matches: [UInt32]
+        var collector: MatchCollector
+        var keys: [UInt64]
         var ranked: [UInt32]?
     }
 
@@ -46,8 +48,9 @@ public final class MatchEngine: Sendable {
         var result: Result? = nil
     }
 
-    /// Recent results kept for Backspace, at most this many indices in all.
-    static let keptIndexBudget = 4 << 20
+    /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
+    /// the first few keys typed over a million items, which match most of them.
+    static let keptIndexBudget = 12 << 20
     /// How many of the best matches are ranked before the first publication.
     static let bestCount = 1000
 
@@ -103,31 +106,42 @@ public final class MatchEngine: Sendable {
         let count = request.store.count
         let kept = recent.withLock { $0 }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
-        if let same = kept.first(where: { $0.queryText == request.queryText && $0.itemCount == count }),
-           let ranked = same.ranked {
-            publish(ranked, for: request)
+        if let same = kept.first(where: { $0.queryText == request.queryText && $0.itemCount == count }) {
+            // Backspace: the same matches again, ranked already or ranked now without matching.
+            if let ranked = same.ranked {
+                publish(ranked, for: request)
+            } else {
+                rank(same, for: request, isCancelled: isCancelled)
+            }
             return
         }
         let collector = MatchCollector(query: request.query, configuration: configuration, sort: sort, tac: tac)
         // Narrowing: the last matches of a query this one narrows, plus the items read since.
         let found: [UInt64]?
         if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count }) {
-            var candidates = base.matches
+            var candidates = base.collector.indices(base.keys)
             candidates.append(contentsOf: (base.itemCount..<count).lazy.map { UInt32($0) })
             found = ParallelFilter.matches(store: request.store, candidates: candidates, collector: collector,
                                            isCancelled: isCancelled)
         } else {
             found = ParallelFilter.matches(store: request.store, collector: collector, isCancelled: isCancelled)
         }
-        guard var keys = found else { return }
-        var result = Kept(query: request.query, queryText: request.queryText, itemCount: count,
-                          matches: collector.indices(keys), ranked: nil)
-        if let best = collector.best(&keys, count: Self.bestCount) {
+        guard let keys = found else { return }
+        rank(Kept(query: request.query, queryText: request.queryText, itemCount: count, collector: collector,
+                  keys: keys, ranked: nil), for: request, isCancelled: isCancelled)
+    }
+
+    /// Publishes the best of `matches` first when there are many, then all of them ranked, and
+    /// keeps them (ranked unless a newer query cancelled that).
+    private func rank(_ matches: Kept, for request: Request, isCancelled: () -> Bool) {
+        var kept = matches
+        var keys = kept.keys
+        if let best = kept.collector.best(&keys, count: Self.bestCount) {
             publish(best, for: request)
         }
-        result.ranked = collector.ranked(&keys, inInputOrder: true, isCancelled: isCancelled)
-        keep(result)
-        if let ranked = result.ranked { publish(ranked, for: request) }
+        kept.ranked = kept.collector.ranked(&keys, inInputOrder: true, isCancelled: isCancelled)
+        keep(kept)
+        if let ranked = kept.ranked { publish(ranked, for: request) }
     }
 
     /// Publishes `indices` as the matches of `request`, unless a newer query came meanwhile.
@@ -149,7 +163,8 @@ public final class MatchEngine: Sendable {
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
-                total += kept.matches.count + (kept.ranked?.count ?? 0)
+                // Keys take two indices' room.
+                total += 2 * kept.keys.count + (kept.ranked?.count ?? 0)
                 return total <= Self.keptIndexBudget || kept.queryText == result.queryText
             }
         }
