@@ -23,6 +23,12 @@ let package = Package(
             // Release only: the test bundles link against this target and have no static runtime.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
+        // Times the picker's first frame and keystrokes in one process, without a terminal.
+        .executableTarget(
+            name: "tick-bench",
+            dependencies: ["TickCore", "TickTerminal"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
         // Test helpers shared by both test targets: a virtual terminal screen and a pty runner.
         .target(name: "TickTestSupport", path: "Tests/TickTestSupport"),
         .testTarget(name: "TickCoreTests", dependencies: ["TickCore", "TickTestSupport"]),
