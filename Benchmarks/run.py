@@ -27,12 +27,17 @@ What it measures:
     runs tick and fzf (as `fzf --height 8`) under a pseudo-terminal on the corpus and reports the
     first-frame time and, for each key typing `libswiftfoundation` and erasing it, the time to the
     final frame. With 36 keys, p99 is the slowest key.
+  * In-process latency. tick-bench (the executable target of that name: `swift build -c release
+    --product tick-bench`) loads the corpus and types the same query inside one process, without
+    a terminal, --runs times; its first frame and key-to-frame figures are shown beside the pty
+    figures. Skipped with a message when .build/release/tick-bench is missing.
 
 Medians are reported; ratios are of medians. The environment variables TICK_DEFAULT_OPTS,
 FZF_DEFAULT_OPTS and FZF_DEFAULT_COMMAND are removed for every run.
 """
 import argparse
 import datetime
+import json
 import os
 import platform
 import re
@@ -417,6 +422,38 @@ def latency_bench(entries, tick, corpus, runs, verbose):
 
 
 # ---------------------------------------------------------------------------------------------
+# In-process latency (tick-bench)
+
+def find_tick_bench(requested):
+    """(path, None), or (None, why) when tick-bench is skipped or missing at its default place."""
+    if requested == "":
+        return None, "skipped (--tick-bench '')"
+    path = os.path.abspath(requested or os.path.join(REPO, ".build", "release", "tick-bench"))
+    if not os.access(path, os.X_OK):
+        if requested:
+            raise BenchError("no executable tick-bench at %s" % path)
+        return None, ("%s is missing (build it with `swift build -c release --product tick-bench`)"
+                      % path)
+    return path, None
+
+
+def tick_bench_run(path, corpus, runs):
+    """`tick-bench CORPUS QUERY --runs N --json`, parsed; raises BenchError when it fails."""
+    argv = [path, corpus, LATENCY_QUERY, "--runs", str(runs), "--json"]
+    try:
+        out = subprocess.run(argv, env=ENV, capture_output=True, timeout=600)
+    except subprocess.TimeoutExpired:
+        raise BenchError("tick-bench did not finish in 10 minutes")
+    if out.returncode != 0:
+        raise BenchError("tick-bench failed (exit %d): %s"
+                         % (out.returncode, out.stderr.decode(errors="replace").strip()[-500:]))
+    try:
+        return json.loads(out.stdout)
+    except ValueError as e:
+        raise BenchError("tick-bench printed no JSON report: %s" % e)
+
+
+# ---------------------------------------------------------------------------------------------
 # Report
 
 def table(headers, rows, markdown, right=None):
@@ -460,6 +497,8 @@ def main():
                     "repository, built with `swift build -c release` if missing)")
     ap.add_argument("--fzf", help="fzf (default: fzf on PATH, else /opt/fzfvenv/bin/fzf; '' skips it)")
     ap.add_argument("--fzy", help="fzy (default: fzy on PATH; '' skips it)")
+    ap.add_argument("--tick-bench", help="tick-bench for the in-process latency (default: "
+                    ".build/release/tick-bench of this repository, skipped if missing; '' skips it)")
     ap.add_argument("--corpus", help="input file (default: %s, built if missing)" % DEFAULT_CORPUS)
     ap.add_argument("--runs", type=int, default=5, help="timed runs per program and query (default 5)")
     ap.add_argument("--startup-runs", type=int, default=200,
@@ -481,6 +520,7 @@ def main():
     tick = find_tick(args.tick)
     fzf = find_peer(args.fzf, "fzf", ["/opt/fzfvenv/bin/fzf"])
     fzy = find_peer(args.fzy, "fzy")
+    tick_bench, tick_bench_skip = find_tick_bench(args.tick_bench)
 
     if args.corpus:
         corpus = os.path.abspath(args.corpus)
@@ -617,6 +657,46 @@ def main():
                      % ("; fzf runs as `fzf --height 8`" if "fzf" in latency else "", keys))
                 emit()
 
+    # In-process latency
+    in_process, in_process_error = None, None
+    if tick_bench is None:
+        emit("In-process latency (tick-bench): %s." % tick_bench_skip)
+        emit()
+    else:
+        say("in-process latency: tick-bench, %d runs" % args.runs)
+        try:
+            in_process = tick_bench_run(tick_bench, corpus, args.runs)
+        except BenchError as e:
+            in_process_error = str(e)
+            say("error: %s" % e)
+            emit("In-process latency (tick-bench): failed (see stderr).")
+            emit()
+    if in_process:
+        summary = in_process["summary"]
+        pty = latency.get("tick")
+        emit(("### " if md else "") + "In-process latency: tick-bench, %d runs, %d keys (typing "
+             "%s, then Backspace to empty)" % (in_process["runs"], summary["keys"],
+                                             code(in_process["query"], md)))
+        emit()
+        rows = []
+        for label, value, pty_key in [
+                ("first frame ms (median)", summary["first_frame"]["median_ms"], "first_ms"),
+                ("first frame ms (worst run)", summary["first_frame"]["max_ms"], None),
+                ("all loaded and shown ms (median)", summary["all_shown"]["median_ms"], "loaded_ms"),
+                ("key to final frame, median ms", summary["frame"]["median_ms"], "median_ms"),
+                ("key to final frame, p99 ms", summary["frame"]["p99_ms"], "p99_ms"),
+                ("key to final frame, max ms", summary["frame"]["max_ms"], "max_ms")]:
+            row = [label, ms(value)]
+            if pty:
+                row.append(ms(pty[pty_key]) if pty_key else "-")
+            rows.append(row)
+        emit(table(["", "tick-bench"] + (["tick under a pty"] if pty else []), rows, md))
+        emit()
+        emit("tick-bench drives the picker's reader, match engine, state, view and frame diff in "
+             "one process from the corpus file, without a terminal (no process start, no tty "
+             "reads or writes, no pty reader); p99 of all keys of all runs, nearest rank.")
+        emit()
+
     # Targets
     emit(("### " if md else "") + "Targets")
     emit()
@@ -641,8 +721,14 @@ def main():
         target("first frame <= %.0f ms" % TARGET_FIRST_FRAME_MS,
                "%s ms" % ms(latency["tick"]["first_ms"]),
                latency["tick"]["first_ms"] <= TARGET_FIRST_FRAME_MS)
+    if in_process:
+        targets = in_process["targets"]
+        target("in-process key to frame p99 <= %.0f ms" % TARGET_KEY_P99_MS,
+               "%s ms" % ms(targets["key_frame_p99_ms"]["value"]), targets["key_frame_p99_ms"]["met"])
+        target("in-process first frame <= %.0f ms (worst run)" % TARGET_FIRST_FRAME_MS,
+               "%s ms" % ms(targets["first_frame_ms"]["value"]), targets["first_frame_ms"]["met"])
     emit(table(["target", "tick", "met"], rows, md, right=set()))
-    return 1 if latency_errors else 0
+    return 1 if latency_errors or in_process_error else 0
 
 
 if __name__ == "__main__":
