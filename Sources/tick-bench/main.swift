@@ -19,6 +19,8 @@ let usage = """
 let frameSize = TerminalSize(columns: 100, rows: 24)
 /// How long to wait for the reader or the match engine before giving up (milliseconds).
 let stallTimeout: Int32 = 60_000
+/// The one wake-up pipe of every run (a `WakePipe` never closes its descriptors).
+let wake = WakePipe()
 
 func fail(_ message: String) -> Never {
     Platform.printError("tick-bench: \(message)\n")
@@ -70,7 +72,7 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { fail("cannot open \(path): \(Platform.errorText())") }
     defer { close(fd) }
-    let wake = WakePipe()
+    wake.drain()
     var picker = PickerDriver(options: options, size: frameSize, wake: wake)
     let reader = StreamingReader(separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines, wake: wake)
     reader.start(fd: fd)
@@ -104,7 +106,8 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
 /// Types `query` into a new picker holding `store`, then Backspace until it is empty, waiting
 /// after each key for its matches and its frame, as a user who reads each frame would.
 func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
-    var picker = PickerDriver(options: options, size: frameSize, wake: WakePipe())
+    wake.drain()
+    var picker = PickerDriver(options: options, size: frameSize, wake: wake)
     picker.absorbInput(store, done: true)
     _ = picker.draw()
     let typing = query.unicodeScalars.map { (label: String($0), bytes: Array(String($0).utf8)) }
