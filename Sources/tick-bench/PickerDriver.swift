@@ -72,9 +72,10 @@ struct PickerDriver {
         engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
     }
 
-    /// Takes the engine's newest result, if it is newer than the one shown.
+    /// Takes the engine's newest result, unless it answers an older request than the one shown
+    /// (the same request again is the full ranking of matches published best first).
     mutating func absorbResults() {
-        guard let result = engine.takeResult(), result.serial > shownSerial else { return }
+        guard let result = engine.takeResult(), result.serial >= shownSerial else { return }
         shownSerial = result.serial
         state.setResults(result.list, query: result.query, itemCount: result.itemCount)
     }

@@ -103,8 +103,10 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     }
 }
 
-/// Types `query` into a new picker holding `store`, then Backspace until it is empty, waiting
-/// after each key for its matches and its frame, as a user who reads each frame would.
+/// Types `query` into a new picker holding `store`, then Backspace until it is empty, each key as
+/// soon as the last one's matches are drawn (as picker-latency.py does). The first result for the
+/// new query counts (the engine publishes the best matches and the exact count first, and the
+/// full ranking, which changes nothing on screen, after; the next key may cancel it).
 func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
     wake.drain()
     var picker = PickerDriver(options: options, size: frameSize, wake: wake)
