@@ -674,9 +674,10 @@ def main():
     if in_process:
         summary = in_process["summary"]
         pty = latency.get("tick")
-        emit(("### " if md else "") + "In-process latency: tick-bench, %d runs, %d keys (typing "
-             "%s, then Backspace to empty)" % (in_process["runs"], summary["keys"],
-                                             code(in_process["query"], md)))
+        n = in_process["runs"]
+        emit(("### " if md else "") + "In-process latency: tick-bench, %s, %d keys (typing "
+             "%s, then Backspace to empty)" % ("one run" if n == 1 else "%d runs" % n,
+                                             summary["keys"], code(in_process["query"], md)))
         emit()
         rows = []
         for label, value, pty_key in [
