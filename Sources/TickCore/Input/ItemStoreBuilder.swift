@@ -87,10 +87,8 @@ public struct ItemStoreBuilder {
         var i = scanned
         let end = used
         while i < end {
-            // memchr is far faster than a byte loop on long lines.
-            guard let hit = memchrSeparator(base + i, end - i) else { i = end; break }
-            i = hit - base + 1
-            current.starts.append(UInt32(i))
+            i = SeparatorScan.first(separator, in: base, from: i, to: end) + 1
+            if i <= end { current.starts.append(UInt32(i)) }
         }
         scanned = end
         // Header lines come first: move them out of the chunk into `header`.
@@ -111,16 +109,5 @@ public struct ItemStoreBuilder {
         scanned = tail
         if current.count > 0 { sealed.append(current) }
         swap(&current, &next)
-    }
-
-    private func memchrSeparator(_ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> UnsafeMutablePointer<UInt8>? {
-        var q = p
-        let end = p + n
-        let sep = separator
-        while q < end {
-            if q.pointee == sep { return q }
-            q += 1
-        }
-        return nil
     }
 }
