@@ -23,7 +23,7 @@ public struct InputReader {
     /// Reads until end of input and returns the finished store.
     public mutating func readAll() throws(Failure) -> ItemStore {
         while true {
-            let space = builder.reserve(minimum: 256 << 10)
+            let space = builder.reserve()
             let n = Platform.readWaiting(fd, into: space)
             if n < 0 {
                 throw Failure(message: "cannot read stdin: \(Platform.errorText())")

@@ -19,7 +19,6 @@ public struct ItemStore: Sendable {
         count += chunk.count
     }
 
-
     /// The bytes of item `index`.
     public func item(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         // Binary search for the chunk holding `index`.
