@@ -214,6 +214,26 @@ struct ItemStoreChunkTests {
         #expect((0..<min(s.count, expected.count)).allSatisfy { s.bytes($0) == expected[$0] })
     }
 
+    @Test("Each item is found in its chunk, however evenly or unevenly the chunks hold items")
+    func chunkLookup() {
+        var rng = SplitMix64(seed: 0x4C4F_4F4B)
+        let ordinary = lines(150_000, lengths: 0...80, rng: &rng)
+        let empty = [UInt8](repeating: 0x0A, count: 1_000_000)
+        let huge = [UInt8](repeating: 0x68, count: 3 << 20) + [0x0A]
+        // The guess from the average is one off around chunk ends in the first input, far too
+        // low in the second (few items first), far too high in the third.
+        for input in [ordinary, ordinary + huge + empty + ordinary, empty + huge + ordinary] {
+            let s = build(input, readSizes: [1 << 20])
+            #expect(s.chunks.count > 3)
+            var expected = 0, wrong = 0
+            for index in 0..<s.count {
+                while expected + 1 < s.chunks.count && s.firstIndex[expected + 1] <= index { expected += 1 }
+                if s.chunkIndex(of: index) != expected { wrong += 1 }
+            }
+            #expect(wrong == 0, "chunks holding \(s.chunks.map(\.count)) items")
+        }
+    }
+
     @Test("Snapshots taken while reading keep their items unchanged to the end")
     func snapshotsStayValid() {
         var rng = SplitMix64(seed: 0x534E_4150)
