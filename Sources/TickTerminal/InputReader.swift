@@ -31,7 +31,7 @@ public struct InputReader {
             }
         }
         while true {
-            let space = builder.reserve(minimum: 256 << 10)
+            let space = builder.reserve()
             let n = Platform.readWaiting(fd, into: space)
             if n < 0 {
                 throw Failure(message: "cannot read stdin: \(Platform.errorText())")

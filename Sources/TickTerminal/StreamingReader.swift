@@ -35,8 +35,8 @@ public final class StreamingReader: Sendable {
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0)
         while true {
-            let space = builder.reserve(minimum: Timing.readSize)
-            let n = Platform.readWaiting(fd, into: space)
+            let space = builder.reserve()
+            let n = Platform.readWaiting(fd, into: UnsafeMutableBufferPointer(rebasing: space.prefix(Timing.readSize)))
             if n < 0 {
                 let message = "cannot read stdin: \(Platform.errorText())"
                 builder.finish()

@@ -105,7 +105,7 @@ struct ItemStoreTests {
     func reserveAndCommit() {
         var builder = ItemStoreBuilder()
         let input = bytes("x\nyz")
-        let space = builder.reserve(minimum: 16)
+        let space = builder.reserve()
         #expect(space.count >= 16)
         for (k, b) in input.enumerated() { space[k] = b }
         builder.commit(input.count)

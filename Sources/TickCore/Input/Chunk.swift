@@ -1,40 +1,71 @@
-/// The memory of one block of input bytes: allocated once, never moved, freed with the last
-/// reference.
+/// One block of memory holding input bytes from its start up and item boundaries from its end
+/// down: allocated once, never moved, freed with the last reference.
 ///
-/// Bytes already holding items never change again, so a snapshot on another thread may read
-/// them while the reader writes further on in the same block (hence `@unchecked`: the pointer
-/// is shared, the bytes under it are written once).
+/// Boundary `j` is a `UInt32` in the `j`-th 4-byte slot counted back from the end of the block.
+/// Boundary 0 is where the first item starts; boundary `k + 1` is one past item `k`'s separator.
+/// Bytes and boundaries grow towards each other, so the block is full when they meet, and it
+/// needs no offset array of its own beside it.
+///
+/// Bytes and boundaries already holding items never change again, so a snapshot on another
+/// thread may read them while the reader writes further on in the same block (hence
+/// `@unchecked`: the pointer is shared, the memory under it is written once).
 public final class ChunkStorage: @unchecked Sendable {
     let base: UnsafeMutablePointer<UInt8>
+    /// The block's size in bytes: a multiple of 4, at most `UInt32.max`.
     let capacity: Int
 
     init(capacity: Int) {
+        precondition(capacity >= 8 && capacity % 4 == 0 && capacity <= Int(UInt32.max),
+                     "an input block must hold between 8 bytes and 4 GiB")
         self.capacity = capacity
-        self.base = .allocate(capacity: max(capacity, 1))
+        base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 4)
+            .bindMemory(to: UInt8.self, capacity: capacity)
     }
 
     deinit { base.deallocate() }
+
+    /// The address of boundary slot `j` (slot 0 is the last four bytes).
+    @inline(__always)
+    func slot(_ j: Int) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(base + (capacity &- 4 &* (j &+ 1)))
+    }
+
+    /// Boundary `j`.
+    @inline(__always)
+    func boundary(_ j: Int) -> Int { Int(slot(j).load(as: UInt32.self)) }
+
+    /// Sets boundary `j` to `offset`.
+    @inline(__always)
+    func setBoundary(_ j: Int, _ offset: Int) { slot(j).storeBytes(of: UInt32(offset), as: UInt32.self) }
 }
 
 /// One block of input bytes and the items that lie wholly inside it.
 ///
 /// Every item in the block is followed by exactly one separator byte (the last item of the input
-/// gets one written for it), so item `k` is `bytes[starts[k] ..< starts[k + 1] - 1]`. A chunk is
-/// a value: a copy taken while the reader goes on appending keeps seeing its own items.
+/// gets one written for it), so item `k` runs from boundary `k` to boundary `k + 1` less one. A
+/// chunk is a value: a copy taken while the reader goes on appending keeps seeing its own items.
 public struct Chunk: Sendable {
     let storage: ChunkStorage
-    /// Where each item starts, plus one past the separator of the last complete item.
-    var starts: [UInt32] = [0]
-
-    init(capacity: Int) { storage = ChunkStorage(capacity: capacity) }
-
     /// The number of complete items.
-    public var count: Int { starts.count - 1 }
+    public internal(set) var count = 0
+
+    init(capacity: Int) {
+        storage = ChunkStorage(capacity: capacity)
+        storage.setBoundary(0, 0)
+    }
 
     /// The bytes of item `k` (separator excluded).
     @inline(__always)
     public func item(_ k: Int) -> UnsafeBufferPointer<UInt8> {
-        let s = Int(starts[k]), e = Int(starts[k + 1]) - 1
-        return UnsafeBufferPointer(start: storage.base + s, count: e - s)
+        precondition(k >= 0 && k < count, "item index out of range")
+        let slot = storage.slot(k)
+        let s = Int(slot.load(as: UInt32.self)), e = Int((slot - 4).load(as: UInt32.self)) &- 1
+        return UnsafeBufferPointer(start: storage.base + s, count: e &- s)
     }
+
+    /// One past the separator of the last complete item (where the next item starts).
+    var end: Int { storage.boundary(count) }
+
+    /// Bytes not yet holding items or boundaries, after `used` bytes were written.
+    func free(after used: Int) -> Int { storage.capacity - 4 * (count + 1) - used }
 }

@@ -19,16 +19,32 @@ public struct ItemStore: Sendable {
         count += chunk.count
     }
 
-
     /// The bytes of item `index`.
     public func item(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        // Binary search for the chunk holding `index`.
-        var lo = 0, hi = chunks.count - 1
+        let c = chunkIndex(of: index)
+        return chunks[c].item(index - firstIndex[c])
+    }
+
+    /// The chunk holding item `index`.
+    ///
+    /// Chunks are nearly full, so they hold similar numbers of items: the guess from the
+    /// average is usually right or one off; a binary search covers the rest.
+    func chunkIndex(of index: Int) -> Int {
+        let n = chunks.count
+        guard n > 1 else { return 0 }
+        var lo = 0, hi = n - 1
+        let guess = min(hi, index / max(1, count / n))
+        if firstIndex[guess] <= index {
+            if guess == hi || firstIndex[guess + 1] > index { return guess }
+            lo = guess + 1
+        } else {
+            hi = guess - 1
+        }
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if firstIndex[mid] <= index { lo = mid } else { hi = mid - 1 }
         }
-        return chunks[lo].item(index - firstIndex[lo])
+        return lo
     }
 
     /// The item's bytes as an array (for output and tests).

@@ -1,12 +1,19 @@
 /// Fills an `ItemStore` from raw input bytes as they arrive.
 ///
 /// Callers ask for space, read into it, and commit what they read; the builder finds the
-/// separators, seals full chunks and carries a partial item over to the next chunk. A single
-/// item larger than a chunk gets a chunk of its own, grown as needed. `store` may be taken at
-/// any time as a snapshot of the complete items so far.
+/// separators and writes each item's boundary at the far end of the chunk. A new chunk starts
+/// only when the current one is full, and takes the bytes after its last complete item along,
+/// so every chunk but the last ends up nearly full. An item too long for a chunk gets a chunk
+/// twice its size, grown as needed. `store` may be taken at any time as a snapshot of the
+/// complete items so far.
 public struct ItemStoreBuilder {
-    /// Bytes per chunk unless an item needs more.
-    public static let chunkSize = 1 << 20
+    /// Bytes per chunk unless an item needs more: a little under 1 MiB, so that a block and
+    /// the allocator's own header take whole pages.
+    public static let chunkSize = (1 << 20) - 64
+    /// A chunk with less free space than this is full: a read into it would bring too little.
+    static let minimumRead = 1 << 10
+    /// The item length assumed, before any item is complete, to leave room for boundaries.
+    static let assumedItemLength = 32
 
     /// The sealed chunks and the header.
     var sealed = ItemStore()
@@ -46,12 +53,18 @@ public struct ItemStoreBuilder {
     /// The number of header lines read so far.
     public var headerCount: Int { sealed.header.count }
 
-    /// Space to read at least `minimum` bytes into; commit what was written with `commit(_:)`.
-    public mutating func reserve(minimum: Int = 64 << 10) -> UnsafeMutableBufferPointer<UInt8> {
-        // Keep one byte spare for the separator the last item may need.
-        if current.storage.capacity - used - 1 < minimum { startNewChunk(needing: minimum) }
-        return UnsafeMutableBufferPointer(start: current.storage.base + used,
-                                          count: current.storage.capacity - used - 1)
+    /// Space to read into: what is left of the current chunk, or a new chunk when that is full;
+    /// commit what was written with `commit(_:)`.
+    ///
+    /// The space (at most `chunkSize` bytes) leaves room for the boundaries of the items a read
+    /// of it is likely to complete, judged by the items so far. When a read completes more, the
+    /// bytes that do not fit move to the next chunk.
+    public mutating func reserve() -> UnsafeMutableBufferPointer<UInt8> {
+        if current.free(after: used) < Self.minimumRead { startNewChunk(separatorAt: used) }
+        let free = current.free(after: used)
+        let (bytes, items) = density
+        let n = Int(Double(free) * Double(bytes) / Double(bytes + 4 * items))
+        return UnsafeMutableBufferPointer(start: current.storage.base + used, count: min(n, Self.chunkSize))
     }
 
     /// Records that `n` bytes were written into the space from `reserve`.
@@ -62,11 +75,11 @@ public struct ItemStoreBuilder {
 
     /// Appends `bytes` (a convenience for tests and small inputs).
     public mutating func append(_ bytes: some Collection<UInt8>) {
-        var rest = Array(bytes)[...]
+        var rest = bytes[...]
         while !rest.isEmpty {
-            let space = reserve(minimum: min(rest.count, 64 << 10))
+            let space = reserve()
             let n = min(space.count, rest.count)
-            _ = UnsafeMutableBufferPointer(rebasing: space[0..<n]).initialize(from: rest.prefix(n))
+            _ = UnsafeMutableBufferPointer(rebasing: space[..<n]).initialize(fromContentsOf: rest.prefix(n))
             rest = rest.dropFirst(n)
             commit(n)
         }
@@ -76,54 +89,79 @@ public struct ItemStoreBuilder {
     public mutating func finish() {
         guard !finished else { return }
         finished = true
-        let lastStart = Int(current.starts[current.starts.count - 1])
-        let storage = current.storage
-        if used > lastStart {
-            storage.base[used] = separator
-            used += 1
-            scan()
-        }
+        guard used > current.end else { return }
+        if current.free(after: used) < 1 { startNewChunk(separatorAt: used) }
+        current.storage.base[used] = separator
+        used += 1
+        scan()
     }
 
+    /// Bytes and items of the latest chunk that has items (separators included), to guess how
+    /// many boundaries a read will bring.
+    private var density: (bytes: Int, items: Int) {
+        guard let chunk = current.count > 0 ? current : sealed.chunks.last else { return (Self.assumedItemLength, 1) }
+        return (chunk.end - chunk.storage.boundary(0), chunk.count)
+    }
+
+    /// Finds the separators in the bytes committed since the last scan.
     private mutating func scan() {
-        let base = current.storage.base
-        var i = scanned
-        let end = used
-        while i < end {
-            // memchr is far faster than a byte loop on long lines.
-            guard let hit = memchrSeparator(base + i, end - i) else { i = end; break }
-            i = hit - base + 1
-            current.starts.append(UInt32(i))
-        }
-        scanned = end
-        // Header lines come first: move them out of the chunk into `header`.
-        while headerLinesLeft > 0 && current.count > 0 {
-            sealed.header.append(Array(current.item(0)))
-            current.starts.removeFirst()
-            headerLinesLeft -= 1
+        while scanned < used {
+            let storage = current.storage
+            if headerLinesLeft > 0 {
+                // Header lines come first and are copied out: boundary 0 moves past each.
+                let p = SeparatorScan.first(separator, in: storage.base, from: scanned, to: used)
+                guard p < used else { scanned = used; return }
+                let start = storage.boundary(0)
+                sealed.header.append(Array(UnsafeBufferPointer(start: storage.base + start, count: p - start)))
+                storage.setBoundary(0, p + 1)
+                scanned = p + 1
+                headerLinesLeft -= 1
+                continue
+            }
+            let found = SeparatorScan.record(separator, in: storage.base, from: scanned, to: used,
+                                             slotsDownFrom: storage.slot(current.count + 1),
+                                             limit: max(0, current.free(after: used)) / 4)
+            current.count += found.written
+            scanned = found.stop
+            if scanned < used { startNewChunk(separatorAt: scanned) }
         }
     }
 
-    private mutating func startNewChunk(needing minimum: Int) {
-        let tailStart = Int(current.starts[current.starts.count - 1])
+    /// Seals the current chunk, which is full, and goes on in a new one.
+    ///
+    /// `p` is the first separator whose boundary found no free slot, or `used` when the chunk
+    /// merely has no room left to read into. The bytes after the last complete item are copied
+    /// to the new chunk. The items among them that end before their slot would begin are still
+    /// recorded in the old chunk (their slots may now cover bytes that were copied) and dropped
+    /// from the copy.
+    private mutating func startNewChunk(separatorAt p: Int) {
         let old = current.storage
-        let tail = used - tailStart
-        var next = Chunk(capacity: max(Self.chunkSize, (tail + minimum + 1) * 2))
-        next.storage.base.update(from: old.base + tailStart, count: tail)
-        used = tail
-        scanned = tail
+        let cut = current.end
+        let next = Chunk(capacity: Self.capacity(holding: used - cut))
+        let moved = next.storage.base
+        moved.update(from: old.base + cut, count: used - cut)
+        var end = p, consumed = cut
+        while end < used && old.capacity - 4 * (current.count + 2) > end {
+            old.setBoundary(current.count + 1, end + 1)
+            current.count += 1
+            consumed = end + 1
+            end = SeparatorScan.first(separator, in: moved, from: consumed - cut, to: used - cut) + cut
+        }
+        if consumed > cut {
+            UnsafeMutableRawPointer(moved).copyMemory(from: moved + (consumed - cut), byteCount: used - consumed)
+        }
         if current.count > 0 { sealed.append(current) }
-        swap(&current, &next)
+        current = next
+        used -= consumed
+        scanned = end - consumed
     }
 
-    private func memchrSeparator(_ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> UnsafeMutablePointer<UInt8>? {
-        var q = p
-        let end = p + n
-        let sep = separator
-        while q < end {
-            if q.pointee == sep { return q }
-            q += 1
-        }
-        return nil
+    /// The size of a new chunk that takes `tail` bytes along and still has room to read: the
+    /// usual size, or twice the tail for a long item, so that a huge item is copied only a few
+    /// times while it grows.
+    static func capacity(holding tail: Int) -> Int {
+        let largest = Int(UInt32.max) & ~3
+        precondition(tail + minimumRead + 8 <= largest, "an input item longer than 4 GiB is not supported")
+        return min(largest, max(chunkSize, (2 * (tail + minimumRead) + 3) & ~3))
     }
 }
