@@ -4,19 +4,29 @@ import TickCore
 /// Matches chunks of input while the rest is still being read (`--filter`), so that reading
 /// and matching overlap and every core has work from the first chunk on.
 ///
-/// The newest chunk is held back until another one arrives, and the last is matched on the
-/// thread that calls `finish`: a small input is matched without starting any thread, which
-/// keeps start-up as short as a C program's.
+/// Matching runs on its own threads, one per core, fed through a semaphore: the dispatch pool
+/// on Linux counts the reading thread as busy and would give the chunks a single worker. The
+/// newest chunk is held back until another arrives, and the last is matched on the thread that
+/// calls `finish`, so a small input is matched without starting any thread (start-up stays as
+/// short as a C program's).
 public final class StreamingFilter: Sendable {
     private let collector: MatchCollector
-    private let queue = DispatchQueue(label: "tick.filter", attributes: .concurrent)
-    private let group = DispatchGroup()
+    /// One signal per queued chunk, and one per worker when the input has ended.
+    private let ready = DispatchSemaphore(value: 0)
+    private let workersDone = DispatchGroup()
+    private struct Job {
+        var chunk: Chunk
+        var first: Int
+        var position: Int
+    }
     private struct State {
         /// Each chunk's matches, by the chunk's position in the input.
         var pieces: [Int: [UInt64]] = [:]
-        /// The chunk handed over last and not yet started, with its first index and position.
-        var held: (chunk: Chunk, first: Int, position: Int)? = nil
+        var queue: [Job] = []
+        /// The chunk handed over last, not yet queued.
+        var held: Job? = nil
         var added = 0
+        var workers = 0
     }
     private let state = Mutex(State())
 
@@ -26,22 +36,32 @@ public final class StreamingFilter: Sendable {
 
     /// Hands over `chunk`, whose first item has index `first`; chunks come in input order.
     public func add(_ chunk: Chunk, first: Int) {
-        let previous = state.withLock { s in
-            defer { s.held = (chunk, first, s.added); s.added += 1 }
-            return s.held
+        let (queued, startWorkers) = state.withLock { s -> (Bool, Int) in
+            let previous = s.held
+            s.held = Job(chunk: chunk, first: first, position: s.added)
+            s.added += 1
+            guard let previous else { return (false, 0) }
+            s.queue.append(previous)
+            guard s.workers == 0 else { return (true, 0) }
+            s.workers = Platform.processorCount
+            return (true, s.workers)
         }
-        guard let previous else { return }
-        queue.async(group: group) { [self] in
-            match(previous.chunk, first: previous.first, position: previous.position)
+        for _ in 0..<startWorkers {
+            workersDone.enter()
+            Platform.startThread { [self] in work() }
         }
+        if queued { ready.signal() }
     }
 
     /// Waits for every chunk and returns the matches' indices in order.
     public func finish() -> [UInt32] {
-        if let last = state.withLock({ s in defer { s.held = nil }; return s.held }) {
-            match(last.chunk, first: last.first, position: last.position)
+        let (last, workers) = state.withLock { s in
+            defer { s.held = nil }
+            return (s.held, s.workers)
         }
-        group.wait()
+        if let last { match(last) }
+        for _ in 0..<workers { ready.signal() }
+        workersDone.wait()
         var ordered = state.withLock { s -> [[UInt64]] in
             defer { s.pieces = [:] }
             return s.pieces.keys.sorted().map { s.pieces[$0]! }
@@ -50,9 +70,19 @@ public final class StreamingFilter: Sendable {
         return collector.ranked(&keys, inInputOrder: true)!
     }
 
-    private func match(_ chunk: Chunk, first: Int, position: Int) {
+    /// A worker: matches queued chunks until it wakes to an empty queue (the input has ended).
+    private func work() {
+        while true {
+            ready.wait()
+            guard let job = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) else { break }
+            match(job)
+        }
+        workersDone.leave()
+    }
+
+    private func match(_ job: Job) {
         var matcher = collector.makeMatcher()
-        let found = collector.match(chunk, first: first, with: &matcher)
-        state.withLock { $0.pieces[position] = found }
+        let found = collector.match(job.chunk, first: job.first, with: &matcher)
+        state.withLock { $0.pieces[job.position] = found }
     }
 }
