@@ -98,8 +98,10 @@ extension Platform {
         return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
     }
 
-    /// Runs `body` on a new detached thread (for work that blocks, such as reading stdin).
-    public static func startThread(_ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` on a new detached thread (for work that blocks, such as reading stdin);
+    /// false when the system refused a thread, and `body` was not run.
+    @discardableResult
+    public static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
@@ -108,6 +110,11 @@ extension Platform {
             box.body()
             return nil
         }, context)
-        if started == 0 { pthread_detach(thread) } else { Unmanaged<Box>.fromOpaque(context).release(); body() }
+        guard started == 0 else {
+            Unmanaged<Box>.fromOpaque(context).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
     }
 }

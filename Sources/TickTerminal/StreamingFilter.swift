@@ -46,11 +46,26 @@ public final class StreamingFilter: Sendable {
             s.workers = Platform.processorCount
             return (true, s.workers)
         }
+        var started = 0
         for _ in 0..<startWorkers {
             workersDone.enter()
-            Platform.startThread { [self] in work() }
+            if Platform.startThread({ [self] in work() }) {
+                started += 1
+            } else {
+                workersDone.leave()
+            }
         }
-        if queued { ready.signal() }
+        if startWorkers > 0 && started < startWorkers {
+            // The system refused threads: fewer workers, or none and the caller matches.
+            state.withLock { $0.workers = started }
+        }
+        if queued {
+            if state.withLock({ $0.workers }) > 0 {
+                ready.signal()
+            } else if let job = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) {
+                match(job)
+            }
+        }
     }
 
     /// Waits for every chunk and returns the matches' indices in order.

@@ -27,7 +27,8 @@ public final class StreamingReader: Sendable {
 
     /// Starts reading `fd` until its end.
     public func start(fd: Int32 = 0) {
-        Platform.startThread { [self] in run(fd: fd) }
+        // Without a thread (the system refused one), read here: slower to show, still correct.
+        if !Platform.startThread({ [self] in run(fd: fd) }) { run(fd: fd) }
     }
 
     private func run(fd: Int32) {
