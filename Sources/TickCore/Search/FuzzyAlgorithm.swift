@@ -29,6 +29,11 @@ enum FuzzyAlgorithm {
         }
         // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
         guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
+        if positions == nil {
+            // Ranking needs only the score: computed from the occurrences, no table.
+            return sparseScore(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme,
+                               scratch: scratch, window: minIdx..<maxIdx)
+        }
         let width0 = maxIdx - minIdx
         scratch.reserve(window: width0, patternLength: m)
         let chars = pattern.chars

@@ -33,11 +33,26 @@ final class MatchScratch {
     private(set) var first = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     private(set) var h = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
     private(set) var c = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
-    private var windowCapacity = 1, patternCapacity = 1, matrixCapacity = 1
+    /// Events of the sparse scorer: column, value and run length, two rows' worth.
+    private(set) var eventCol = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private(set) var eventValue = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private(set) var eventRun = UnsafeMutablePointer<Int16>.allocate(capacity: 1)
+    private var windowCapacity = 1, patternCapacity = 1, matrixCapacity = 1, eventCapacity = 1
 
     deinit {
         text.deallocate()
         first.deallocate(); h.deallocate(); c.deallocate()
+        eventCol.deallocate(); eventValue.deallocate(); eventRun.deallocate()
+    }
+
+    /// Makes room for `count` events.
+    func reserveEvents(_ count: Int) {
+        if eventCapacity < count {
+            let n = max(count, eventCapacity * 2, 512)
+            eventCol.deallocate(); eventValue.deallocate(); eventRun.deallocate()
+            eventCol = .allocate(capacity: n); eventValue = .allocate(capacity: n); eventRun = .allocate(capacity: n)
+            eventCapacity = n
+        }
     }
 
     /// Makes room for a window of `window` characters and a pattern of `patternLength`.
