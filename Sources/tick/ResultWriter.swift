@@ -25,7 +25,7 @@ struct ResultWriter {
     /// stdout).
     mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
         do {
-            try encoder.add(projection.item(index: index, bytes: store.item(index)))
+            try encoder.add(index: index, bytes: store.item(index), projection: &projection)
         } catch {
             if case .duplicateKey(let key, let first, let second) = error {
                 throw CommandFailure("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")

@@ -196,6 +196,33 @@ struct OutputEncoderTests {
         #expect(text(byIndex.take()) == #"{"10":"a","1":"c"}"# + "\n")
     }
 
+    @Test("One projection reused for every item encodes the same bytes as a fresh one per item",
+          arguments: [OutputFormat.lines(terminator: 0x0A), .jsonObject, .jsonLines])
+    func projectionReuse(format: OutputFormat) throws {
+        var rng = SplitMix64(seed: 0x7072_6F6A)
+        let words = ["a", "bb", "ccc\r", "é", "\u{1}", "\"q\"", ""]
+        let items: [[UInt8]] = (0..<500).map { i in
+            let fields = (0..<rng.int(0...6)).map { _ in words[rng.int(0..<words.count)] }
+            return bytes("\(i):" + fields.joined(separator: ":") + (rng.int(0...3) == 0 ? "\r" : ""))
+        }
+        let (accept, key) = (try FieldList(parsing: "3,2"), try FieldList(parsing: "1,-1"))
+        var reused = ItemProjection(acceptNth: accept, keyNth: key, delimiter: Delimiter(":"))
+        var fast = OutputEncoder(format: format)
+        var fresh = OutputEncoder(format: format)
+        for (i, line) in items.enumerated() {
+            try line.withUnsafeBufferPointer { b throws(OutputEncoder.Failure) in
+                try fast.add(index: i, bytes: b, projection: &reused)
+                var once = ItemProjection(acceptNth: accept, keyNth: key, delimiter: Delimiter(":"))
+                try fresh.add(once.item(index: i, bytes: b))
+            }
+        }
+        fast.finish()
+        fresh.finish()
+        let expected = fresh.take()
+        #expect(fast.take() == expected)
+        #expect(expected.count > 2_000)
+    }
+
     @Test("JSON strings escape quotes, backslashes and control characters")
     func escapes() {
         #expect(jsonString(bytes(#"a"b\c/"#)) == (#""a\"b\\c/""#, true))

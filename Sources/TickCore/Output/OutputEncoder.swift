@@ -1,9 +1,9 @@
 /// Turns the chosen items into the bytes tick prints, in any format of SPEC §5.
 ///
-/// Items are fed one at a time into one reused buffer, so a long result is written in large
-/// pieces (`drain` hands over what is ready). A `--json-object` is held back whole until
-/// `finish()`: its keys are checked as they come, and a duplicate is reported as an error
-/// naming it.
+/// Items are fed one at a time, their bytes copied straight into one reused buffer, so a long
+/// result is written in large pieces (`drain` hands over what is ready) and nothing is
+/// allocated per item. A `--json-object` is held back whole until `finish()`: its keys are
+/// checked as they come, and a duplicate is reported as an error naming it.
 public struct OutputEncoder {
     /// What went wrong while encoding.
     public enum Failure: Error, Equatable {
@@ -60,13 +60,27 @@ public struct OutputEncoder {
         }
     }
 
+    /// Adds item `index` whose bytes are `bytes`, its value and key cut by `projection`.
+    public mutating func add(index: Int, bytes: UnsafeBufferPointer<UInt8>, projection: inout ItemProjection) throws(Failure) {
+        try projection.withItem(index: index, bytes: bytes) { (item: OutputItemView) throws(Failure) in try add(item) }
+    }
+
     /// Adds one item.
     public mutating func add(_ item: OutputItem) throws(Failure) {
+        try item.withView { (view: OutputItemView) throws(Failure) in try add(view) }
+    }
+
+    /// Adds one item, copying its bytes straight into the output.
+    public mutating func add(_ item: OutputItemView) throws(Failure) {
         var valid = true
         switch format {
         case .lines(let terminator):
-            out.append(item.value)
-            out.append(terminator)
+            let value = item.value
+            out.write(maxCount: value.count + 1) { at in
+                if let base = value.baseAddress { at.update(from: base, count: value.count) }
+                at[value.count] = terminator
+                return value.count + 1
+            }
         case .jsonArray:
             if count > 0 { out.append(UInt8(ascii: ",")) }
             valid = JSONText.appendString(item.value, to: &out)
@@ -97,7 +111,7 @@ public struct OutputEncoder {
 
     /// Writes `"key":value` of a `--json-object`, or nothing and throws when the key is taken;
     /// whether no byte had to be replaced.
-    private mutating func addMember(_ item: OutputItem) throws(Failure) -> Bool {
+    private mutating func addMember(_ item: OutputItemView) throws(Failure) -> Bool {
         let mark = out.count
         if count > 0 { out.append(UInt8(ascii: ",")) }
         // Keys are compared as JSON will carry them: two keys that differ only in invalid
@@ -113,7 +127,7 @@ public struct OutputEncoder {
         }
         if let first = keys.insert(keyStart..<out.count, item: item.index, in: out) {
             out.removeLast(from: mark)
-            let key = item.key ?? Array(String(item.index).utf8)
+            let key = item.key.map { Array($0) } ?? Array(String(item.index).utf8)
             throw .duplicateKey(key: key, first: first, second: item.index)
         }
         out.append(UInt8(ascii: ":"))
