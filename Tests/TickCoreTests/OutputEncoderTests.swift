@@ -157,7 +157,7 @@ struct OutputEncoderTests {
             }
             encoder.finish()
             encoder.drain { pieces += $0 }
-            #expect(pieces == whole, "draining every \(every) items")
+            #expect(firstDifference(pieces, whole) == nil, "draining every \(every) items")
             #expect(encoder.pending == 0)
         }
     }
@@ -219,7 +219,7 @@ struct OutputEncoderTests {
         fast.finish()
         fresh.finish()
         let expected = fresh.take()
-        #expect(fast.take() == expected)
+        #expect(firstDifference(fast.take(), expected) == nil)
         #expect(expected.count > 2_000)
     }
 
