@@ -33,7 +33,7 @@ public enum JSONText {
         bytes.withUnsafeBufferPointer { appendString($0, to: &out) }
     }
 
-    /// Appends a string literal known to need no escaping check (keys such as `"index"`).
+    /// Appends `"key":` for a literal key known to need no escaping (such as `index`).
     @inline(__always)
     static func appendKey(_ key: StaticString, to out: inout OutputBuffer) {
         let count = key.utf8CodeUnitCount

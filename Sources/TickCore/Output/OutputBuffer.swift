@@ -12,13 +12,13 @@ public struct OutputBuffer {
         storage = [UInt8](repeating: 0, count: capacity)
     }
 
-    /// Calls `write` with room for at least `maxCount` bytes after the last one; `write`
+    /// Calls `body` with room for at least `maxCount` bytes after the last one; `body`
     /// returns how many it wrote there.
     @inline(__always)
-    mutating func write(maxCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    mutating func write(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         if storage.count - count < maxCount { grow(to: count + maxCount) }
         let start = count
-        count += storage.withUnsafeMutableBufferPointer { write($0.baseAddress! + start) }
+        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 
     private mutating func grow(to needed: Int) {
