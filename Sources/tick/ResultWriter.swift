@@ -20,17 +20,18 @@ struct ResultWriter {
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
     }
 
-    /// Adds item `index`, writing out in large blocks (a `--json-object` is held back whole: a
-    /// duplicate key found late must not leave half a document on stdout).
+    /// Adds item `index`, writing out in blocks of at least 64 KiB (a `--json-object` is held
+    /// back whole by the encoder: a duplicate key found late must not leave half a document on
+    /// stdout).
     mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
         do {
-            try encoder.add(projection.item(index: index, bytes: store.item(index)))
+            try encoder.add(index: index, bytes: store.item(index), projection: &projection)
         } catch {
             if case .duplicateKey(let key, let first, let second) = error {
                 throw CommandFailure("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")
             }
         }
-        if encoder.pending >= 1 << 16 && options.format != .jsonObject { try flush() }
+        if encoder.pending >= 1 << 16 { try flush() }
     }
 
     /// Adds every item of `indices`, then ends the document.
@@ -49,10 +50,16 @@ struct ResultWriter {
         }
     }
 
+    /// Writes what the encoder has ready in one go (dropped once stdout is closed).
     private mutating func flush() throws(CommandFailure) {
-        let bytes = encoder.take()
-        guard open else { return }
-        open = bytes.withUnsafeBytes { Platform.writeAll(1, $0) }
-        if !open && errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
+        guard open else {
+            encoder.drain { _ in }
+            return
+        }
+        var written = true
+        encoder.drain { written = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+        guard !written else { return }
+        open = false
+        if errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
     }
 }

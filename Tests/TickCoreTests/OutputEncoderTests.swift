@@ -20,9 +20,9 @@ private func text(_ b: [UInt8]) -> String { String(decoding: b, as: UTF8.self) }
 
 /// `bytes` as a JSON string, and whether nothing had to be replaced.
 private func jsonString(_ b: [UInt8]) -> (String, Bool) {
-    var out: [UInt8] = []
+    var out = OutputBuffer()
     let valid = JSONText.appendString(b, to: &out)
-    return (text(out), valid)
+    return (text(out.bytes), valid)
 }
 
 private func parseJSON(_ b: [UInt8]) -> Any? {
@@ -139,6 +139,90 @@ struct OutputEncoderTests {
         #expect(encoder.take() == [])
     }
 
+    @Test("Draining after any item gives the same bytes as one take at the end",
+          arguments: [OutputFormat.lines(terminator: 0x0A), .lines(terminator: 0), .jsonArray, .jsonLines])
+    func drainAnywhere(format: OutputFormat) throws {
+        var rng = SplitMix64(seed: 0x6472_6169)
+        let items = (0..<300).map { i in
+            OutputItem(index: i * 3, text: (0..<rng.int(0...400)).map { _ in UInt8(0x20 + rng.int(0...0x60)) },
+                       value: bytes("v\(i)"))
+        }
+        let whole = try encode(format, query: "q", items)
+        for every in [1, 2, 7, 300] {
+            var encoder = OutputEncoder(format: format, query: bytes("q"))
+            var pieces: [UInt8] = []
+            for (n, item) in items.enumerated() {
+                try encoder.add(item)
+                if n % every == 0 { encoder.drain { pieces += $0 } }
+            }
+            encoder.finish()
+            encoder.drain { pieces += $0 }
+            #expect(firstDifference(pieces, whole) == nil, "draining every \(every) items")
+            #expect(encoder.pending == 0)
+        }
+    }
+
+    @Test("--json-object hands over nothing before finish(), then the whole document")
+    func jsonObjectHeldBack() throws {
+        var encoder = OutputEncoder(format: .jsonObject, query: bytes("q"))
+        for i in 0..<2_000 { try encoder.add(item(i, String(repeating: "x", count: 50))) }
+        #expect(encoder.pending == 0)
+        #expect(encoder.take() == [])
+        encoder.finish()
+        let document = encoder.take()
+        let object = (parseJSON(document) as? [String: Any])?["selected"] as? [String: String]
+        #expect(object?.count == 2_000)
+        #expect(object?["1999"] == String(repeating: "x", count: 50))
+    }
+
+    @Test("--json-object: a refused duplicate leaves the document as if it had not been given")
+    func duplicateLeavesNoTrace() throws {
+        var encoder = OutputEncoder(format: .jsonObject)
+        try encoder.add(item(1, "x 1", value: "1", key: "x"))
+        #expect(throws: OutputEncoder.Failure.duplicateKey(key: bytes("x"), first: 1, second: 2)) {
+            try encoder.add(item(2, "x 2", value: "2", key: "x"))
+        }
+        try encoder.add(item(3, "z 3", value: "3", key: "z"))
+        encoder.finish()
+        #expect(text(encoder.take()) == #"{"x":"1","z":"3"}"# + "\n")
+
+        var byIndex = OutputEncoder(format: .jsonObject)
+        try byIndex.add(item(10, "a"))
+        #expect(throws: OutputEncoder.Failure.duplicateKey(key: bytes("10"), first: 10, second: 10)) {
+            try byIndex.add(item(10, "b"))
+        }
+        try byIndex.add(item(1, "c"))
+        byIndex.finish()
+        #expect(text(byIndex.take()) == #"{"10":"a","1":"c"}"# + "\n")
+    }
+
+    @Test("One projection reused for every item encodes the same bytes as a fresh one per item",
+          arguments: [OutputFormat.lines(terminator: 0x0A), .jsonObject, .jsonLines])
+    func projectionReuse(format: OutputFormat) throws {
+        var rng = SplitMix64(seed: 0x7072_6F6A)
+        let words = ["a", "bb", "ccc\r", "é", "\u{1}", "\"q\"", ""]
+        let items: [[UInt8]] = (0..<500).map { i in
+            let fields = (0..<rng.int(0...6)).map { _ in words[rng.int(0..<words.count)] }
+            return bytes("\(i):" + fields.joined(separator: ":") + (rng.int(0...3) == 0 ? "\r" : ""))
+        }
+        let (accept, key) = (try FieldList(parsing: "3,2"), try FieldList(parsing: "1,-1"))
+        var reused = ItemProjection(acceptNth: accept, keyNth: key, delimiter: Delimiter(":"))
+        var fast = OutputEncoder(format: format)
+        var fresh = OutputEncoder(format: format)
+        for (i, line) in items.enumerated() {
+            try line.withUnsafeBufferPointer { b throws(OutputEncoder.Failure) in
+                try fast.add(index: i, bytes: b, projection: &reused)
+                var once = ItemProjection(acceptNth: accept, keyNth: key, delimiter: Delimiter(":"))
+                try fresh.add(once.item(index: i, bytes: b))
+            }
+        }
+        fast.finish()
+        fresh.finish()
+        let expected = fresh.take()
+        #expect(firstDifference(fast.take(), expected) == nil)
+        #expect(expected.count > 2_000)
+    }
+
     @Test("JSON strings escape quotes, backslashes and control characters")
     func escapes() {
         #expect(jsonString(bytes(#"a"b\c/"#)) == (#""a\"b\\c/""#, true))
@@ -150,9 +234,9 @@ struct OutputEncoderTests {
 
     @Test("JSON strings keep valid multi-byte UTF-8 as it is")
     func multibyte() {
-        var out: [UInt8] = []
+        var out = OutputBuffer()
         #expect(JSONText.appendString(bytes("é→😀"), to: &out))
-        #expect(out == [0x22] + bytes("é→😀") + [0x22])
+        #expect(out.bytes == [0x22] + bytes("é→😀") + [0x22])
     }
 
     @Test("Each byte that is not valid UTF-8 becomes U+FFFD, and that is reported")
@@ -172,9 +256,9 @@ struct OutputEncoderTests {
         for _ in 0..<2000 {
             let n = rng.int(0...40)
             let input = (0..<n).map { _ in rng.int(0...3) == 0 ? rng.byte() : pool[rng.int(0..<pool.count)] }
-            var out: [UInt8] = []
+            var out = OutputBuffer()
             let valid = JSONText.appendString(input, to: &out)
-            let parsed = parseJSON(out) as? String
+            let parsed = parseJSON(out.bytes) as? String
             #expect(parsed != nil, "\(input)")
             let original = String(validating: input, as: UTF8.self)
             #expect(valid == (original != nil), "\(input)")

@@ -78,9 +78,34 @@ struct OutputFormatTests {
         let r = runTick(["--json-object", "--key-nth", "1", "--filter", ""], stdin: lines(items))
         #expect(r.status == 2)
         #expect(r.stderr.contains("key1"), "stderr: \(r.stderr)")
-        let valid = r.stdout.isEmpty
-            || (try? JSONSerialization.jsonObject(with: Data(r.stdout), options: [.fragmentsAllowed])) != nil
-        #expect(valid, "stdout holds \(r.stdout.count) bytes of unterminated JSON: …\(show(Array(r.stdout.suffix(60))))")
+        #expect(r.stdout.isEmpty, "stdout holds \(r.stdout.count) bytes of unterminated JSON: …\(show(Array(r.stdout.suffix(60))))")
+    }
+
+    @Test("JSON output of many 64 KiB blocks parses back to every item, in order")
+    func longJSONOutput() {
+        let items = (0..<20_000).map { "item \($0) \"quoted\" \\ é\t" + String(repeating: "p", count: $0 % 50) }
+        let (array, _) = json(["--json", "--filter", ""], lines(items))
+        #expect(array as? [String] == items)
+        let (object, _) = json(["--json-object", "--filter", ""], lines(items))
+        #expect((object as? [String: String])?["19999"] == items[19_999])
+        #expect((object as? [String: String])?.count == items.count)
+        let r = runTick(["--json-lines", "--filter", ""], stdin: lines(items))
+        let records = r.stdout.split(separator: 0x0A).map { parseJSON(Array($0)) as? [String: Any] }
+        #expect(records.map { $0?["text"] as? String } == items)
+        #expect(records.map { $0?["index"] as? Int } == Array(0..<items.count))
+    }
+
+    @Test("A reader that stops early (| head -c 100) gets the start of the output, and tick stays silent",
+          arguments: [[], ["--print0"], ["--json"], ["--json-lines"]])
+    func readerStopsEarly(format: [String]) {
+        // 200,000 items are megabytes: far more than the pipe holds, so tick meets EPIPE.
+        let input = lines((0..<200_000).map { "line \($0) with some padding" })
+        let whole = runTick(["--filter", ""] + format, stdin: input)
+        let script = #"{ "$0" --filter '' "$@"; echo "tick exit $?" >&2; } | head -c 100"#
+        let r = run("/bin/sh", ["-c", script, Programs.tick] + format, stdin: input)
+        #expect(r.status == 0)
+        #expect(r.stderr == "tick exit 0\n", "tick should say nothing: \(r.stderr)")
+        expectBytes(r.stdout, Array(whole.stdout.prefix(100)))
     }
 
     @Test("--json-lines prints one object per item with index, text and value")

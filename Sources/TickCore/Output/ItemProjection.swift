@@ -1,12 +1,15 @@
 /// Derives an item's printed value and JSON key from its bytes (`--accept-nth`, `--key-nth`).
 ///
 /// Fields are cut from the item without its final `\r`; with no field list the value is the
-/// item's exact bytes, `\r` included.
+/// item's exact bytes, `\r` included. Cut fields are built in scratch buffers that are reused
+/// from item to item, so projecting allocates nothing once they have grown.
 public struct ItemProjection {
     let acceptNth: FieldList?
     let keyNth: FieldList?
     let delimiter: Delimiter
     private var tokens: [Range<Int>] = []
+    private var value: [UInt8] = []
+    private var key: [UInt8] = []
 
     public init(acceptNth: FieldList?, keyNth: FieldList?, delimiter: Delimiter) {
         self.acceptNth = acceptNth
@@ -14,23 +17,44 @@ public struct ItemProjection {
         self.delimiter = delimiter
     }
 
-    /// The output view of item `index` whose bytes are `bytes`.
-    public mutating func item(index: Int, bytes: UnsafeBufferPointer<UInt8>) -> OutputItem {
-        let text = Array(bytes)
-        var value = text
-        var key: [UInt8]? = nil
+    /// Calls `body` with the output view of item `index` whose bytes are `bytes`; the view's
+    /// value and key may live in this projection's scratch buffers until the next call.
+    @inline(__always)
+    public mutating func withItem<R, E: Error>(
+        index: Int, bytes: UnsafeBufferPointer<UInt8>, _ body: (OutputItemView) throws(E) -> R
+    ) throws(E) -> R {
+        guard acceptNth != nil || keyNth != nil else {
+            return try body(OutputItemView(index: index, text: bytes, value: bytes))
+        }
+        cutFields(bytes)
+        let (cutValue, cutKey) = (acceptNth != nil, keyNth != nil)
+        return try value.withUnsafeBufferPointer { (value: UnsafeBufferPointer<UInt8>) throws(E) -> R in
+            try key.withUnsafeBufferPointer { (key: UnsafeBufferPointer<UInt8>) throws(E) -> R in
+                try body(OutputItemView(index: index, text: bytes, value: cutValue ? value : bytes,
+                                        key: cutKey ? key : nil))
+            }
+        }
+    }
+
+    /// Fills the scratch value and key with the fields of `bytes` their lists select.
+    private mutating func cutFields(_ bytes: UnsafeBufferPointer<UInt8>) {
         let body = bytes.last == 0x0D ? UnsafeBufferPointer(rebasing: bytes[0..<(bytes.count - 1)]) : bytes
         if let acceptNth {
-            value = []
+            value.removeAll(keepingCapacity: true)
             FieldSelection.join(body, fields: acceptNth, delimiter: delimiter, stripTrailing: true,
                                 tokens: &tokens, into: &value)
         }
         if let keyNth {
-            var k: [UInt8] = []
+            key.removeAll(keepingCapacity: true)
             FieldSelection.join(body, fields: keyNth, delimiter: delimiter, stripTrailing: true,
-                                tokens: &tokens, into: &k)
-            key = k
+                                tokens: &tokens, into: &key)
         }
-        return OutputItem(index: index, text: text, value: value, key: key)
+    }
+
+    /// The output view of item `index` whose bytes are `bytes`, copied into arrays.
+    public mutating func item(index: Int, bytes: UnsafeBufferPointer<UInt8>) -> OutputItem {
+        withItem(index: index, bytes: bytes) { view in
+            OutputItem(index: index, text: Array(view.text), value: Array(view.value), key: view.key.map { Array($0) })
+        }
     }
 }

@@ -1,8 +1,9 @@
 /// Turns the chosen items into the bytes tick prints, in any format of SPEC §5.
 ///
-/// Items are fed one at a time so a long result can be written in pieces (`take()` hands over
-/// what is ready). JSON needs the whole list before `--json-object` keys can be checked, so
-/// keys are remembered as they come and a duplicate is reported as an error naming it.
+/// Items are fed one at a time, their bytes copied straight into one reused buffer, so a long
+/// result is written in large pieces (`drain` hands over what is ready) and nothing is
+/// allocated per item. A `--json-object` is held back whole until `finish()`: its keys are
+/// checked as they come, and a duplicate is reported as an error naming it.
 public struct OutputEncoder {
     /// What went wrong while encoding.
     public enum Failure: Error, Equatable {
@@ -15,9 +16,13 @@ public struct OutputEncoder {
     let query: [UInt8]?
     /// The name of the key that accepted, with `--expect` (empty for Enter).
     let acceptKey: [UInt8]?
-    private var out: [UInt8] = []
+    /// The bytes written and not yet handed over.
+    private var out = OutputBuffer(capacity: 1 << 17)
     private var count = 0
-    private var seenKeys: [[UInt8]: Int] = [:]
+    private var keys = JSONKeyTable()
+    /// Whether nothing is handed over before `finish()` (`--json-object`).
+    private let holdsBack: Bool
+    private var finished = false
     /// How many items had bytes that JSON could not carry and were replaced.
     public private(set) var replacedItems = 0
 
@@ -25,6 +30,7 @@ public struct OutputEncoder {
         self.format = format
         self.query = query
         self.acceptKey = acceptKey
+        holdsBack = format == .jsonObject
         begin()
     }
 
@@ -33,8 +39,8 @@ public struct OutputEncoder {
     private mutating func begin() {
         switch format {
         case .lines(let terminator):
-            if let query { out.append(contentsOf: query); out.append(terminator) }
-            if let acceptKey { out.append(contentsOf: acceptKey); out.append(terminator) }
+            if let query { out.append(query); out.append(terminator) }
+            if let acceptKey { out.append(acceptKey); out.append(terminator) }
         case .jsonArray, .jsonObject, .jsonLines:
             if wrapped {
                 out.append(UInt8(ascii: "{"))
@@ -54,33 +60,37 @@ public struct OutputEncoder {
         }
     }
 
+    /// Adds item `index` whose bytes are `bytes`, its value and key cut by `projection`.
+    public mutating func add(index: Int, bytes: UnsafeBufferPointer<UInt8>, projection: inout ItemProjection) throws(Failure) {
+        try projection.withItem(index: index, bytes: bytes) { (item: OutputItemView) throws(Failure) in try add(item) }
+    }
+
     /// Adds one item.
     public mutating func add(_ item: OutputItem) throws(Failure) {
+        try item.withView { (view: OutputItemView) throws(Failure) in try add(view) }
+    }
+
+    /// Adds one item, copying its bytes straight into the output.
+    public mutating func add(_ item: OutputItemView) throws(Failure) {
         var valid = true
         switch format {
         case .lines(let terminator):
-            out.append(contentsOf: item.value)
-            out.append(terminator)
+            let value = item.value
+            out.write(maxCount: value.count + 1) { at in
+                if let base = value.baseAddress { at.update(from: base, count: value.count) }
+                at[value.count] = terminator
+                return value.count + 1
+            }
         case .jsonArray:
             if count > 0 { out.append(UInt8(ascii: ",")) }
             valid = JSONText.appendString(item.value, to: &out)
         case .jsonObject:
-            // Keys are compared as JSON will carry them: two keys that differ only in invalid
-            // bytes both become U+FFFD and would collide in the reader.
-            let key = item.key ?? Array(String(item.index).utf8)
-            var encodedKey: [UInt8] = []
-            valid = JSONText.appendString(key, to: &encodedKey)
-            if let first = seenKeys[encodedKey] { throw .duplicateKey(key: key, first: first, second: item.index) }
-            seenKeys[encodedKey] = item.index
-            if count > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: encodedKey)
-            out.append(UInt8(ascii: ":"))
-            valid = JSONText.appendString(item.value, to: &out) && valid
+            valid = try addMember(item)
         case .jsonLines:
             if wrapped && count > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "{"))
             JSONText.appendKey("index", to: &out)
-            out.append(contentsOf: Array(String(item.index).utf8))
+            out.appendDecimal(item.index)
             out.append(UInt8(ascii: ","))
             JSONText.appendKey("text", to: &out)
             valid = JSONText.appendString(item.text, to: &out)
@@ -99,8 +109,34 @@ public struct OutputEncoder {
         count += 1
     }
 
+    /// Writes `"key":value` of a `--json-object`, or nothing and throws when the key is taken;
+    /// whether no byte had to be replaced.
+    private mutating func addMember(_ item: OutputItemView) throws(Failure) -> Bool {
+        let mark = out.count
+        if count > 0 { out.append(UInt8(ascii: ",")) }
+        // Keys are compared as JSON will carry them: two keys that differ only in invalid
+        // bytes both become U+FFFD and would collide in the reader.
+        let keyStart = out.count
+        var valid = true
+        if let key = item.key {
+            valid = JSONText.appendString(key, to: &out)
+        } else {
+            out.append(0x22)
+            out.appendDecimal(item.index)
+            out.append(0x22)
+        }
+        if let first = keys.insert(keyStart..<out.count, item: item.index, in: out) {
+            out.removeLast(from: mark)
+            let key = item.key.map { Array($0) } ?? Array(String(item.index).utf8)
+            throw .duplicateKey(key: key, first: first, second: item.index)
+        }
+        out.append(UInt8(ascii: ":"))
+        return JSONText.appendString(item.value, to: &out) && valid
+    }
+
     /// Closes the document; call once, after the last item.
     public mutating func finish() {
+        finished = true
         switch format {
         case .lines: return
         case .jsonArray: out.append(UInt8(ascii: "]"))
@@ -113,12 +149,22 @@ public struct OutputEncoder {
         out.append(0x0A)
     }
 
-    /// The bytes ready so far; they are handed over and forgotten.
-    public mutating func take() -> [UInt8] {
-        defer { out.removeAll(keepingCapacity: true) }
-        return out
+    /// The number of bytes ready to be handed over: all that is written, except that a
+    /// `--json-object` is held back whole until `finish()` (a duplicate key found late must
+    /// not leave half a document behind).
+    public var pending: Int { holdsBack && !finished ? 0 : out.count }
+
+    /// Calls `body` with the bytes ready (when there are any), then forgets them.
+    public mutating func drain<E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> Void) throws(E) {
+        guard pending > 0 else { return }
+        defer { out.removeAll() }
+        try out.withBytes(0..<out.count, body)
     }
 
-    /// The number of bytes waiting to be taken.
-    public var pending: Int { out.count }
+    /// The bytes ready so far, as an array; they are handed over and forgotten.
+    public mutating func take() -> [UInt8] {
+        var bytes: [UInt8] = []
+        drain { bytes = Array($0) }
+        return bytes
+    }
 }

@@ -15,4 +15,37 @@ public struct OutputItem: Sendable, Equatable {
         self.value = value
         self.key = key
     }
+
+    /// Calls `body` with a view of this item's bytes.
+    public func withView<R, E: Error>(_ body: (OutputItemView) throws(E) -> R) throws(E) -> R {
+        try text.withUnsafeBufferPointer { (text: UnsafeBufferPointer<UInt8>) throws(E) -> R in
+            try value.withUnsafeBufferPointer { (value: UnsafeBufferPointer<UInt8>) throws(E) -> R in
+                guard let key else { return try body(OutputItemView(index: index, text: text, value: value, key: nil)) }
+                return try key.withUnsafeBufferPointer { (key: UnsafeBufferPointer<UInt8>) throws(E) -> R in
+                    try body(OutputItemView(index: index, text: text, value: value, key: key))
+                }
+            }
+        }
+    }
+}
+
+/// One chosen item as the encoder reads it, without a copy: its buffers are borrowed and
+/// valid only during the call that hands the view over.
+public struct OutputItemView {
+    /// The 0-based index among items.
+    public var index: Int
+    /// The item's bytes, exactly as read.
+    public var text: UnsafeBufferPointer<UInt8>
+    /// What is printed for it: the `--accept-nth` fields, or the whole item.
+    public var value: UnsafeBufferPointer<UInt8>
+    /// Its `--key-nth` fields, when given.
+    public var key: UnsafeBufferPointer<UInt8>?
+
+    public init(index: Int, text: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
+                key: UnsafeBufferPointer<UInt8>? = nil) {
+        self.index = index
+        self.text = text
+        self.value = value
+        self.key = key
+    }
 }
