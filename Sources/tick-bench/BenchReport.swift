@@ -160,10 +160,10 @@ struct BenchReport {
     }
 
     private static func string(_ text: String) -> String {
-        var out: [UInt8] = []
+        var out = OutputBuffer()
         var t = text
         t.withUTF8 { _ = JSONText.appendString($0, to: &out) }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     // MARK: Numbers
