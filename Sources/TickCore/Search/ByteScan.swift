@@ -4,21 +4,15 @@
 /// that do not match; testing eight bytes per step instead of one is what makes it cheap.
 enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
-    /// The high bit of every byte of `x` that is zero, and no other bit.
-    ///
-    /// Exact for each byte on its own (adding 0x7F to the low seven bits never carries into the
-    /// next byte), so it also serves searches from the end.
+    /// The high bit of every byte of `x` that is zero (exact per byte: see `SeparatorScan`).
     @inline(__always)
-    static func zeroBytes(_ x: UInt64) -> UInt64 {
-        ~(((x & low7) &+ low7) | x) & ~low7
-    }
+    private static func zeroBytes(_ x: UInt64) -> UInt64 { SeparatorScan.zeroBytes(x) }
 
     /// The eight bytes at `offset`, the first byte in the lowest bits on every platform.
     @inline(__always)
     private static func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        SeparatorScan.word(at: base + offset)
     }
 
     /// The lowest index in `from ..< to` holding `a` or `b`.
