@@ -4,8 +4,10 @@ import PackageDescription
 /// tick: pick several rows out of a list.
 ///
 /// `TickCore` is pure (standard library only), `TickTerminal` holds every side effect, and the
-/// `tick` executable wires them together. The executable links the Swift runtime statically so
-/// that start-up stays near a C program's (see DESIGN.md).
+/// `tick` executable wires them together. In release the executable is linked fully statically
+/// (`-static-executable`): with `-static-stdlib` alone, two thirds of a short run went to the
+/// dynamic loader binding libstdc++'s symbols (3.0M instructions against 0.7M; 2.5 ms against
+/// 1.2 ms, fzf 2.0 ms, fzy 1.0 ms, on two lines of input).
 let package = Package(
     name: "tick",
     products: [
@@ -20,14 +22,14 @@ let package = Package(
         .executableTarget(
             name: "tick",
             dependencies: ["TickCore", "TickTerminal"],
-            // Release only: the test bundles link against this target and have no static runtime.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // Release only: the test bundles link against this target and are dynamic.
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
         ),
         // Times the picker's first frame and keystrokes in one process, without a terminal.
         .executableTarget(
             name: "tick-bench",
             dependencies: ["TickCore", "TickTerminal"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
         ),
         // Test helpers shared by both test targets: a virtual terminal screen and a pty runner.
         .target(name: "TickTestSupport", path: "Tests/TickTestSupport"),
