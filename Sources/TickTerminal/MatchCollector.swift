@@ -118,6 +118,18 @@ struct MatchCollector: Sendable {
         return isCancelled() ? nil : pairs.map(\.index)
     }
 
+    /// Whether each piece's keys may be sorted on its own and the pieces merged afterwards.
+    var sortsPieces: Bool { rankable && packed }
+
+    /// The pieces' matches in the order `--filter` prints them; pieces come in input order, and
+    /// are already sorted when `sortsPieces` (each by the thread that matched it).
+    func results(_ pieces: inout [[UInt64]]) -> FilterResults {
+        if sortsPieces { return FilterResults(.merged(MergedKeys(runs: pieces), tac: tac)) }
+        if !rankable { return FilterResults(.inputOrder(pieces, tac: tac)) }
+        var keys = gather(&pieces)
+        return FilterResults(.indices(ranked(&keys, inInputOrder: true)!))
+    }
+
     /// Every match as an item index with only the best `count` in their final order at the
     /// front, the rest in no particular order; nil when a full ranking is as cheap (few
     /// matches, nothing to rank, or keys that do not pack).

@@ -68,8 +68,8 @@ public final class StreamingFilter: Sendable {
         }
     }
 
-    /// Waits for every chunk and returns the matches' indices in order.
-    public func finish() -> [UInt32] {
+    /// Waits for every chunk and returns the matches in the order they are printed.
+    public func finish() -> FilterResults {
         let (last, workers) = state.withLock { s in
             defer { s.held = nil }
             return (s.held, s.workers)
@@ -81,8 +81,7 @@ public final class StreamingFilter: Sendable {
             defer { s.pieces = [:] }
             return s.pieces.keys.sorted().map { s.pieces[$0]! }
         }
-        var keys = collector.gather(&ordered)
-        return collector.ranked(&keys, inInputOrder: true)!
+        return collector.results(&ordered)
     }
 
     /// A worker: matches queued chunks until it wakes to an empty queue (the input has ended).
@@ -97,7 +96,8 @@ public final class StreamingFilter: Sendable {
 
     private func match(_ job: Job) {
         var matcher = collector.makeMatcher()
-        let found = collector.match(job.chunk, first: job.first, with: &matcher)
+        var found = collector.match(job.chunk, first: job.first, with: &matcher)
+        if collector.sortsPieces { MatchOrder.sort(&found) }
         state.withLock { $0.pieces[job.position] = found }
     }
 }

@@ -114,6 +114,19 @@ struct MatcherFastPathTests {
         }
     }
 
+    @Test("Merged sorted runs read as one sorted sequence, empty runs and duplicates included")
+    func mergedRuns() {
+        var rng = SplitMix64(seed: 16)
+        for runCount in [0, 1, 2, 7, 90] {
+            let runs = (0..<runCount).map { _ in
+                (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt64.random(in: 0...50, using: &rng) }.sorted()
+            }
+            let merged = MergedKeys(runs: runs)
+            #expect(Array(merged) == runs.flatMap { $0 }.sorted())
+            #expect(merged.count == runs.reduce(0) { $0 + $1.count })
+        }
+    }
+
     @Test("Keys pack only with at most one tiebreak")
     func packsOnlySmallRanks() {
         var configuration = Matcher.Configuration()
