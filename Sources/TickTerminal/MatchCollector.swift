@@ -43,13 +43,7 @@ struct MatchCollector: Sendable {
         var found: [UInt64] = []
         guard let firstCandidate = candidates.first else { return found }
         let chunks = store.chunks, starts = store.firstIndex
-        // The last chunk starting at or before the first candidate.
-        var lo = 0, hi = chunks.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= Int(firstCandidate) { lo = mid } else { hi = mid - 1 }
-        }
-        var c = lo
+        var c = store.chunkIndex(of: Int(firstCandidate))
         for index in candidates {
             let i = Int(index)
             while i - starts[c] >= chunks[c].count { c += 1 }
@@ -82,9 +76,6 @@ struct MatchCollector: Sendable {
         return all
     }
 
-    /// The number of matches in `keys`.
-    func count(_ keys: [UInt64]) -> Int { rankable && !packed ? keys.count / 2 : keys.count }
-
     /// The item indices of `keys`, in the same order.
     func indices(_ keys: [UInt64]) -> [UInt32] {
         if !rankable { return keys.map { UInt32(truncatingIfNeeded: $0) } }
@@ -96,11 +87,11 @@ struct MatchCollector: Sendable {
     }
 
     /// The matches as item indices, best first; ties, and everything when not ranking, in input
-    /// order (reversed with `--tac`). `inInputOrder` says the keys are in input order (chunks
-    /// gathered in order), so unranked matches need no sort. Nil when `isCancelled` said so.
-    func ranked(_ keys: inout [UInt64], inInputOrder: Bool, isCancelled: () -> Bool = { false }) -> [UInt32]? {
+    /// order (reversed with `--tac`). `keys` come in input order (every caller gathers chunks or
+    /// ascending candidates); they are left sorted, or released when pairs are sorted instead.
+    /// Nil when `isCancelled` said so.
+    func ranked(_ keys: inout [UInt64], isCancelled: () -> Bool = { false }) -> [UInt32]? {
         if !rankable {
-            if !inInputOrder { MatchOrder.sort(&keys) }
             var indices = self.indices(keys)
             if tac { indices.reverse() }
             return indices
@@ -110,6 +101,7 @@ struct MatchCollector: Sendable {
             return indices(keys)
         }
         var pairs = (0..<(keys.count / 2)).map { (rank: keys[2 * $0], index: UInt32(truncatingIfNeeded: keys[2 * $0 + 1])) }
+        keys = []
         if tac {
             pairs.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index > $1.index }
         } else {
@@ -127,7 +119,7 @@ struct MatchCollector: Sendable {
         if sortsPieces { return FilterResults(.merged(MergedKeys(runs: pieces), tac: tac)) }
         if !rankable { return FilterResults(.inputOrder(pieces, tac: tac)) }
         var keys = gather(&pieces)
-        return FilterResults(.indices(ranked(&keys, inInputOrder: true)!))
+        return FilterResults(.indices(ranked(&keys)!))
     }
 
     /// Every match as an item index with only the best `count` in their final order at the

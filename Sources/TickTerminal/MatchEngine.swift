@@ -11,7 +11,8 @@ import TickCore
 ///
 /// Many matches are published twice: first with only the best `bestCount` in their final order
 /// (all the picker shows near the band, and the count is already exact), then fully ranked,
-/// which a newer query may cancel.
+/// which a newer query may cancel. Until the full ranking lands (tens of milliseconds on a
+/// million items) rows past the best are in no particular order; the cursor keeps its row.
 public final class MatchEngine: Sendable {
     /// A finished match.
     public struct Result: Sendable {
@@ -139,7 +140,7 @@ public final class MatchEngine: Sendable {
         if let best = kept.collector.best(&keys, count: Self.bestCount) {
             publish(best, for: request)
         }
-        kept.ranked = kept.collector.ranked(&keys, inInputOrder: true, isCancelled: isCancelled)
+        kept.ranked = kept.collector.ranked(&keys, isCancelled: isCancelled)
         keep(kept)
         if let ranked = kept.ranked { publish(ranked, for: request) }
     }

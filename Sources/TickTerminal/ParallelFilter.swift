@@ -2,14 +2,6 @@ import TickCore
 
 /// Matches the items of a store on all cores.
 public enum ParallelFilter {
-    /// The indices of the items of `store` that match `query`, best first (or in input order
-    /// when the query cannot rank, or `sort` is off); `tac` reverses input order.
-    public static func run(store: ItemStore, query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool) -> [UInt32] {
-        let collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
-        var keys = matches(store: store, collector: collector, isCancelled: { false })!
-        return collector.ranked(&keys, inInputOrder: true)!
-    }
-
     /// The matches of every item of `store`, as `collector` keys them, in input order; nil when
     /// `isCancelled` said so (it is asked between chunks).
     static func matches(store: ItemStore, collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> [UInt64]? {

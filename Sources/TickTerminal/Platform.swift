@@ -100,7 +100,6 @@ extension Platform {
 
     /// Runs `body` on a new detached thread (for work that blocks, such as reading stdin);
     /// false when the system refused a thread, and `body` was not run.
-    @discardableResult
     public static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
         let context = Unmanaged.passRetained(Box(body)).toOpaque()

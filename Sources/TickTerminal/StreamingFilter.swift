@@ -27,6 +27,8 @@ public final class StreamingFilter: Sendable {
         var held: Job? = nil
         var added = 0
         var workers = 0
+        /// Whether workers were asked for (once: a refused thread is not asked for again).
+        var threadsTried = false
     }
     private let state = Mutex(State())
 
@@ -34,7 +36,8 @@ public final class StreamingFilter: Sendable {
         collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
     }
 
-    /// Hands over `chunk`, whose first item has index `first`; chunks come in input order.
+    /// Hands over `chunk`, whose first item has index `first`; chunks come in input order, from
+    /// one thread (the reader's), which also calls `finish`.
     public func add(_ chunk: Chunk, first: Int) {
         let (queued, startWorkers) = state.withLock { s -> (Bool, Int) in
             let previous = s.held
@@ -42,9 +45,9 @@ public final class StreamingFilter: Sendable {
             s.added += 1
             guard let previous else { return (false, 0) }
             s.queue.append(previous)
-            guard s.workers == 0 else { return (true, 0) }
-            s.workers = Platform.processorCount
-            return (true, s.workers)
+            guard !s.threadsTried else { return (true, 0) }
+            s.threadsTried = true
+            return (true, Platform.processorCount)
         }
         var started = 0
         for _ in 0..<startWorkers {
@@ -55,15 +58,16 @@ public final class StreamingFilter: Sendable {
                 workersDone.leave()
             }
         }
-        if startWorkers > 0 && started < startWorkers {
-            // The system refused threads: fewer workers, or none and the caller matches.
+        if startWorkers > 0 {
+            // Fewer workers when the system refused threads; none, and this thread matches.
             state.withLock { $0.workers = started }
         }
         if queued {
             if state.withLock({ $0.workers }) > 0 {
                 ready.signal()
             } else if let job = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) {
-                match(job)
+                var matcher = collector.makeMatcher()
+                match(job, with: &matcher)
             }
         }
     }
@@ -74,7 +78,10 @@ public final class StreamingFilter: Sendable {
             defer { s.held = nil }
             return (s.held, s.workers)
         }
-        if let last { match(last) }
+        if let last {
+            var matcher = collector.makeMatcher()
+            match(last, with: &matcher)
+        }
         for _ in 0..<workers { ready.signal() }
         workersDone.wait()
         var ordered = state.withLock { s -> [[UInt64]] in
@@ -86,16 +93,17 @@ public final class StreamingFilter: Sendable {
 
     /// A worker: matches queued chunks until it wakes to an empty queue (the input has ended).
     private func work() {
+        // One matcher per worker: it owns scratch memory, grown once.
+        var matcher = collector.makeMatcher()
         while true {
             ready.wait()
             guard let job = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) else { break }
-            match(job)
+            match(job, with: &matcher)
         }
         workersDone.leave()
     }
 
-    private func match(_ job: Job) {
-        var matcher = collector.makeMatcher()
+    private func match(_ job: Job, with matcher: inout Matcher) {
         var found = collector.match(job.chunk, first: job.first, with: &matcher)
         if collector.sortsPieces { MatchOrder.sort(&found) }
         state.withLock { $0.pieces[job.position] = found }

@@ -27,7 +27,8 @@ public final class StreamingReader: Sendable {
 
     /// Starts reading `fd` until its end.
     public func start(fd: Int32 = 0) {
-        // Without a thread (the system refused one), read here: slower to show, still correct.
+        // Without a thread (the system refused one), read here: the picker shows once the input
+        // ends, which an endless input (`tail -f`) never does.
         if !Platform.startThread({ [self] in run(fd: fd) }) { run(fd: fd) }
     }
 

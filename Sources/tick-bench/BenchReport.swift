@@ -62,7 +62,7 @@ struct BenchReport {
     func text() -> String {
         var out = "tick-bench: the picker's first frame and keystrokes, in one process, no terminal\n\n"
         out += "corpus:  \(corpus), \(Self.grouped(items)) items, \(Self.fixed(Double(corpusBytes) / 1e6, 1)) MB\n"
-        out += "query:   \"\(query)\" typed, then Backspace to empty (\(runs.first?.count ?? 0) keys), \(runs.count) runs\n"
+        out += "query:   \"\(query)\" typed, then Backspace to empty (\(runs.first?.count ?? 0) keys), \(runs.count == 1 ? "one run" : "\(runs.count) runs")\n"
         out += "picker:  \(size.columns)x\(size.rows), options: \(tickOptions.isEmpty ? "defaults" : tickOptions.joined(separator: " "))\n"
         out += "machine: \(Platform.processorCount) cores, load average \(Self.loadAverage())\n\n"
 

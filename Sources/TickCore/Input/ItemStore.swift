@@ -29,7 +29,7 @@ public struct ItemStore: Sendable {
     ///
     /// Chunks are nearly full, so they hold similar numbers of items: the guess from the
     /// average is usually right or one off; a binary search covers the rest.
-    func chunkIndex(of index: Int) -> Int {
+    public func chunkIndex(of index: Int) -> Int {
         let n = chunks.count
         guard n > 1 else { return 0 }
         var lo = 0, hi = n - 1

@@ -161,7 +161,8 @@ public struct OutputEncoder {
         try out.withBytes(0..<out.count, body)
     }
 
-    /// The bytes ready so far, as an array; they are handed over and forgotten.
+    /// The bytes ready so far, as an array; they are handed over and forgotten (for tests: the
+    /// writer reads the buffer in place).
     public mutating func take() -> [UInt8] {
         var bytes: [UInt8] = []
         drain { bytes = Array($0) }

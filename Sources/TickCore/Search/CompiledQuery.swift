@@ -13,7 +13,7 @@ struct PatternText {
     var isASCII: Bool { low.count == chars.count }
 }
 
-/// A query flattened into one block of memory that lives as long as its matcher.
+/// A query flattened into a few blocks of raw memory that live as long as its matcher.
 ///
 /// `Query` keeps its terms in nested arrays, which cost a retain and a release each time a loop
 /// visits them; a million items times a few terms made that a tenth of all matching time.

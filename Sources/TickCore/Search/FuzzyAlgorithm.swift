@@ -5,9 +5,13 @@
 /// character earns `scoreMatch` plus the bonus of its position (word start, after a delimiter,
 /// camelCase hump), the first one double; a run of consecutive matches keeps the bonus of the
 /// run's first character (at least `bonusConsecutive`); gaps cost 3 to open and 1 per extra
-/// character. The best-scoring cell in the last row ends the match; a backtrace recovers the
-/// matched positions when highlighting needs them. Texts too long for the table (more than
-/// `maxMatrixCells` cells) get the greedy leftmost-shortest alignment, scored the same way.
+/// character. The best-scoring cell in the last row ends the match.
+///
+/// Ranking needs only the score, which `sparseScore` derives from the occurrences of the query's
+/// characters; the table itself is filled only when the matched positions are wanted
+/// (highlighting, and the tiebreaks that need the match's start), for the backtrace. A
+/// one-character query needs neither. Texts too long for the table (more than `maxMatrixCells`
+/// cells) get the greedy leftmost-shortest alignment, scored the same way.
 enum FuzzyAlgorithm {
     /// Matches `pattern` (already folded) against `text`.
     ///
@@ -29,7 +33,7 @@ enum FuzzyAlgorithm {
         }
         // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
         guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
-        if positions == nil {
+        guard let positions else {
             // Ranking needs only the score: computed from the occurrences, no table.
             return sparseScore(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme,
                                scratch: scratch, window: minIdx..<maxIdx)
@@ -151,29 +155,25 @@ enum FuzzyAlgorithm {
                 maxScore = score; maxScorePos = col
             }
         }
-        // Phase 4: the backtrace, only when positions are wanted; otherwise the match is said
-        // to start at the first occurrence of the first character, as fzf does.
-        var j = f0
-        if let positions {
-            var i = m - 1
-            j = maxScorePos
-            var preferMatch = true
-            let used = width * m
-            while true {
-                let rowI = i * width
-                let j0 = j - f0
-                let s = H[rowI + j0]
-                var s1: Int16 = 0, s2: Int16 = 0
-                if i > 0 && j >= F[i] { s1 = H[rowI - width + j0 - 1] }
-                if j > F[i] { s2 = H[rowI + j0 - 1] }
-                if s > s1 && (s > s2 || s == s2 && preferMatch) {
-                    positions.pointee.append(j + minIdx)
-                    if i == 0 { break }
-                    i -= 1
-                }
-                preferMatch = C[rowI + j0] > 1 || (rowI + width + j0 + 1 < used && C[rowI + width + j0 + 1] > 0)
-                j -= 1
+        // Phase 4: the backtrace from the best cell recovers the matched positions.
+        var i = m - 1
+        var j = maxScorePos
+        var preferMatch = true
+        let used = width * m
+        while true {
+            let rowI = i * width
+            let j0 = j - f0
+            let s = H[rowI + j0]
+            var s1: Int16 = 0, s2: Int16 = 0
+            if i > 0 && j >= F[i] { s1 = H[rowI - width + j0 - 1] }
+            if j > F[i] { s2 = H[rowI + j0 - 1] }
+            if s > s1 && (s > s2 || s == s2 && preferMatch) {
+                positions.pointee.append(j + minIdx)
+                if i == 0 { break }
+                i -= 1
             }
+            preferMatch = C[rowI + j0] > 1 || (rowI + width + j0 + 1 < used && C[rowI + width + j0 + 1] > 0)
+            j -= 1
         }
         return TermMatch(start: minIdx + j, end: minIdx + maxScorePos + 1, score: Int(maxScore))
     }

@@ -17,7 +17,6 @@ public struct Matcher {
     public let query: Query
     let compiled: CompiledQuery
     let scheme: ScoringScheme
-    let tiebreaks: [Tiebreak]
     /// The tiebreaks as a fixed-size list (no array to walk per item): count, then up to three.
     let tiebreakList: (count: Int, first: Tiebreak, second: Tiebreak, third: Tiebreak)
     let forward: Bool
@@ -39,7 +38,6 @@ public struct Matcher {
         self.hasNth = configuration.nth != nil
         self.scheme = ScoringScheme(configuration.scheme)
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
-        self.tiebreaks = tiebreaks
         let t = tiebreaks + [.index, .index, .index]
         self.tiebreakList = (min(tiebreaks.count, 3), t[0], t[1], t[2])
         // Which of equally good occurrences counts, and whether the exact start of a match is
@@ -109,7 +107,8 @@ public struct Matcher {
     private mutating func matchUnits<E: FixedWidthInteger & UnsignedInteger>(
         _ text: UnsafeBufferPointer<E>, wantPositions: Bool
     ) -> Hit? {
-        // The pieces each term is tried on: the whole text, or the `--nth` fields.
+        // With `--nth`, the pieces each term is tried on: the chosen fields (without it, the
+        // whole text, and `pieces` is not used).
         if hasNth, let nth = configuration.nth {
             pieces.removeAll(keepingCapacity: true)
             configuration.delimiter.tokenize(text, into: &tokens)

@@ -91,9 +91,8 @@ extension FuzzyAlgorithm {
                     let gapped = d > 0 && left > 0
                     s2 = left &+ (gapped ? ScoringScheme.scoreGapExtension : ScoringScheme.scoreGapStart)
                 }
-                var s1 = diag &+ ScoringScheme.scoreMatch
-                let own = bonusAt(col)
-                var b = own
+                let s1 = diag &+ ScoringScheme.scoreMatch
+                var b = bonusAt(col)
                 var run = diagRun &+ 1
                 if run > 1 {
                     let fb = bonusAt(col &- Int(run) &+ 1)
@@ -103,17 +102,14 @@ extension FuzzyAlgorithm {
                         b = max(b, max(ScoringScheme.bonusConsecutive, fb))
                     }
                 }
-                if s1 &+ b < s2 {
-                    // Not taken: the row goes on decaying as if this cell did not match.
-                    s1 &+= own
-                } else {
-                    s1 &+= b
+                // Taken, or not: then the row goes on decaying as if this cell did not match.
+                if s1 &+ b >= s2 {
                     curCol[count] = col
-                    curValue[count] = s1
+                    curValue[count] = s1 &+ b
                     curRun[count] = run
                     count &+= 1
                     lastCol = col
-                    lastValue = s1
+                    lastValue = s1 &+ b
                 }
                 at = next(p, from: col &+ 1)
             }
