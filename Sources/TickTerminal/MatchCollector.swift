@@ -31,8 +31,9 @@ struct MatchCollector: Sendable {
             for k in 0..<chunk.count { found.append(UInt64(first + k)) }
             return found
         }
+        let ascii = chunk.isASCII
         for k in 0..<chunk.count {
-            if let hit = matcher.match(chunk.item(k)) { add(hit, index: UInt32(first + k), to: &found) }
+            if let hit = matcher.match(chunk.item(k), ascii: ascii) { add(hit, index: UInt32(first + k), to: &found) }
         }
         return found
     }
@@ -47,7 +48,8 @@ struct MatchCollector: Sendable {
         for index in candidates {
             let i = Int(index)
             while i - starts[c] >= chunks[c].count { c += 1 }
-            if let hit = matcher.match(chunks[c].item(i - starts[c])) { add(hit, index: index, to: &found) }
+            let chunk = chunks[c]
+            if let hit = matcher.match(chunk.item(i - starts[c]), ascii: chunk.isASCII) { add(hit, index: index, to: &found) }
         }
         return found
     }

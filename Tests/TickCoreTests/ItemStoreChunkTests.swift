@@ -91,6 +91,36 @@ private let readPatterns = [[65_536, 1, 4_097, 7, 65_535, 8, 9, 12_345], [65_536
 
 @Suite("Item store chunks")
 struct ItemStoreChunkTests {
+    @Test("A chunk is marked ASCII once full or finished, exactly when its items are")
+    func asciiMarks() {
+        // Enough lines for several chunks; one line of the middle has a non-ASCII byte.
+        var lines: [UInt8] = []
+        for k in 0..<120_000 { lines += Array("/home/user/file\(k).txt\n".utf8) }
+        let middle = lines.count / 2
+        var marked = lines
+        marked[middle] = 0xC3
+        let clean = build(lines, readSizes: [65536])
+        #expect(clean.chunks.count > 2)
+        #expect(clean.chunks.allSatisfy { $0.isASCII })
+        let mixed = build(marked, readSizes: [65536])
+        for c in mixed.chunks.indices {
+            let storage = mixed.chunks[c]
+            var hasHigh = false
+            for k in 0..<storage.count where storage.item(k).contains(where: { $0 >= 0x80 }) { hasHigh = true }
+            #expect(storage.isASCII == !hasHigh, "chunk \(c)")
+        }
+        let unmarked = mixed.chunks.filter { !$0.isASCII }
+        #expect(!unmarked.isEmpty)
+        // Before the end, the chunk still being filled is not marked.
+        var builder = ItemStoreBuilder()
+        builder.append(Array("abc\n".utf8))
+        let streaming = builder.store.chunks
+        #expect(streaming.allSatisfy { !$0.isASCII })
+        builder.finish()
+        let finished = builder.store.chunks
+        #expect(finished.allSatisfy { $0.isASCII })
+    }
+
     @Test("Random bytes, separators and read sizes give exactly the items of a byte-by-byte split",
           arguments: [UInt8(0x0A), 0x00])
     func matchesNaiveSplit(separator: UInt8) {

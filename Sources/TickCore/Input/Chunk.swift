@@ -48,6 +48,9 @@ public struct Chunk: Sendable {
     let storage: ChunkStorage
     /// The number of complete items.
     public internal(set) var count = 0
+    /// Whether every item byte is ASCII, known once the chunk is full or the input has ended
+    /// (false until then): the matcher then skips its per-item check on every keystroke.
+    public internal(set) var isASCII = false
 
     init(capacity: Int) {
         storage = ChunkStorage(capacity: capacity)
@@ -68,4 +71,12 @@ public struct Chunk: Sendable {
 
     /// Bytes not yet holding items or boundaries, after `used` bytes were written.
     func free(after used: Int) -> Int { storage.capacity - 4 * (count + 1) - used }
+}
+
+extension Chunk {
+    /// Records whether the bytes of every item are ASCII (once no item will be added).
+    mutating func markASCII() {
+        let first = storage.boundary(0)
+        isASCII = UnicodeText.isASCII(UnsafeBufferPointer(start: storage.base + first, count: end - first))
+    }
 }

@@ -89,6 +89,7 @@ public struct ItemStoreBuilder {
     public mutating func finish() {
         guard !finished else { return }
         finished = true
+        defer { current.markASCII() }
         guard used > current.end else { return }
         if current.free(after: used) < 1 { startNewChunk(separatorAt: used) }
         current.storage.base[used] = separator
@@ -150,7 +151,10 @@ public struct ItemStoreBuilder {
         if consumed > cut {
             UnsafeMutableRawPointer(moved).copyMemory(from: moved + (consumed - cut), byteCount: used - consumed)
         }
-        if current.count > 0 { sealed.append(current) }
+        if current.count > 0 {
+            current.markASCII()
+            sealed.append(current)
+        }
         current = next
         used -= consumed
         scanned = end - consumed

@@ -23,6 +23,9 @@ public struct Matcher {
     let needsStart: Bool
     /// Whether `--nth` cuts the text into pieces.
     let hasNth: Bool
+    /// The query's only term when it is one fuzzy word (no exclusion, no `|`) and there is no
+    /// `--nth`: the common case, matched without the general loop.
+    let loneFuzzyTerm: CompiledQuery.Term?
     let configuration: Configuration
     let scratch = MatchScratch()
     var decoded: [UInt32] = []
@@ -36,6 +39,8 @@ public struct Matcher {
         self.compiled = CompiledQuery(query)
         self.configuration = configuration
         self.hasNth = configuration.nth != nil
+        let terms = compiled.terms
+        self.loneFuzzyTerm = terms.count == 1 && terms[0].kind == .fuzzy && !terms[0].inverse && !hasNth ? terms[0] : nil
         self.scheme = ScoringScheme(configuration.scheme)
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         let t = tiebreaks + [.index, .index, .index]
@@ -63,9 +68,11 @@ public struct Matcher {
         public var positions: [Int]
     }
 
-    /// Matches `item`; nil when it does not match.
-    public mutating func match(_ item: UnsafeBufferPointer<UInt8>, positions wantPositions: Bool = false) -> Hit? {
-        withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions) }
+    /// Matches `item`; nil when it does not match. `ascii` says the item is known to be ASCII
+    /// (its chunk's `isASCII`), which spares the check.
+    public mutating func match(_ item: UnsafeBufferPointer<UInt8>, positions wantPositions: Bool = false,
+                               ascii: Bool = false) -> Hit? {
+        withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions, ascii: ascii) }
     }
 
     /// The text that is searched and shown for `item`: without a final `\r`, cut to the
@@ -92,8 +99,8 @@ public struct Matcher {
         return out.withUnsafeBufferPointer { body(&self, $0) }
     }
 
-    private mutating func matchText(_ bytes: UnsafeBufferPointer<UInt8>, wantPositions: Bool) -> Hit? {
-        if UnicodeText.isASCII(bytes) {
+    private mutating func matchText(_ bytes: UnsafeBufferPointer<UInt8>, wantPositions: Bool, ascii: Bool) -> Hit? {
+        if ascii || UnicodeText.isASCII(bytes) {
             return matchUnits(bytes, wantPositions: wantPositions)
         }
         var chars: [UInt32] = []
@@ -107,6 +114,14 @@ public struct Matcher {
     private mutating func matchUnits<E: FixedWidthInteger & UnsignedInteger>(
         _ text: UnsafeBufferPointer<E>, wantPositions: Bool
     ) -> Hit? {
+        // The usual query, one fuzzy word, ranked without positions: straight to the algorithm.
+        if let term = loneFuzzyTerm, !wantPositions && !needsStart {
+            guard let m = FuzzyAlgorithm.match(text, pattern: term.pattern, folding: term.folding, forward: forward,
+                                               scheme: scheme, scratch: scratch, positions: nil) else { return nil }
+            let offset = m.start < m.end
+            return Hit(score: m.score, rank: points(m.score, text, anyOffset: offset, minBegin: m.start, minEnd: m.end, maxEnd: m.end),
+                       positions: [])
+        }
         // With `--nth`, the pieces each term is tried on: the chosen fields (without it, the
         // whole text, and `pieces` is not used).
         if hasNth, let nth = configuration.nth {
@@ -175,7 +190,22 @@ public struct Matcher {
                 }
             }
         }
-        var points: UInt64 = UInt64(UInt16.max - UInt16(clamping: max(0, total))) << 48
+        let points = points(total, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd)
+        if wantPositions {
+            positions.sort()
+            var unique: [Int] = []
+            for p in positions where unique.last != p { unique.append(p) }
+            return Hit(score: total, rank: points, positions: unique)
+        }
+        return Hit(score: total, rank: points, positions: [])
+    }
+
+    /// The packed ranking points of a match scoring `total` (see `Hit.rank`).
+    @inline(__always)
+    private func points<E: FixedWidthInteger & UnsignedInteger>(
+        _ total: Int, _ text: UnsafeBufferPointer<E>, anyOffset: Bool, minBegin: Int, minEnd: Int, maxEnd: Int
+    ) -> UInt64 {
+        var points = UInt64(UInt16.max - UInt16(clamping: max(0, total))) << 48
         let list = tiebreakList
         if list.count > 0 {
             points |= UInt64(tiebreakValue(list.first, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd)) << 32
@@ -186,13 +216,7 @@ public struct Matcher {
         if list.count > 2 {
             points |= UInt64(tiebreakValue(list.third, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd))
         }
-        if wantPositions {
-            positions.sort()
-            var unique: [Int] = []
-            for p in positions where unique.last != p { unique.append(p) }
-            return Hit(score: total, rank: points, positions: unique)
-        }
-        return Hit(score: total, rank: points, positions: [])
+        return points
     }
 
     /// The first piece in which `term` is found (the whole text without `--nth`), with offsets
