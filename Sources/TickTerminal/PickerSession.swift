@@ -20,7 +20,6 @@ public final class PickerSession {
     let tty: TerminalDevice
     let wake = WakePipe()
     let reader: StreamingReader
-    let engine: MatchEngine
     let view: View
     var state: PickerState
     var decoder = KeyDecoder()
@@ -28,19 +27,12 @@ public final class PickerSession {
     var queued: [InputEvent] = []
     /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
     var escapeDeadline: Double? = nil
+    /// Input snapshots in, matches out: the match engine and the latest snapshot.
+    var feed: PickerFeed
     /// The latest snapshot of the input.
-    var store = ItemStore()
+    var store: ItemStore { feed.store }
     var inputDone = false
     var failure: String? = nil
-    var preselector: Preselector
-    /// The `--header` lines, before any `--header-lines` read from the input.
-    let headerText: [[UInt8]]
-    var queryRevision = 0
-    var requestSerial = 0
-    var shownSerial = -1
-    /// The item count and query revision of the last match asked for (to ask again only when
-    /// something changed).
-    var lastRequest: (count: Int, revision: Int)? = nil
     var lastFrame: Frame? = nil
     /// Whether the picker may draw (not while `-1`/`-0` wait for the input to end).
     var drawing: Bool
@@ -55,13 +47,11 @@ public final class PickerSession {
         self.options = options
         self.tty = tty
         reader = StreamingReader(separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines, wake: wake)
-        engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
         view = View(theme: Theme(colors: options.color && !noColor))
         let config = PickerConfig(options: options)
-        headerText = config.header
+        feed = PickerFeed(options: options, header: config.header, wake: wake)
         state = PickerState(config: config, query: options.query)
-        preselector = Preselector(options: options)
         drawing = !(options.select1 || options.exit0)
     }
 
@@ -86,7 +76,7 @@ public final class PickerSession {
     // MARK: The loop
 
     private func loop() -> PickerOutcome {
-        startMatch()
+        feed.startMatch(for: &state)
         while true {
             if let outcome = handleQueued() { return outcome }
             var fds = [
@@ -113,7 +103,7 @@ public final class PickerSession {
             if fds[2].revents != 0 {
                 wake.drain()
                 absorbInput()
-                absorbResults()
+                feed.absorbResults(into: &state)
                 if let effect = state.resumeDeferredAccept(), let outcome = carryOut(effect) { return outcome }
             }
             if failure != nil { return .cancelled }
@@ -173,8 +163,7 @@ public final class PickerSession {
         switch effect {
         case .redraw: return nil
         case .queryChanged:
-            queryRevision += 1
-            startMatch()
+            feed.queryChanged(&state)
             return nil
         case .suspend:
             suspend()
@@ -216,43 +205,9 @@ public final class PickerSession {
     /// Takes the reader's latest snapshot: new items, new ticks, new matches.
     private func absorbInput() {
         let progress = reader.progress
-        let before = store.count
-        store = progress.store
         if progress.failure != nil { failure = progress.failure }
-        state.itemCount = store.count
         inputDone = progress.done
-        state.loading = !progress.done
-        if headerText.count + store.header.count != state.config.header.count {
-            state.config.header = headerText + store.header
-        }
-        if store.count > before {
-            preselector.apply(store: store, range: before..<store.count, to: &state.selection, limit: state.config.limit)
-        }
-        startMatch()
-    }
-
-    /// Starts matching the current query against the current snapshot, unless that was asked
-    /// already (at once for an empty query, which matches everything in input order).
-    private func startMatch() {
-        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return }
-        lastRequest = (store.count, queryRevision)
-        requestSerial += 1
-        let text = state.query.text
-        let query = options.query(text)
-        if query.isEmpty {
-            engine.cancel(queryRevision: queryRevision)
-            shownSerial = requestSerial
-            state.setResults(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count)
-            return
-        }
-        engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
-    }
-
-    private func absorbResults() {
-        // The same serial again is the full ranking of matches first published best-first.
-        guard let result = engine.takeResult(), result.serial >= shownSerial else { return }
-        shownSerial = result.serial
-        state.setResults(result.list, query: result.query, itemCount: result.itemCount)
+        feed.absorb(progress.store, done: progress.done, into: &state)
     }
 
     /// `-1` and `-0`: once the input has ended and its matches are known, finish without
