@@ -258,6 +258,35 @@ struct PickerTests {
         #expect(r.stdoutText == #"{"query":"et","key":"ctrl-x","selected":["beta"]}"# + "\n")
     }
 
+    @Test("Typing one key at a time ranks the matches exactly as --filter does (narrowing, the best first, then all)")
+    func typedRankingMatchesFilter() throws {
+        // Over a megabyte of paths (several chunks, several blocks of candidates), where the
+        // query's letters come in many places and cases.
+        var state: UInt64 = 7
+        func next(_ n: UInt64) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % n)
+        }
+        let parts = ["usr", "lib", "Lib", "bin", "sbin", "list", "ls", "share", "libs", "x86_64", "li", "Bs", "sl", "io"]
+        let items = (0..<60_000).map { k in
+            "/" + (0..<(2 + next(5))).map { _ in parts[next(UInt64(parts.count))] }.joined(separator: "/") + "-\(k)"
+        }
+        let run = try picker(["--order", "selection"], input: items)
+        #expect(run.waitForCount("60000/60000"))
+        var typed = ""
+        for key in ["l", "i", "b", "s"] {
+            typed += key
+            run.send(key)
+            let expected = filter(typed, items).stdoutText.split(separator: "\n").count
+            #expect(run.waitForCount("\(expected)/60000"), "after \(typed)")
+        }
+        Thread.sleep(forTimeInterval: 0.5)  // the full ranking follows the best matches
+        run.send(Keys.altA)
+        Thread.sleep(forTimeInterval: 0.2)
+        run.send(Keys.enter)
+        #expect(run.finish().stdoutText == filter("libs", items).stdoutText)
+    }
+
     @Test("--limit refuses a tick beyond it, saying so in the toolbar")
     func limit() throws {
         let run = try picker(["--limit", "1", "--bind", "tab:toggle+down"], input: Self.fruits)
