@@ -12,7 +12,8 @@ public struct InputReader {
 
     public init(fd: Int32 = 0, separator: UInt8, headerLines: Int) {
         self.fd = fd
-        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines)
+        // Read once and matched once: no chunk-wide ASCII check (see `ItemStoreBuilder`).
+        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: false)
     }
 
     /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`).

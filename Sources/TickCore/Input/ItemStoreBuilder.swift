@@ -26,14 +26,20 @@ public struct ItemStoreBuilder {
     var used = 0
     /// Where the scan for separators resumes in `current`.
     var scanned = 0
+    /// Whether full chunks are checked for non-ASCII bytes (see `init`).
+    let marksASCII: Bool
     private(set) var finished = false
 
     /// - Parameters:
     ///   - separator: `\n`, or NUL for `--read0`.
     ///   - headerLines: how many first items become the header instead.
-    public init(separator: UInt8 = 0x0A, headerLines: Int = 0) {
+    /// - Parameter marksASCII: whether full chunks are checked for non-ASCII bytes
+    ///   (`Chunk.isASCII`): worth it when the items are matched again and again (the picker),
+    ///   not when they are matched once (`--filter`, which checks each item as it matches it).
+    public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true) {
         self.separator = separator
         self.headerLinesLeft = headerLines
+        self.marksASCII = marksASCII
         self.current = Chunk(capacity: Self.chunkSize)
     }
 
@@ -89,7 +95,7 @@ public struct ItemStoreBuilder {
     public mutating func finish() {
         guard !finished else { return }
         finished = true
-        defer { current.markASCII() }
+        defer { if marksASCII { current.markASCII() } }
         guard used > current.end else { return }
         if current.free(after: used) < 1 { startNewChunk(separatorAt: used) }
         current.storage.base[used] = separator
@@ -152,7 +158,7 @@ public struct ItemStoreBuilder {
             UnsafeMutableRawPointer(moved).copyMemory(from: moved + (consumed - cut), byteCount: used - consumed)
         }
         if current.count > 0 {
-            current.markASCII()
+            if marksASCII { current.markASCII() }
             sealed.append(current)
         }
         current = next
