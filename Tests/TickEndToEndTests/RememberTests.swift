@@ -73,7 +73,7 @@ struct RememberTests {
         let again = try picker(["--remember", "demo"], input: ["delta", "beta", "omega", "alpha"], environment: env)
         #expect(again.waitForText("2 ticked"))
         #expect(again.waitForScreen { $0.lines[0] == "> a" })
-        #expect(again.lines.contains(" ✓ beta") || again.lines.contains(">✓ beta"), "\(again.screenText)")
+        #expect(again.waitForScreen { $0.lines.contains { $0.hasSuffix("✓ beta") } }, "\(again.screenText)")
         again.send(Keys.enter)
         let second = again.finish()
         #expect(second.status == 0, "stderr: \(second.stderr)")
@@ -127,6 +127,17 @@ struct RememberTests {
         #expect(r2.stderr.contains("warning"), "warned again while the file is corrupt: \(r2.stderr)")
         let replaced = try #require(readMemory(try Data(contentsOf: file)))
         #expect(replaced.values == [bytes("beta")] && replaced.query == "")
+    }
+
+    @Test("An unreadable memory (here a directory in the file's place) gives a warning and a fresh start")
+    func unreadableFile() throws {
+        let home = try stateHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("tick/demo.json"), withIntermediateDirectories: true)
+        let r = runTick(["--no-tty=defaults", "--remember", "demo", "--preselect", "beta"], stdin: lines(["alpha", "beta"]),
+                        env: ["XDG_STATE_HOME": home.path], newSession: true, timeout: 10)
+        #expect(r.status == 0 && r.stdoutText == "beta\n")
+        #expect(r.stderr.hasPrefix("tick: warning: cannot use the memory 'demo': cannot read "), "\(r.stderr)")
     }
 
     @Test("--no-tty=defaults prints the remembered items exactly, as if accepted, and exits 1 without any")
