@@ -20,11 +20,12 @@ public struct PickerFeed {
     /// something changed).
     var lastRequest: (count: Int, revision: Int)? = nil
 
-    /// A feed with a new match engine that signals `wake` when results are ready.
-    public init(options: Options, header: [[UInt8]], wake: WakePipe) {
+    /// A feed with a new match engine that signals `wake` when results are ready; items whose
+    /// value is in `remembered` start ticked (`--remember`).
+    public init(options: Options, header: [[UInt8]], wake: WakePipe, remembered: [[UInt8]] = []) {
         self.options = options
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
-        preselector = Preselector(options: options)
+        preselector = Preselector(options: options, remembered: remembered)
         headerText = header
     }
 

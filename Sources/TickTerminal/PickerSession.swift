@@ -43,14 +43,15 @@ public final class PickerSession {
     var lastSpin = 0.0
     var resumedFromSuspend = false
 
-    public init(options: Options, tty: TerminalDevice) {
+    /// A session for `options` on `tty`; items whose value is in `remembered` start ticked.
+    public init(options: Options, tty: TerminalDevice, remembered: [[UInt8]] = []) {
         self.options = options
         self.tty = tty
         reader = StreamingReader(separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines, wake: wake)
         let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
         view = View(theme: Theme(colors: options.color && !noColor))
         let config = PickerConfig(options: options)
-        feed = PickerFeed(options: options, header: config.header, wake: wake)
+        feed = PickerFeed(options: options, header: config.header, wake: wake, remembered: remembered)
         state = PickerState(config: config, query: options.query)
         drawing = !(options.select1 || options.exit0)
     }

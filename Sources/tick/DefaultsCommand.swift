@@ -3,14 +3,16 @@ import TickTerminal
 
 /// `--no-tty=defaults` without a terminal: print the preselected items as if accepted.
 enum DefaultsCommand {
-    /// Reads the input, ticks what `--preselect`/`--preselect-all` say, prints it; exit 1 when
-    /// nothing is preselected.
+    /// Reads the input, ticks what `--preselect`/`--preselect-all`/`--remember` say, prints it;
+    /// exit 1 when nothing is preselected. Nothing is saved: no one accepted anything.
     static func run(options: Options) throws(CommandFailure) -> Int32 {
+        let remembering = try Remembering.load(options)
+        let options = remembering?.applied(to: options) ?? options
         var reader = InputReader(options: options)
         let store: ItemStore
         do { store = try reader.readAll() } catch { throw CommandFailure(error.message) }
         var selection = Selection()
-        var preselector = Preselector(options: options)
+        var preselector = Preselector(options: options, remembered: remembering?.memory.values ?? [])
         preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
         guard !selection.isEmpty else { return ExitCode.noMatch }
         var writer = ResultWriter(options: options, query: options.query, acceptKey: options.expect.isEmpty ? nil : [])

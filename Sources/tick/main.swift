@@ -45,9 +45,6 @@ func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {
         return try FilterCommand.run(options: options, query: filterQuery)
     }
-    if options.remember != nil {
-        throw CommandFailure("--remember is not yet supported in this build")
-    }
     if options.lineMode || Platform.environment("TERM") == "dumb" {
         throw CommandFailure("line mode (--line-mode, or TERM=dumb) is not yet supported in this build; use --filter QUERY")
     }

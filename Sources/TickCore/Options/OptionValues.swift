@@ -29,16 +29,8 @@ enum OptionValues {
         }
     }
 
-    /// A `--remember` name: letters, digits, `.`, `_` and `-`, and not a path of its own.
+    /// A `--remember` name (see `MemoryName`).
     static func memoryName(_ text: String?) throws(UsageError) -> String {
-        let text = text ?? ""
-        let allowed = text.utf8.allSatisfy { b in
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-                || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
-        }
-        guard !text.isEmpty, allowed, text != ".", text != ".." else {
-            throw UsageError("--remember: invalid name '\(text)' (use letters, digits, '.', '_' and '-', and not '.' or '..')")
-        }
-        return text
+        try MemoryName.validate(text ?? "")
     }
 }

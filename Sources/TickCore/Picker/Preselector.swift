@@ -1,18 +1,24 @@
-/// Ticks the items that start ticked: every item (`--preselect-all`) or those whose value
-/// equals a `--preselect` value. Applied to items as they are read.
+/// Ticks the items that start ticked: every item (`--preselect-all`), those whose value
+/// equals a `--preselect` value, and those whose value equals a remembered one (`--remember`).
+/// Applied to items as they are read.
 public struct Preselector {
     let all: Bool
+    /// `--preselect` values, compared with an item's value without its final `\r`.
     let values: Set<[UInt8]>
+    /// Remembered values, compared with an item's exact value (they were taken from one).
+    let remembered: Set<[UInt8]>
     var projection: ItemProjection
 
-    public init(options: Options) {
+    /// - Parameter remembered: the values of a `--remember` memory.
+    public init(options: Options, remembered: [[UInt8]] = []) {
         all = options.preselectAll
         values = Set(options.preselect.map { Array($0.utf8) })
+        self.remembered = Set(remembered)
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: nil, delimiter: options.delimiter)
     }
 
     /// Whether any item can start ticked.
-    public var isActive: Bool { all || !values.isEmpty }
+    public var isActive: Bool { all || !values.isEmpty || !remembered.isEmpty }
 
     /// Ticks the items of `range` that start ticked, up to `limit` ticks in all.
     public mutating func apply(store: ItemStore, range: Range<Int>, to selection: inout Selection, limit: Int?) {
@@ -24,6 +30,10 @@ public struct Preselector {
                 continue
             }
             var value = projection.item(index: index, bytes: store.item(index)).value
+            if remembered.contains(value) {
+                selection.insert(index)
+                continue
+            }
             if value.last == 0x0D { value.removeLast() }
             if values.contains(value) { selection.insert(index) }
         }

@@ -1,0 +1,107 @@
+import TickCore
+
+/// The file of one `--remember` memory: read whole, written atomically.
+///
+/// A write goes to a new temporary file in the same directory (mode 0600), is flushed to disk
+/// with `fsync`, and is renamed over the old file; the directory is then synced too. A reader,
+/// or another tick saving at the same moment, sees the old file or a new one, never a mix: the
+/// last rename wins. Missing directories are created with mode 0700.
+public struct StateFile: Sendable {
+    /// The directory of the memories.
+    public let directory: String
+    /// The memory's file.
+    public let path: String
+
+    /// The file of memory `name` (validated) in `directory`.
+    public init(name: String, directory: String) {
+        self.directory = directory
+        path = MemoryLocation.file(name: name, in: directory)
+    }
+
+    /// The file of memory `name` where the environment says memories live.
+    public init(name: String) throws(StateFileError) {
+        let directory: String
+        do {
+            directory = try MemoryLocation.directory(xdgStateHome: Platform.environment("XDG_STATE_HOME"),
+                                                     home: Platform.environment("HOME"))
+        } catch { throw StateFileError(error.message) }
+        self.init(name: name, directory: directory)
+    }
+
+    /// The file's bytes, or nil when there is no file.
+    public func read() throws(StateFileError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw failure("cannot open")
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = Platform.readSome(fd, into: &buffer)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot read")
+            }
+            if n == 0 { return bytes }
+            bytes += buffer[0..<n]
+        }
+    }
+
+    /// Replaces the file with `bytes`, atomically.
+    public func write(_ bytes: [UInt8]) throws(StateFileError) {
+        try makeDirectory(directory)
+        var template = Array((path + ".tmp.XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw failure("cannot create a temporary file in \(directory) for") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var done = false
+        defer {
+            if !done { unlink(temporary) }
+        }
+        let written = fchmod(fd, 0o600) == 0 && Platform.writeAll(fd, bytes) && fsync(fd) == 0
+        let code = errno
+        guard close(fd) == 0, written else { throw failure("cannot write", code: written ? errno : code) }
+        guard rename(temporary, path) == 0 else { throw failure("cannot rename \(temporary) to") }
+        done = true
+        syncDirectory()
+    }
+
+    /// Creates `dir` and any missing parent with mode 0700 (an existing one is left as it is).
+    private func makeDirectory(_ dir: String) throws(StateFileError) {
+        var info = stat()
+        if stat(dir, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw StateFileError("cannot save the memory: \(dir) is not a directory") }
+            return
+        }
+        if let slash = dir.lastIndex(of: "/"), slash != dir.startIndex {
+            try makeDirectory(String(dir[..<slash]))
+        }
+        if mkdir(dir, 0o700) != 0 {
+            // Another tick may have made it in the meantime.
+            guard errno == EEXIST else { throw StateFileError("cannot create the directory \(dir): \(Platform.errorText())") }
+            return
+        }
+        // mkdir's mode is reduced by the umask: make it exactly 0700.
+        _ = chmod(dir, 0o700)
+    }
+
+    /// Makes the rename durable: syncs the directory that holds the file (best effort).
+    private func syncDirectory() {
+        let fd = open(directory, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    private func failure(_ what: String, code: Int32 = errno) -> StateFileError {
+        StateFileError("\(what) \(path): \(Platform.errorText(code))")
+    }
+}
+
+/// A failure to read or write a memory's file, with the message the user reads.
+public struct StateFileError: Error, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
