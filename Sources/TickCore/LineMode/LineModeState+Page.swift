@@ -1,0 +1,58 @@
+/// The text of a page: what the terminal prints before the question.
+extension LineModeState {
+    /// The lines that show the current page: the header, the numbered items, and a hint line
+    /// saying what Enter does and that `q` cancels (left out when there is one page and
+    /// nothing ticked).
+    ///
+    /// Every line fits in `width` columns, so the page takes as many terminal lines as it has
+    /// lines. Item text goes through `DisplayText`: no control byte reaches the terminal.
+    /// - Parameters:
+    ///   - header: `--header` and `--header-lines` lines, as bytes.
+    ///   - marker: drawn before items that are ticked (`--marker`).
+    ///   - text: the shown text of an item index (its `--with-nth` fields, without a final `\r`).
+    public func pageLines(header: [[UInt8]], width: Int, marker: String, text: (Int) -> [UInt8]) -> [String] {
+        var lines = header.map { line in
+            shown(line.last == 0x0D ? Array(line.dropLast()) : line, width: width)
+        }
+        let tickedSet = Set(ticked)
+        let digits = String(items.count).count
+        let markerWidth = DisplayText.width(of: marker)
+        for position in pageRange {
+            let item = items[position]
+            var prefix = ""
+            if !ticked.isEmpty {
+                prefix = (tickedSet.contains(item) ? marker : String(repeating: " ", count: markerWidth)) + " "
+            }
+            let number = String(position + 1)
+            prefix += String(repeating: " ", count: digits - number.count) + number + "  "
+            let room = width - DisplayText.width(of: prefix)
+            lines.append(prefix + shown(text(item), width: room))
+        }
+        if let hint = hint(marker: marker) { lines.append(DisplayText.truncate(hint, width: width)) }
+        return lines
+    }
+
+    /// What Enter does on this page, and that `q` cancels; nil when there is nothing to say
+    /// beyond the question (one page, nothing ticked).
+    func hint(marker: String) -> String? {
+        var parts: [String] = []
+        if !isLastPage {
+            parts.append("Enter shows more")
+        } else if !ticked.isEmpty {
+            parts.append("Enter keeps the \(ticked.count) ticked (\(marker))")
+        } else if pageCount > 1 {
+            parts.append("Enter shows the first page")
+        } else {
+            return nil
+        }
+        parts.append("q cancels")
+        let place = pageCount > 1 ? "\(pageRange.lowerBound + 1)-\(pageRange.upperBound) of \(items.count): " : ""
+        return "(" + place + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `bytes` as safe text cut to `width` columns.
+    private func shown(_ bytes: [UInt8], width: Int) -> String {
+        let glyphs = bytes.withUnsafeBufferPointer { DisplayText.glyphs($0) }
+        return DisplayText.fit(glyphs, width: width).map(\.text).joined()
+    }
+}
