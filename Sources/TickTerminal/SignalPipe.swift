@@ -7,10 +7,11 @@ enum SignalPipe {
     /// The signals the picker handles in its loop.
     static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
-    /// Creates the pipe and installs the handlers.
-    static func install() {
+    /// Creates the pipe and installs the handlers for `signals` (by default every one the
+    /// picker handles).
+    static func install(_ signals: [Int32] = handled) {
         if readEnd < 0 { (readEnd, writeEnd) = Platform.makePipe() }
-        for sig in handled { catchSignal(sig) }
+        for sig in signals { catchSignal(sig) }
     }
 
     /// Gives the signals their default actions back (once the picker has ended, a signal must

@@ -47,6 +47,19 @@ public final class TerminalDevice {
         TerminalRestore.active = true
     }
 
+    /// Cooked mode for line mode: lines are edited and echoed by the terminal and handed over on
+    /// Enter, Ctrl-C and Ctrl-Z send their signals, and output line breaks get a carriage return.
+    public func enterCooked() {
+        var cooked = saved
+        cooked.c_iflag |= tcflag_t(ICRNL)
+        cooked.c_iflag &= ~tcflag_t(INLCR | IGNCR)
+        cooked.c_oflag |= tcflag_t(OPOST | ONLCR)
+        cooked.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOK | ISIG | IEXTEN)
+        _ = tcsetattr(fd, TCSANOW, &cooked)
+        TerminalRestore.writesModes = false
+        TerminalRestore.active = true
+    }
+
     /// Puts back the settings found on opening.
     public func leaveRaw() {
         var settings = saved

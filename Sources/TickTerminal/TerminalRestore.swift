@@ -5,6 +5,9 @@ enum TerminalRestore {
     nonisolated(unsafe) static var fd: Int32 = -1
     nonisolated(unsafe) static var saved = termios()
     nonisolated(unsafe) static var active = false
+    /// Whether tick's modes are to be undone too (not in line mode, which sets none: a dumb
+    /// terminal would print the escape sequences).
+    nonisolated(unsafe) static var writesModes = true
 
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
@@ -23,7 +26,7 @@ enum TerminalRestore {
     /// Restores the terminal from a signal handler: only async-signal-safe calls.
     static func restoreFromHandler() {
         guard active, fd >= 0 else { return }
-        _ = write(fd, handlerBytes, handlerByteCount)
+        if writesModes { _ = write(fd, handlerBytes, handlerByteCount) }
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
     }
 

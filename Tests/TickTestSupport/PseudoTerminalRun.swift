@@ -62,8 +62,10 @@ public final class PseudoTerminalRun {
     ///     for `writeInput` and `closeInput`.
     ///   - prefill: bytes drawn on the screen before the program starts, to put the cursor
     ///     somewhere (`String(repeating: "\r\n", count: 20)` puts it near the bottom).
+    ///   - echo: false starts the terminal with echo off, as after `stty -echo`.
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
-                rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = []) throws {
+                rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
+                echo: Bool = true) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -92,6 +94,7 @@ public final class PseudoTerminalRun {
         var settings = termios()
         tcgetattr(slave, &settings)
         settings.c_iflag |= tcflag_t(IUTF8)   // as a UTF-8 terminal emulator sets it
+        if !echo { settings.c_lflag &= ~tcflag_t(ECHO) }
         tcsetattr(slave, TCSANOW, &settings)
         guard let before = TerminalSettings(fd: slave) else { throw fail("tcgetattr") }
 
