@@ -45,9 +45,6 @@ func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {
         return try FilterCommand.run(options: options, query: filterQuery)
     }
-    if options.lineMode || Platform.environment("TERM") == "dumb" {
-        throw CommandFailure("line mode (--line-mode, or TERM=dumb) is not yet supported in this build; use --filter QUERY")
-    }
     if isatty(0) != 0 {
         throw CommandFailure("no input: tick picks from a list read on stdin (for example: ls | tick)")
     }
@@ -57,6 +54,9 @@ func runCommand() throws(CommandFailure) -> Int32 {
     } catch {
         if options.noTTY == .defaults { return try DefaultsCommand.run(options: options) }
         throw CommandFailure("the picker needs a terminal, but \(error.message); use --filter QUERY to print the matches without one, or --no-tty=defaults to print the preselected items")
+    }
+    if options.lineMode || Platform.environment("TERM") == "dumb" {
+        return try LineModeCommand.run(options: options, tty: tty)
     }
     return try PickerCommand.run(options: options, tty: tty)
 }

@@ -141,7 +141,7 @@ struct OptionErrorTests {
     // MARK: Without a terminal
 
     @Test("Without --filter and without a terminal tick exits 2 at once, pointing to --filter and --no-tty=defaults",
-          arguments: [[], ["--query", "al"], ["--json"]])
+          arguments: [[], ["--query", "al"], ["--json"], ["--line-mode"]])
     func noTerminal(args: [String]) {
         // A new session has no controlling terminal, so /dev/tty cannot be opened; stdin stays
         // open so that waiting for its end would hang until the time limit.
