@@ -79,8 +79,7 @@ public struct LineModeState: Sendable {
     /// Takes one typed line (without its line break).
     public mutating func answer(_ line: String) -> Step {
         let text = line.trimmingBlanks
-        if confirming != nil {
-            let picked = confirming!
+        if let picked = confirming {
             confirming = nil
             return text == "y" || text == "Y" || text == "yes" ? .finish(.picked(picked)) : .ask(message: nil)
         }
