@@ -186,8 +186,9 @@ struct ExampleTests {
         git(["commit", "-q", "-m", "start"], in: repo)
         try write("one\ntwo\n", to: "tracked file.txt", in: repo)
         try write("new\n", to: "new file.txt", in: repo)
-        // As a pathspec, `*` would also match the decoy: the script must add the name literally.
-        try write("odd\n", to: "odd 'name' *.txt", in: repo)
+        // A leading `:` starts pathspec magic (`:odd…` would mean `odd…` at the top, which does
+        // not exist), and `*` could match the decoy: the script must add the name literally.
+        try write("odd\n", to: ":odd 'name' *.txt", in: repo)
         try write("decoy\n", to: "odd 'name' decoy.txt", in: repo)
         try FileManager.default.createDirectory(at: repo.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
         try write("not this\n", to: "sub dir/skip me.txt", in: repo)
@@ -198,7 +199,7 @@ struct ExampleTests {
         let run = try Example.picker("git-stage", in: repo.appendingPathComponent("sub dir"))
         #expect(run.waitForCount("5/5"), "staged.txt and untouched.txt are not listed:\n\(run.screenText)")
         #expect(run.waitForText(" M tracked file.txt"), "\(run.screenText)")
-        for (query, entry) in [("tracked", " M tracked file.txt"), ("odd *", "?? odd 'name' *.txt"),
+        for (query, entry) in [("tracked", " M tracked file.txt"), ("odd *", "?? :odd 'name' *.txt"),
                                ("new", "?? new file.txt")] {
             run.send(ctrlU + query)
             #expect(run.waitForQuery(query, matches: 1), "query \(query):\n\(run.screenText)")
@@ -211,7 +212,7 @@ struct ExampleTests {
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let staged = git(["diff", "--cached", "--name-only", "-z"], in: repo)
             .split(separator: "\0").map(String.init).sorted()
-        #expect(staged == ["new file.txt", "odd 'name' *.txt", "staged.txt", "tracked file.txt"])
+        #expect(staged == [":odd 'name' *.txt", "new file.txt", "staged.txt", "tracked file.txt"])
     }
 
     // MARK: ssh-pick
