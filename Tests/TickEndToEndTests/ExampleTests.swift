@@ -284,23 +284,12 @@ struct ExampleTests {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for fd in Int32(0)...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_RDWR, 0) }
-        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        let closeFrom = try #require(dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np"),
-                                     "glibc 2.34 or later is needed")
-        #expect(unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3) == 0)
+        try #require(ChildProcess.addCloseFrom(&actions, 3), "glibc 2.34 or later is needed")
         // And the signals the test process may block or ignore, back to their defaults.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), defaultSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigemptyset(&defaultSignals)
-        for sig in [SIGTERM, SIGHUP, SIGINT, SIGPIPE] { sigaddset(&defaultSignals, sig) }
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, link, &actions, &attributes, argv, environ)
+        let spawned = ChildProcess.withSignalAttributes(defaults: [SIGTERM, SIGHUP, SIGINT, SIGPIPE]) {
+            posix_spawn(&pid, link, &actions, &$0, argv, environ)
+        }
         try #require(spawned == 0, "cannot start \(link): error \(spawned)")
         return (pid, name)
     }

@@ -117,22 +117,12 @@ func run(
     posix_spawn_file_actions_adddup2(&actions, readFD, 0)
     posix_spawn_file_actions_adddup2(&actions, outFD, 1)
     posix_spawn_file_actions_adddup2(&actions, errFD, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t(), defaultSignals = sigset_t()
-    sigemptyset(&noSignals)
-    sigemptyset(&defaultSignals)
-    sigaddset(&defaultSignals, SIGPIPE)   // ignored here, but the child gets the default
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-    var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
-    if newSession { flags |= spawnSetSID }
-    posix_spawnattr_setflags(&attributes, Int16(flags))
-
+    // SIGPIPE is ignored here, but the child gets the default.
     var pid: pid_t = 0
     spawnLock.lock()
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let spawned = ChildProcess.withSignalAttributes(defaults: [SIGPIPE], flags: newSession ? Int32(spawnSetSID) : 0) {
+        posix_spawn(&pid, executable, &actions, &$0, argv, envp)
+    }
     spawnLock.unlock()
     close(readFD)
     close(outFD)

@@ -42,4 +42,28 @@ public enum ChildProcess {
             return true
         }
     }
+
+    /// Calls `body` with spawn attributes that give the child an empty signal mask and the
+    /// default action for `defaults` (signals the test process may block or ignore), with
+    /// `flags` added (such as `POSIX_SPAWN_SETSID`).
+    public static func withSignalAttributes<R>(defaults: [Int32], flags: Int32 = 0,
+                                               _ body: (inout posix_spawnattr_t) throws -> R) rethrows -> R {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), defaultSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigemptyset(&defaultSignals)
+        for sig in defaults { sigaddset(&defaultSignals, sig) }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | flags))
+        return try body(&attributes)
+    }
+
+    /// Adds "close every descriptor from `low` up" to `actions`; false when this C library
+    /// cannot (glibc before 2.34).
+    public static func addCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ low: Int32) -> Bool {
+        LibC.addCloseFrom(actions, low)
+    }
 }

@@ -126,26 +126,16 @@ public final class PseudoTerminalRun {
         posix_spawn_file_actions_adddup2(&actions, outFD, 1)
         posix_spawn_file_actions_adddup2(&actions, errFD, 2)
         _ = LibC.addCloseFrom(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), defaultSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigemptyset(&defaultSignals)
-        for sig in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD,
-                    SIGCONT, SIGALRM, SIGUSR1, SIGUSR2] {
-            sigaddset(&defaultSignals, sig)
-        }
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | spawnSetSID)
-
         var screen = VirtualScreen(rows: rows, columns: columns)
         screen.feed(prefill)
         _ = screen.takeResponses()
 
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+        let signals = [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD,
+                       SIGCONT, SIGALRM, SIGUSR1, SIGUSR2]
+        let spawned = ChildProcess.withSignalAttributes(defaults: signals, flags: Int32(spawnSetSID)) {
+            posix_spawnp(&pid, executable, &actions, &$0, argv, envp)
+        }
         guard spawned == 0 else { throw fail("cannot start \(executable)", spawned) }
         [pipe.read, outFD, errFD].forEach { _ = close($0) }
 
