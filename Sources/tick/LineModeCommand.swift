@@ -10,12 +10,8 @@ enum LineModeCommand {
     static func run(options: Options, tty: TerminalDevice) throws(CommandFailure) -> Int32 {
         let remembering = try Remembering.load(options)
         let options = remembering?.applied(to: options) ?? options
-        var reader = InputReader(options: options)
-        let filter = StreamingFilter(query: options.query(options.query), configuration: options.matcherConfiguration,
-                                     sort: options.sort, tac: options.tac)
-        let store: ItemStore
-        do { store = try reader.readAll { chunk, first in filter.add(chunk, first: first) } } catch { throw CommandFailure(error.message) }
-        let listed = filter.finish().map { Int($0) }
+        let (store, matches) = try FilterCommand.readAndMatch(options: options, query: options.query)
+        let listed = matches.map { Int($0) }
         if listed.isEmpty { return ExitCode.noMatch }
         if options.select1 && listed.count == 1 { return try print(listed, options: options, store: store, remembering: remembering) }
 
