@@ -272,7 +272,12 @@ struct ExampleTests {
     /// Starts `sleep 1000` under a unique name (a symbolic link to sleep), so that the picker
     /// can find it by typing the name; returns its pid and the name.
     private func sleeper(in directory: URL) throws -> (pid: pid_t, name: String) {
-        let name = "tick-sleeper-" + UUID().uuidString.prefix(8).lowercased()
+        try sleeper(in: directory, named: "tick-sleeper-" + UUID().uuidString.prefix(8).lowercased())
+    }
+
+    /// Starts `sleep 1000` as `directory/name` (a symbolic link to sleep); returns its pid and
+    /// the name.
+    private func sleeper(in directory: URL, named name: String) throws -> (pid: pid_t, name: String) {
         let link = directory.appendingPathComponent(name).path
         let sleep = FileManager.default.isExecutableFile(atPath: "/usr/bin/sleep") ? "/usr/bin/sleep" : "/bin/sleep"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sleep)
@@ -314,13 +319,15 @@ struct ExampleTests {
         _ = waitpid(pid, &status, 0)
     }
 
-    /// Runs kill-pick under a terminal, types `name`, ticks the one match, accepts and confirms.
+    /// Runs kill-pick under a terminal, types `name` as an exact term, ticks the one match, accepts and confirms.
     private func killPick(_ arguments: [String], name: String, environment: [String: String] = [:],
                           confirmation: String) throws -> PseudoTerminalRun.Result {
         let run = try Example.picker("kill-pick", arguments, environment: environment)
         #expect(run.waitForText("PID"), "the ps header stays on top:\n\(run.screenText)")
-        run.send(name)
-        #expect(run.waitForQuery(name, matches: 1), "\(run.screenText)")
+        // An exact term: a fuzzy one also matches long command lines of other processes
+        // (a CI runner's inline script matched the sleeper's name letter by letter).
+        run.send("'" + name)
+        #expect(run.waitForQuery("'" + name, matches: 1), "\(run.screenText)")
         #expect(run.screenText.contains(name + " 1000"), "\(run.screenText)")
         run.send(Keys.tab)
         #expect(run.waitForText("1 ticked"), "\(run.screenText)")
@@ -337,6 +344,10 @@ struct ExampleTests {
         let (pid, name) = try sleeper(in: directory)
         var ended: Int32?
         defer { stop(pid, ended: ended) }
+        // A decoy whose command line has the name's letters spread out, as a CI runner's long
+        // inline script once did: a fuzzy query matches it too, the exact one typed must not.
+        let decoy = try sleeper(in: directory, named: "decoy-" + name.map { "\($0)." }.joined())
+        defer { stop(decoy.pid, ended: nil) }
 
         let r = try killPick([], name: name, confirmation: "Send TERM to 1 processes?")
         #expect(r.status == 0, "stderr: \(r.stderr)")
