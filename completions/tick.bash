@@ -23,13 +23,13 @@ _tick() {
         --action --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
         --remember --print0 --json --json-object --json-lines --order --no-tty --line-mode
-        --no-color --help --version"
+        --no-color --theme --help --version"
     local short_opts="-d -f -q -e -i -1 -0 -h"
     local plus_opts="+i +s"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
         --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
-        --limit --min --bind --preselect --expect --remember --order --no-tty "
+        --limit --min --bind --preselect --expect --remember --order --no-tty --theme "
 
     local opt= value= prefix=
     if [[ $cur == --*=* ]]; then
@@ -49,6 +49,7 @@ _tick() {
             --layout) choices="wheel list reverse" ;;
             --order) choices="input selection" ;;
             --no-tty) choices="error defaults" ;;
+            --theme) choices="auto dark light" ;;
             --tiebreak)
                 # A comma-separated list: offer the criteria not given yet after the last comma.
                 list_prefix=${value%"${value##*,}"}

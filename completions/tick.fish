@@ -98,5 +98,6 @@ complete -c tick -l line-mode -d 'A numbered list instead of the wheel'
 
 # Colours and help
 complete -c tick -l no-color -d 'No colours'
+complete -c tick -l theme -x -a 'auto dark light' -d 'Colours for a dark or light background'
 complete -c tick -s h -l help -d 'Show the help'
 complete -c tick -l version -d 'Show the version'

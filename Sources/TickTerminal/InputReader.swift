@@ -10,15 +10,18 @@ public struct InputReader {
     let fd: Int32
     public private(set) var builder: ItemStoreBuilder
 
-    public init(fd: Int32 = 0, separator: UInt8, headerLines: Int) {
+    /// `sgr`: whether SGR sequences are stripped (`--ansi`; see `ItemStoreBuilder`).
+    public init(fd: Int32 = 0, separator: UInt8, headerLines: Int, sgr: ItemStoreBuilder.SGRHandling = .keep) {
         self.fd = fd
         // Read once and matched once: no chunk-wide ASCII check (see `ItemStoreBuilder`).
-        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: false)
+        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: false, sgr: sgr)
     }
 
-    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`).
+    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`:
+    /// nothing is drawn from it, so styles are stripped, not kept).
     public init(options: Options) {
-        self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines)
+        self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines,
+                  sgr: options.ansi ? .strip : .keep)
     }
 
     /// Reads until end of input and returns the finished store, handing each chunk to

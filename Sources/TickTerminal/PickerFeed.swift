@@ -38,6 +38,10 @@ public struct PickerFeed {
         state.loading = !done
         if headerText.count + store.header.count != state.config.header.count {
             state.config.header = headerText + store.header
+            for n in store.header.indices {
+                let spans = store.headerSpans(n)
+                if !spans.isEmpty { state.config.headerStyles[headerText.count + n] = spans }
+            }
         }
         if store.count > before {
             preselector.apply(store: store, range: before..<store.count, to: &state.selection, limit: state.config.limit)

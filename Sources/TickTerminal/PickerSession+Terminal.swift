@@ -11,6 +11,8 @@ extension PickerSession {
 
     /// Makes room for the picker below the cursor and learns where it is on the screen.
     ///
+    /// With `--theme auto` the terminal is first asked for its background colour: a terminal
+    /// answers in order, so that answer, if any, comes before the cursor's and costs no wait.
     /// The terminal is asked for the cursor position (keys typed meanwhile are kept); the picker
     /// starts on a fresh line if the cursor is mid-line, and enough line feeds scroll the screen
     /// up when there is not enough room below. A report later than the timeout is still taken
@@ -19,7 +21,8 @@ extension PickerSession {
         state.size = tty.size()
         state.origin = nil
         decoder.expectsCursorReport = true
-        tty.write("\u{1B}[6n")
+        tty.write((asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n")
+        asksBackground = false
         var report: (row: Int, column: Int)? = nil
         let deadline = Platform.monotonicMilliseconds() + Timing.cursorReportTimeout
         while report == nil {
@@ -30,7 +33,11 @@ extension PickerSession {
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0, let bytes = tty.read() else { break }
             for event in decoder.feed(bytes) {
-                if case .cursorPosition(let row, let column) = event { report = (row, column) } else { queued.append(event) }
+                switch event {
+                case .cursorPosition(let row, let column): report = (row, column)
+                case .backgroundColor(let red, let green, let blue): adoptBackground(red: red, green: green, blue: blue)
+                default: queued.append(event)
+                }
             }
         }
         let height = state.lines.count
@@ -48,6 +55,13 @@ extension PickerSession {
         tty.write(out)
         state.origin = row.map { min($0, state.size.rows - height + 1) }
         lastFrame = nil
+    }
+
+    /// Takes the theme for the background the terminal reported (`--theme auto`).
+    func adoptBackground(red: Double, green: Double, blue: Double) {
+        guard options.theme == .auto, view.theme.colors else { return }
+        let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
+        if palette != view.theme.palette { view = View(theme: Theme(colors: true, palette: palette)) }
     }
 
     /// Draws the current state, writing only what changed since the last frame.

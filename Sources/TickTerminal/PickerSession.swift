@@ -20,7 +20,8 @@ public final class PickerSession {
     let tty: TerminalDevice
     let wake = WakePipe()
     let reader: StreamingReader
-    let view: View
+    /// Draws frames; its theme may change once the terminal says what its background is.
+    var view: View
     var state: PickerState
     var decoder = KeyDecoder()
     /// Events decoded but not yet handled (keys typed while waiting for a cursor report).
@@ -42,18 +43,29 @@ public final class PickerSession {
     var placedHeight = 0
     var lastSpin = 0.0
     var resumedFromSuspend = false
+    /// Whether the next placement asks the terminal for its background colour (once, with
+    /// `--theme auto` and colours, and not on the Linux console, which would print the question).
+    var asksBackground = false
 
     /// A session for `options` on `tty`; items whose value is in `remembered` start ticked.
     public init(options: Options, tty: TerminalDevice, remembered: [[UInt8]] = []) {
         self.options = options
         self.tty = tty
-        reader = StreamingReader(separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines, wake: wake)
+        reader = StreamingReader(options: options, wake: wake)
         let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
-        view = View(theme: Theme(colors: options.color && !noColor))
+        let palette: Theme.Palette
+        switch options.theme {
+        case .dark: palette = .dark
+        case .light: palette = .light
+        case .auto: palette = .forColorFGBG(Platform.environment("COLORFGBG")) ?? .dark
+        }
+        view = View(theme: Theme(colors: options.color && !noColor, palette: palette))
         let config = PickerConfig(options: options)
         feed = PickerFeed(options: options, header: config.header, wake: wake, remembered: remembered)
         state = PickerState(config: config, query: options.query)
         drawing = !(options.select1 || options.exit0)
+        let term = Platform.environment("TERM") ?? ""
+        asksBackground = options.theme == .auto && view.theme.colors && !term.hasPrefix("linux")
     }
 
     /// Runs until the user accepts or cancels; the terminal is restored when it returns.
@@ -152,6 +164,10 @@ public final class PickerSession {
             if case .cursorPosition(let row, _) = event {
                 // A late answer to the placement's question: now taps can be placed.
                 if state.origin == nil { state.origin = min(row, state.size.rows - placedHeight + 1) }
+                continue
+            }
+            if case .backgroundColor(let red, let green, let blue) = event {
+                adoptBackground(red: red, green: green, blue: blue)
                 continue
             }
             if let outcome = carryOut(state.handle(event)) { return outcome }

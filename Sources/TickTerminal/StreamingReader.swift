@@ -15,10 +15,14 @@ public final class StreamingReader: Sendable {
     private let wake: WakePipe
     private let separator: UInt8
     private let headerLines: Int
+    private let sgr: ItemStoreBuilder.SGRHandling
 
-    public init(separator: UInt8, headerLines: Int, wake: WakePipe) {
-        self.separator = separator
-        self.headerLines = headerLines
+    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`: the
+    /// styles are kept for drawing) that signals `wake` when it has news.
+    public init(options: Options, wake: WakePipe) {
+        separator = options.read0 ? 0 : 0x0A
+        headerLines = options.headerLines
+        sgr = options.ansi ? .record : .keep
         self.wake = wake
     }
 
@@ -33,7 +37,7 @@ public final class StreamingReader: Sendable {
     }
 
     private func run(fd: Int32) {
-        var builder = ItemStoreBuilder(separator: separator, headerLines: headerLines)
+        var builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, sgr: sgr)
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0)
         while true {

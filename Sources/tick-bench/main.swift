@@ -74,7 +74,7 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     defer { close(fd) }
     wake.drain()
     var picker = PickerDriver(options: options, size: frameSize, wake: wake)
-    let reader = StreamingReader(separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines, wake: wake)
+    let reader = StreamingReader(options: options, wake: wake)
     reader.start(fd: fd)
     // The picker draws once before anything is read, then once for each wake-up.
     _ = picker.draw()

@@ -37,9 +37,6 @@ if options.version {
     exit(ExitCode.accepted)
 }
 
-if options.ansi {
-    fail("--ansi is not yet supported")
-}
 /// Runs the command the options ask for and returns its exit code.
 func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {

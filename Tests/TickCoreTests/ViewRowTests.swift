@@ -130,10 +130,10 @@ struct ViewStyleTests {
         let frame = draw(s)
         let ticked = frame.lines[2], plain = frame.lines[4]
         #expect(ticked.count == 80)
-        #expect(ticked.allSatisfy { $0.style.background >= 0 })
-        #expect(plain.allSatisfy { $0.style.background == -1 })
+        #expect(ticked.allSatisfy { $0.style.background.isSet })
+        #expect(plain.allSatisfy { !$0.style.background.isSet })
         // The band has its own tint, different from a ticked row's.
-        #expect(frame.lines[3][5].style.background >= 0)
+        #expect(frame.lines[3][5].style.background.isSet)
         #expect(frame.lines[3][5].style.background != ticked[5].style.background)
     }
 
@@ -146,7 +146,7 @@ struct ViewStyleTests {
         #expect(!frame.lines[4][4].style.bold)
         #expect(frame.lines[3][4].style.reverse)
         #expect(!frame.lines[2][4].style.reverse)
-        for line in frame.lines { #expect(line.allSatisfy { $0.style.foreground == -1 && $0.style.background == -1 }) }
+        for line in frame.lines { #expect(line.allSatisfy { !$0.style.foreground.isSet && !$0.style.background.isSet }) }
     }
 
     @Test("Wheel rows further from the band are drawn dimmer")
@@ -155,12 +155,13 @@ struct ViewStyleTests {
         s.press("down", "down")
         let frame = draw(s)
         // Greys of the 256-colour ramp (232 darkest … 255 lightest): darker further out.
-        let near = frame.lines[2][4].style.foreground, far = frame.lines[1][4].style.foreground
+        let near = try #require(frame.lines[2][4].style.foreground.paletteIndex)
+        let far = try #require(frame.lines[1][4].style.foreground.paletteIndex)
         #expect((232...255).contains(near) && (232...255).contains(far))
         #expect(far < near)
         #expect(frame.lines[4][4].style == frame.lines[2][4].style)
         #expect(frame.lines[5][4].style == frame.lines[1][4].style)
-        #expect(frame.lines[3][4].style.foreground != near)
+        #expect(frame.lines[3][4].style.foreground.paletteIndex != near)
         let mono = draw(s, colors: false)
         #expect(!mono.lines[2][4].style.dim && !mono.lines[4][4].style.dim)
         #expect(mono.lines[1][4].style.dim && mono.lines[5][4].style.dim)
@@ -171,7 +172,7 @@ struct ViewStyleTests {
         let s = try picker(["--layout", "reverse"])
         let frame = draw(s)
         #expect(frame.lines[2][4].style == frame.lines[5][4].style)
-        #expect(frame.lines[5][4].style.foreground == -1 && !frame.lines[5][4].style.dim)
+        #expect(!frame.lines[5][4].style.foreground.isSet && !frame.lines[5][4].style.dim)
     }
 
     @Test("Matched characters are styled apart from the rest of the row")

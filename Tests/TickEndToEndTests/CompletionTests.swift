@@ -135,7 +135,7 @@ struct CompletionTests {
         let help = HelpOptions()
         // Guards against a parse that finds nothing (which would make this test pass vacuously).
         #expect(help.names.count >= 55, "parsed only \(help.names) from tick --help")
-        for name in ["--scheme", "--tiebreak", "--layout", "--order", "--no-tty", "--bind"] {
+        for name in ["--scheme", "--tiebreak", "--layout", "--order", "--no-tty", "--bind", "--theme"] {
             #expect(help.choices[name] != nil, "tick --help lists no choices for \(name)")
         }
         #expect(help.choices["--scheme"] == ["default", "path", "history"])
@@ -196,6 +196,7 @@ struct CompletionTests {
             "tick -i --layout ": ["wheel", "list", "reverse"],
             "tick --order ": ["input", "selection"],
             "tick --no-tty=": ["error", "defaults"],
+            "tick --theme ": ["auto", "dark", "light"],
             "tick --tiebreak ": tiebreaks,
             "tick --tiebreak length,": ["length,chunk", "length,pathname", "length,begin", "length,end", "length,index"],
             "tick --tiebreak=begin,p": ["begin,pathname"],

@@ -63,9 +63,11 @@ public final class PseudoTerminalRun {
     ///   - prefill: bytes drawn on the screen before the program starts, to put the cursor
     ///     somewhere (`String(repeating: "\r\n", count: 20)` puts it near the bottom).
     ///   - echo: false starts the terminal with echo off, as after `stty -echo`.
+    ///   - background: the terminal's answer to a background colour query
+    ///     (`rgb:ffff/ffff/ffff`); nil: the query goes unanswered.
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
-                echo: Bool = true) throws {
+                echo: Bool = true, background: String? = nil) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -127,6 +129,7 @@ public final class PseudoTerminalRun {
         posix_spawn_file_actions_adddup2(&actions, errFD, 2)
         _ = LibC.addCloseFrom(&actions, 3)
         var screen = VirtualScreen(rows: rows, columns: columns)
+        screen.backgroundReport = background
         screen.feed(prefill)
         _ = screen.takeResponses()
 

@@ -18,6 +18,8 @@ struct ParserState: Sendable {
     var mode = Mode.ground
     /// The parameter and intermediate bytes of the CSI sequence being read.
     var csiBytes: [UInt8] = []
+    /// The first bytes of the OSC string being read (enough to know a colour query).
+    var oscBytes: [UInt8] = []
     /// The bytes of an incomplete UTF-8 sequence, and how many it needs in all.
     var utf8: [UInt8] = []
     var utf8Length = 0
@@ -48,10 +50,15 @@ extension VirtualScreen {
             // ESC starts the terminator `ESC \` (or aborts the string, as in xterm): either way
             // the escape state takes over, and treats `\` as a no-op.
             switch byte {
-            case 0x1B: parser.mode = .escape
-            case 0x07 where parser.mode == .osc: parser.mode = .ground
+            case 0x1B:
+                if parser.mode == .osc { endOSC() }
+                parser.mode = .escape
+            case 0x07 where parser.mode == .osc:
+                endOSC()
+                parser.mode = .ground
             case 0x18, 0x1A: parser.mode = .ground
-            default: break
+            default:
+                if parser.mode == .osc && parser.oscBytes.count < 16 { parser.oscBytes.append(byte) }
             }
         }
     }
@@ -119,6 +126,14 @@ extension VirtualScreen {
         }
     }
 
+    /// An OSC string ended: a background colour query (`OSC 11 ; ?`) is answered when the
+    /// screen has a `backgroundReport`, as xterm does.
+    private mutating func endOSC() {
+        if parser.oscBytes.elementsEqual("11;?".utf8), let report = backgroundReport {
+            respond("\u{1B}]11;\(report)\u{1B}\\")
+        }
+    }
+
     /// The byte after ESC.
     private mutating func escape(_ byte: UInt8) {
         parser.mode = .ground
@@ -126,7 +141,9 @@ extension VirtualScreen {
         case UInt8(ascii: "["):
             parser.mode = .csi
             parser.csiBytes.removeAll()
-        case UInt8(ascii: "]"): parser.mode = .osc
+        case UInt8(ascii: "]"):
+            parser.mode = .osc
+            parser.oscBytes.removeAll()
         case UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
             parser.mode = .controlString
         case UInt8(ascii: "7"): saveCursor()

@@ -243,7 +243,7 @@ extension VirtualScreen {
     }
 
     /// Queues a reply for the program.
-    private mutating func respond(_ reply: String) {
+    mutating func respond(_ reply: String) {
         pendingResponses += Array(reply.utf8)
     }
 }

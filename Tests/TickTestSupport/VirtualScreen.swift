@@ -43,6 +43,9 @@ public struct VirtualScreen: Sendable {
     var scrollTop = 0
     var scrollBottom: Int
     var pendingResponses: [UInt8] = []
+    /// The answer to a background colour query (`rgb:RRRR/GGGG/BBBB`); nil: no answer, as
+    /// from a terminal that does not know the query.
+    public var backgroundReport: String? = nil
     var parser = ParserState()
 
     /// What `ESC 7` / `CSI s` save and `ESC 8` / `CSI u` restore.

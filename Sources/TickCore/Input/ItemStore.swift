@@ -10,6 +10,9 @@ public struct ItemStore: Sendable {
     /// The lines taken as header by `--header-lines`.
     public internal(set) var header: [[UInt8]] = []
     public private(set) var count = 0
+    /// With `--ansi`, the styles the input's SGR sequences set, by input line (header lines
+    /// first); empty otherwise.
+    public internal(set) var styles = StyleLog()
 
     public init() {}
 
@@ -45,6 +48,16 @@ public struct ItemStore: Sendable {
             if firstIndex[mid] <= index { lo = mid } else { hi = mid - 1 }
         }
         return lo
+    }
+
+    /// The style spans of item `index` (`--ansi`).
+    public func spans(_ index: Int) -> [StyleSpan] {
+        styles.isEmpty ? [] : styles.spans(line: header.count + index)
+    }
+
+    /// The style spans of header line `n` (`--header-lines`, `--ansi`).
+    public func headerSpans(_ n: Int) -> [StyleSpan] {
+        styles.isEmpty ? [] : styles.spans(line: n)
     }
 
     /// The item's bytes as an array (for output and tests).

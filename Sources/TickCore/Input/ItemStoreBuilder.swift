@@ -28,30 +28,49 @@ public struct ItemStoreBuilder {
     var scanned = 0
     /// Whether full chunks are checked for non-ASCII bytes (see `init`).
     let marksASCII: Bool
+    /// With `--ansi`: takes SGR sequences out of the bytes as they are committed.
+    var stripper: SGRStripper?
     private(set) var finished = false
 
     /// - Parameters:
     ///   - separator: `\n`, or NUL for `--read0`.
     ///   - headerLines: how many first items become the header instead.
-    /// - Parameter marksASCII: whether full chunks are checked for non-ASCII bytes
-    ///   (`Chunk.isASCII`): worth it when the items are matched again and again (the picker),
-    ///   not when they are matched once (`--filter`, which checks each item as it matches it).
-    public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true) {
+    ///   - marksASCII: whether full chunks are checked for non-ASCII bytes (`Chunk.isASCII`):
+    ///     worth it when the items are matched again and again (the picker), not when they are
+    ///     matched once (`--filter`, which checks each item as it matches it).
+    ///   - sgr: with `--ansi`, whether SGR sequences are stripped (`.strip`) and their styles
+    ///     also recorded for drawing (`.record`).
+    public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true, sgr: SGRHandling = .keep) {
         self.separator = separator
         self.headerLinesLeft = headerLines
         self.marksASCII = marksASCII
         self.current = Chunk(capacity: Self.chunkSize)
+        if sgr != .keep { stripper = SGRStripper(separator: separator, records: sgr == .record) }
+    }
+
+    /// What becomes of SGR sequences in the input.
+    public enum SGRHandling: Sendable {
+        /// They stay in the items (without `--ansi`).
+        case keep
+        /// They are taken out.
+        case strip
+        /// They are taken out and the styles they set are kept in `ItemStore.styles`.
+        case record
     }
 
     /// Every complete item so far, as a snapshot that later reads do not change.
     public var store: ItemStore {
-        var s = sealed
+        var s = sealedStore
         if current.count > 0 { s.append(current) }
         return s
     }
 
     /// The chunks that are full: no later read adds items to them.
-    public var sealedStore: ItemStore { sealed }
+    public var sealedStore: ItemStore {
+        var s = sealed
+        if let stripper { s.styles = stripper.log }
+        return s
+    }
 
     /// The number of complete items so far.
     public var count: Int { sealed.count + current.count }
@@ -66,6 +85,15 @@ public struct ItemStoreBuilder {
     /// of it is likely to complete, judged by the items so far. When a read completes more, the
     /// bytes that do not fit move to the next chunk.
     public mutating func reserve() -> UnsafeMutableBufferPointer<UInt8> {
+        let space = freeSpace()
+        // Bytes held back by the stripper go first: they are committed again with the read.
+        guard let held = stripper?.pending, !held.isEmpty else { return space }
+        UnsafeMutableBufferPointer(rebasing: space[..<held.count]).initialize(fromContentsOf: held)
+        return UnsafeMutableBufferPointer(rebasing: space[held.count...])
+    }
+
+    /// The space `reserve` offers, before any bytes held back are put in it.
+    private mutating func freeSpace() -> UnsafeMutableBufferPointer<UInt8> {
         if current.free(after: used) < Self.minimumRead { startNewChunk(separatorAt: used) }
         let free = current.free(after: used)
         let (bytes, items) = density
@@ -75,7 +103,11 @@ public struct ItemStoreBuilder {
 
     /// Records that `n` bytes were written into the space from `reserve`.
     public mutating func commit(_ n: Int) {
-        used += n
+        if stripper != nil, n > 0 || !stripper!.pending.isEmpty {
+            used += stripper!.strip(current.storage.base + used, count: stripper!.pending.count + n)
+        } else {
+            used += n
+        }
         scan()
     }
 
@@ -95,6 +127,13 @@ public struct ItemStoreBuilder {
     public mutating func finish() {
         guard !finished else { return }
         finished = true
+        if let held = stripper?.takePending(), !held.isEmpty {
+            // A sequence cut short by the end of the input is kept as it was.
+            let space = freeSpace()
+            _ = UnsafeMutableBufferPointer(rebasing: space[..<held.count]).initialize(fromContentsOf: held)
+            used += held.count
+            scan()
+        }
         defer { if marksASCII { current.markASCII() } }
         guard used > current.end else { return }
         if current.free(after: used) < 1 { startNewChunk(separatorAt: used) }

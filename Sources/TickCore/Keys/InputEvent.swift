@@ -10,6 +10,8 @@ public enum InputEvent: Equatable, Sendable {
     case paste([UInt8])
     /// The terminal's answer to a cursor position request (1-based).
     case cursorPosition(row: Int, column: Int)
+    /// The terminal's answer to a background colour request (OSC 11): each component 0...1.
+    case backgroundColor(red: Double, green: Double, blue: Double)
 }
 
 /// A mouse report: which button, what happened, and where (1-based cell coordinates).

@@ -15,7 +15,8 @@ public struct KeyDecoder {
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     /// Whether a cursor position report (`CSI row ; column R`) is awaited: it is then read as
-    /// one, not as a modified F3, until it arrives.
+    /// one, not as a modified F3, until it arrives. A background colour report (`OSC 11 ;
+    /// rgb:R/G/B`, asked for just before it) is read too until then, not as Alt-].
     public var expectsCursorReport = false
 
     public init() {}
@@ -133,6 +134,8 @@ public struct KeyDecoder {
         switch second {
         case 0x5B: // CSI
             if let parsed = parseCSI(b, final: final, cursorReport: cursorReport) { return parsed }
+        case 0x5D where cursorReport: // OSC: the answer about the background colour
+            if let parsed = parseColorReport(b, final: final) { return parsed }
         case 0x4F: // SS3
             guard b.count >= 3 else { return final ? altOf(second) : .incomplete }
             if let name = ss3Names[b[s + 2]] { return .event(.key(KeyName(unchecked: name)), 3) }
@@ -155,6 +158,54 @@ public struct KeyDecoder {
             return .incomplete
         default:
             return .event(.key(KeyName(unchecked: "esc")), 1)
+        }
+    }
+
+    /// Parses `ESC ] 11 ; rgb:R/G/B` ended by BEL or `ESC \\` (each component 1 to 4 hex
+    /// digits); nil when the bytes are not that (then they are keys).
+    private static func parseColorReport(_ b: ArraySlice<UInt8>, final: Bool) -> Parsed? {
+        let prefix = Array("\u{1B}]11;".utf8)
+        let head = b.prefix(prefix.count)
+        guard head.elementsEqual(prefix.prefix(head.count)) else { return nil }
+        guard head.count == prefix.count else { return final ? nil : .incomplete }
+        // Bounded: a report is short; anything longer is not one.
+        let body = b.dropFirst(prefix.count).prefix(64)
+        guard let end = body.firstIndex(where: { $0 == 0x07 || $0 == 0x1B }) else {
+            return final || body.count == 64 ? .skip(prefix.count + body.count) : .incomplete
+        }
+        var length = end - b.startIndex + 1
+        if b[end] == 0x1B {
+            guard end + 1 < b.endIndex else { return final ? .skip(length) : .incomplete }
+            if b[end + 1] == 0x5C { length += 1 }
+        }
+        guard let color = rgbColor(body[..<end]) else { return .skip(length) }
+        return .event(.backgroundColor(red: color.0, green: color.1, blue: color.2), length)
+    }
+
+    /// The components of `rgb:R/G/B` (hex, 1 to 4 digits each, scaled to 0...1).
+    static func rgbColor(_ text: ArraySlice<UInt8>) -> (Double, Double, Double)? {
+        guard text.starts(with: Array("rgb:".utf8)) else { return nil }
+        let parts = text.dropFirst(4).split(separator: 0x2F, omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return nil }
+        var values: [Double] = []
+        for part in parts {
+            guard (1...4).contains(part.count) else { return nil }
+            var v = 0
+            for c in part {
+                guard let d = hexDigit(c) else { return nil }
+                v = v * 16 + d
+            }
+            values.append(Double(v) / Double((1 << (4 * part.count)) - 1))
+        }
+        return (values[0], values[1], values[2])
+    }
+
+    private static func hexDigit(_ c: UInt8) -> Int? {
+        switch c {
+        case 0x30...0x39: return Int(c - 0x30)
+        case 0x41...0x46: return Int(c - 0x41 + 10)
+        case 0x61...0x66: return Int(c - 0x61 + 10)
+        default: return nil
         }
     }
 

@@ -143,6 +143,11 @@ public enum OptionTable {
         OptionSpec("no-color", nil, .none, .display, "No colours (bold, dim and reverse still mark things)") { o, _ in
             o.color = false
         },
+        OptionSpec("theme", nil, .required("NAME"), .display,
+                   "Colours for a dark or light background (auto: ask the terminal)", default: "auto",
+                   choices: Options.ThemeChoice.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.theme = try OptionValues.choice("theme", v, Options.ThemeChoice.self)
+        },
         OptionSpec("help", "h", .none, .display, "Show this help") { o, _ in o.help = true },
         OptionSpec("version", nil, .none, .display, "Show the version") { o, _ in o.version = true },
     ]

@@ -6,6 +6,8 @@ public struct Options: Sendable {
     public enum Order: String, CaseIterable, Sendable { case input, selection }
     /// What to do when the picker is needed but there is no terminal (`--no-tty`).
     public enum NoTTY: String, CaseIterable, Sendable { case error, defaults }
+    /// The colours for the terminal's background (`--theme`): asked of the terminal, or given.
+    public enum ThemeChoice: String, CaseIterable, Sendable { case auto, dark, light }
 
     // Input
     public var read0 = false
@@ -61,6 +63,7 @@ public struct Options: Sendable {
 
     // Colours and help
     public var color = true
+    public var theme: ThemeChoice = .auto
     public var help = false
     public var version = false
 

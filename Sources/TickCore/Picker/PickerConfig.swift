@@ -20,6 +20,8 @@ public struct PickerConfig: Sendable {
     public var order: Options.Order = .input
     /// Header text lines (`--header`), then the `--header-lines` items, as bytes.
     public var header: [[UInt8]] = []
+    /// The styles of header lines that have any (`--ansi`), by line.
+    public var headerStyles: [Int: [StyleSpan]] = [:]
     public var keymap = Keymap()
 
     public init() {}
@@ -41,7 +43,14 @@ public struct PickerConfig: Sendable {
         confirm = options.confirm
         order = options.order
         if let text = options.header {
-            header = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+            var bytes = Array(text.utf8)
+            var log = StyleLog()
+            if options.ansi { (bytes, log) = SGRStripper.strip(bytes) }
+            header = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+            for n in header.indices where !log.isEmpty {
+                let spans = log.spans(line: n)
+                if !spans.isEmpty { headerStyles[n] = spans }
+            }
         }
         keymap = Keymap(bindings: options.bindings, search: options.search)
     }

@@ -5,7 +5,7 @@ extension PickerState {
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown). Cursor reports are the session's business.
         switch event {
-        case .cursorPosition: return .redraw
+        case .cursorPosition, .backgroundColor: return .redraw
         case .mouse(let m) where m.kind != .press: return .redraw
         default: break
         }
@@ -37,7 +37,7 @@ extension PickerState {
             return .queryChanged
         case .mouse(let mouse):
             return handleMouse(mouse)
-        case .cursorPosition:
+        case .cursorPosition, .backgroundColor:
             return .redraw
         }
     }

@@ -2,6 +2,12 @@
 public protocol RowSource {
     /// The text shown for `item`, and the matched offsets in it (the matcher's units).
     mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int])
+    /// The item's own styles over that text (`--ansi`), by byte offset.
+    func spans(_ item: Int) -> [StyleSpan]
+}
+
+extension RowSource {
+    public func spans(_ item: Int) -> [StyleSpan] { [] }
 }
 
 /// Rows from an item store, highlighted by matching the current query again (only the few rows
@@ -21,5 +27,12 @@ public struct MatchedRows: RowSource {
         let text = matcher.searchedText(bytes)
         let hit = matcher.query.isEmpty ? nil : matcher.match(bytes, positions: true)
         return (text, hit?.positions ?? [])
+    }
+
+    /// The item's styles; none with `--with-nth`, whose text is not the item's (the fields are
+    /// shown plain).
+    public func spans(_ item: Int) -> [StyleSpan] {
+        guard item < store.count, matcher.configuration.withNth == nil else { return [] }
+        return store.spans(item)
     }
 }

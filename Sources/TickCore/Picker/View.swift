@@ -17,8 +17,9 @@ public struct View {
                 frame.cursorColumn = column
             case .header(let n):
                 var b = LineBuilder(width: width)
-                for g in DisplayText.fit(glyphs(state.config.header[n], strippingCR: true), width: width) {
-                    b.append(glyph: g.text, width: g.width, style: theme.header)
+                let spans = state.config.headerStyles[n] ?? []
+                for g in DisplayText.fit(glyphs(state.config.header[n], spans: spans, strippingCR: true), width: width) {
+                    b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
                 }
                 frame.lines.append(b.cells)
             case .row(let slot):
@@ -32,10 +33,11 @@ public struct View {
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
     /// item rows do (theirs is gone already: rows show the matcher's searched text).
-    private func glyphs(_ bytes: [UInt8], highlights: [Int] = [], strippingCR: Bool = false) -> [DisplayText.Glyph] {
+    private func glyphs(_ bytes: [UInt8], highlights: [Int] = [], spans: [StyleSpan] = [],
+                        strippingCR: Bool = false) -> [DisplayText.Glyph] {
         var text = bytes[...]
         if strippingCR && text.last == 0x0D { text = text.dropLast() }
-        return text.withUnsafeBufferPointer { DisplayText.glyphs($0, highlights: highlights) }
+        return text.withUnsafeBufferPointer { DisplayText.glyphs($0, highlights: highlights, spans: spans) }
     }
 
     /// The prompt and the query, scrolled so that the cursor stays in view.
@@ -77,10 +79,11 @@ public struct View {
         }
         b.append(" ", style: base)
         let (text, highlights) = source.row(item)
-        for g in DisplayText.fit(glyphs(text, highlights: highlights), width: b.remaining) {
-            b.append(glyph: g.text, width: g.width, style: g.highlighted ? theme.match(on: base) : base)
+        for g in DisplayText.fit(glyphs(text, highlights: highlights, spans: source.spans(item)), width: b.remaining) {
+            let own = theme.text(g.style, on: base, distance: distance)
+            b.append(glyph: g.text, width: g.width, style: g.highlighted ? theme.match(on: own) : own)
         }
-        if base.background >= 0 || base.reverse { b.pad(style: base) }
+        if base.background.isSet || base.reverse { b.pad(style: base) }
         return b.cells
     }
 

@@ -11,27 +11,41 @@ public enum DisplayText {
         public var width: Int
         /// Whether it is part of the match (drawn highlighted).
         public var highlighted: Bool
+        /// The item's own style for it (`--ansi`), `.plain` when it has none.
+        public var style = Style.plain
     }
 
     public static let tabWidth = 8
     static let replacement = "\u{FFFD}"
 
     /// The glyphs of `bytes`; `highlights` are offsets in the matcher's units (bytes for ASCII
-    /// text, decoded characters otherwise), ascending.
-    public static func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, highlights: [Int] = []) -> [Glyph] {
+    /// text, decoded characters otherwise), ascending; `spans` give the item's own styles by
+    /// byte offset (`--ansi`).
+    public static func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, highlights: [Int] = [],
+                              spans: [StyleSpan] = []) -> [Glyph] {
         var units: [UInt32] = []
         units.reserveCapacity(bytes.count)
-        UnicodeText.decode(bytes, into: &units)
+        var offsets: [Int] = []
+        if spans.isEmpty {
+            UnicodeText.decode(bytes, into: &units)
+        } else {
+            UnicodeText.decode(bytes, into: &units, offsets: &offsets)
+        }
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(units.count)
         var column = 0
         var h = 0
+        var span = -1, style = Style.plain
         for (i, u) in units.enumerated() {
             while h < highlights.count && highlights[h] < i { h += 1 }
             let lit = h < highlights.count && highlights[h] == i
+            if !spans.isEmpty {
+                while span + 1 < spans.count && spans[span + 1].offset <= offsets[i] { span += 1 }
+                style = span >= 0 ? spans[span].style : .plain
+            }
             if u == 0x09 {
                 let n = tabWidth - column % tabWidth
-                glyphs.append(Glyph(text: String(repeating: " ", count: n), width: n, highlighted: lit))
+                glyphs.append(Glyph(text: String(repeating: " ", count: n), width: n, highlighted: lit, style: style))
                 column += n
                 continue
             }
@@ -42,11 +56,11 @@ public enum DisplayText {
                     continue
                 }
                 // A mark with nothing to sit on gets a blank of its own.
-                glyphs.append(Glyph(text: " " + text, width: 1, highlighted: lit))
+                glyphs.append(Glyph(text: " " + text, width: 1, highlighted: lit, style: style))
                 column += 1
                 continue
             }
-            glyphs.append(Glyph(text: text, width: width, highlighted: lit))
+            glyphs.append(Glyph(text: text, width: width, highlighted: lit, style: style))
             column += width
         }
         return glyphs

@@ -1,29 +1,59 @@
-/// The styles the picker draws with, in colour or (for `NO_COLOR` / `--no-color`) with
-/// attributes only: bold, dim, underline and reverse then mark the band, ticks and matches.
+/// The styles the picker draws with: in colour for a dark or a light terminal background, or
+/// (for `NO_COLOR` / `--no-color`) with attributes only: bold, dim, underline and reverse then
+/// mark the band, ticks and matches.
 public struct Theme: Sendable {
     public let colors: Bool
+    public let palette: Palette
 
-    public init(colors: Bool) { self.colors = colors }
+    public init(colors: Bool, palette: Palette = .dark) {
+        self.colors = colors
+        self.palette = palette
+    }
 
-    // 256-colour palette indices, chosen to read on dark and light backgrounds alike.
-    static let green: Int16 = 35
-    static let tickTint: Int16 = 22
-    static let bandTint: Int16 = 238
-    static let bandTickTint: Int16 = 28
-    static let matchColor: Int16 = 214
-    static let greys: [Int16] = [-1, 250, 245, 241]
-    static let buttonDone: Int16 = 28
-    static let buttonCancel: Int16 = 240
-    static let warning: Int16 = 203
+    /// The colours of one theme, from the 256-colour palette. Text colours are chosen to keep a
+    /// contrast of at least 3:1 with the background they are drawn on (a unit test checks).
+    public struct Palette: Sendable, Equatable {
+        /// The tick mark.
+        public var mark: TerminalColor
+        /// A ticked row, the band, and the band on a ticked row (text there: `bandTickText`).
+        public var tickTint: TerminalColor
+        public var bandTint: TerminalColor
+        public var bandTickTint: TerminalColor
+        public var bandTickText: TerminalColor
+        /// Matched characters.
+        public var match: TerminalColor
+        /// Wheel rows 1, 2 and 3+ away from the band, fading into the background.
+        public var fade: [TerminalColor]
+        public var prompt: TerminalColor
+        public var header: TerminalColor
+        public var counts: TerminalColor
+        public var warning: TerminalColor
+        public var buttonText: TerminalColor
+        public var doneButton: TerminalColor
+        public var cancelButton: TerminalColor
+
+        /// For light text on a dark background.
+        public static let dark = Palette(
+            mark: 41, tickTint: 22, bandTint: 238, bandTickTint: 28, bandTickText: 231, match: 214,
+            fade: [250, 245, 241], prompt: 110, header: 109, counts: 244, warning: 203,
+            buttonText: 231, doneButton: 28, cancelButton: 240)
+
+        /// For dark text on a light background.
+        public static let light = Palette(
+            mark: 28, tickTint: 194, bandTint: 253, bandTickTint: 150, bandTickText: 16, match: 130,
+            fade: [238, 242, 246], prompt: 25, header: 66, counts: 242, warning: 160,
+            buttonText: 231, doneButton: 28, cancelButton: 242)
+    }
 
     /// A row's text: `distance` is how far it is from the wheel's band (nil: no dimming).
     public func row(distance: Int?, band: Bool, ticked: Bool) -> Style {
         var s = Style()
         if colors {
-            if band { s.background = ticked ? Self.bandTickTint : Self.bandTint; s.bold = true }
-            else if ticked { s.background = Self.tickTint }
-            if !band, let d = distance, d > 0 { s.foreground = Self.greys[min(d, Self.greys.count - 1)] }
-            if ticked && band { s.foreground = 231 }
+            if band { s.background = ticked ? palette.bandTickTint : palette.bandTint; s.bold = true }
+            else if ticked { s.background = palette.tickTint }
+            // A ticked row fades one step only: its tint leaves too little contrast for more.
+            if !band, let d = distance, d > 0 { s.foreground = palette.fade[min(d, ticked ? 1 : palette.fade.count) - 1] }
+            if ticked && band { s.foreground = palette.bandTickText }
         } else {
             if band { s.reverse = true }
             if ticked { s.bold = true }
@@ -32,12 +62,33 @@ public struct Theme: Sendable {
         return s
     }
 
+    /// Text drawn in an item's own style (`--ansi`) on a row drawn in `base`, `distance` rows
+    /// from the band.
+    ///
+    /// The item's colours show, except that the band's and a tick's tint stay (its background
+    /// gives way) and a wheel row away from the band is dimmed rather than greyed. Without
+    /// colours only its attributes show. Its reverse is dropped where the row is reversed
+    /// already, so that the band stays visible.
+    public func text(_ own: Style, on base: Style, distance: Int?) -> Style {
+        guard own != .plain else { return base }
+        var s = base
+        s.attributes |= own.attributes & ~Style.Attribute.reverse.rawValue
+        if own.reverse && !base.reverse && !base.background.isSet { s.reverse = true }
+        guard colors else { return s }
+        if own.foreground.isSet && base.foreground != palette.bandTickText {
+            s.foreground = own.foreground
+            if let d = distance, d > 1 { s.dim = true }
+        }
+        if own.background.isSet && !base.background.isSet { s.background = own.background }
+        return s
+    }
+
     /// A matched character inside a row drawn in `base`.
     public func match(on base: Style) -> Style {
         var s = base
-        s.underline = !colors
+        s.underline = !colors || base.underline
         s.bold = true
-        if colors && !(base.background == Self.bandTickTint) { s.foreground = Self.matchColor }
+        if colors && base.background != palette.bandTickTint { s.foreground = palette.match }
         s.dim = false
         return s
     }
@@ -46,7 +97,7 @@ public struct Theme: Sendable {
     public func marker(on base: Style) -> Style {
         var s = base
         s.bold = true
-        if colors && base.background != Self.bandTickTint { s.foreground = Self.green }
+        if colors && base.background != palette.bandTickTint { s.foreground = palette.mark }
         return s
     }
 
@@ -57,11 +108,32 @@ public struct Theme: Sendable {
         return s
     }
 
-    public var prompt: Style { colors ? Style(foreground: 110, bold: true) : Style(bold: true) }
+    public var prompt: Style { colors ? Style(foreground: palette.prompt, bold: true) : Style(bold: true) }
     public var query: Style { .plain }
-    public var header: Style { colors ? Style(foreground: 109) : Style(dim: true) }
-    public var counts: Style { colors ? Style(foreground: 244) : Style(dim: true) }
-    public var message: Style { colors ? Style(foreground: Self.warning, bold: true) : Style(bold: true) }
-    public var done: Style { colors ? Style(foreground: 231, background: Self.buttonDone, bold: true) : Style(bold: true, reverse: true) }
-    public var cancel: Style { colors ? Style(foreground: 231, background: Self.buttonCancel) : Style(reverse: true) }
+    public var header: Style { colors ? Style(foreground: palette.header) : Style(dim: true) }
+    public var counts: Style { colors ? Style(foreground: palette.counts) : Style(dim: true) }
+    public var message: Style { colors ? Style(foreground: palette.warning, bold: true) : Style(bold: true) }
+    public var done: Style {
+        colors ? Style(foreground: palette.buttonText, background: palette.doneButton, bold: true) : Style(bold: true, reverse: true)
+    }
+    public var cancel: Style {
+        colors ? Style(foreground: palette.buttonText, background: palette.cancelButton) : Style(reverse: true)
+    }
+}
+
+extension Theme.Palette {
+    /// The palette for a terminal background of this colour (components 0...1): light when its
+    /// luma is over one half.
+    public static func forBackground(red: Double, green: Double, blue: Double) -> Theme.Palette {
+        0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.5 ? .light : .dark
+    }
+
+    /// The palette `COLORFGBG` (`fg;bg` or `fg;default;bg`, set by rxvt, Konsole and others)
+    /// implies: light for a background of palette colour 7 or 9-15; nil when it says nothing.
+    public static func forColorFGBG(_ value: String?) -> Theme.Palette? {
+        guard let value, let last = value.split(separator: ";").last, let bg = Int(last), (0...15).contains(bg) else {
+            return nil
+        }
+        return bg == 7 || bg >= 9 ? .light : .dark
+    }
 }

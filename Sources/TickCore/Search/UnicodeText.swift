@@ -46,6 +46,21 @@ enum UnicodeText {
         }
     }
 
+    /// Appends the decoded characters of `bytes` to `out`, and the byte offset where each
+    /// starts to `offsets`.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt32], offsets: inout [Int]) {
+        var i = 0
+        while i < bytes.count {
+            offsets.append(i)
+            let (scalar, length) = bytes[i] < 0x80 ? (UInt32(bytes[i]), 1) : decodeOne(bytes, at: i)
+            if length > 0 {
+                out.append(scalar); i += length
+            } else {
+                out.append(invalidBase + UInt32(bytes[i])); i += 1
+            }
+        }
+    }
+
     /// The scalar starting at `i` and its length in bytes, or length 0 when the bytes there are
     /// not well-formed UTF-8 (overlong forms, surrogates and values past U+10FFFF included).
     static func decodeOne(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {

@@ -1,0 +1,87 @@
+// --ansi (SPEC §4, §5) and the colour themes (SPEC §7, issue 5), end to end.
+import Foundation
+import Testing
+import TickTestSupport
+
+@Suite("--ansi and themes")
+struct AnsiTests {
+    static let coloured = "\u{1B}[31mred\u{1B}[0m apple\n\u{1B}[1;32mgreen\u{1B}]0;title\u{07} pear\n\u{1B}[38;5;208mplain\u{1B}[m fig\n"
+
+    @Test("--filter matches and prints the text without its SGR codes; other sequences stay")
+    func filterStrips() {
+        let r = runTick(["--ansi", "--filter", "'red apple"], stdin: bytes(Self.coloured))
+        #expect(r.status == 0)
+        #expect(r.stdout == bytes("red apple\n"), "\(show(r.stdout))")
+        let all = runTick(["--ansi", "--filter", ""], stdin: bytes(Self.coloured))
+        #expect(all.stdout == bytes("red apple\ngreen\u{1B}]0;title\u{07} pear\nplain fig\n"), "\(show(all.stdout))")
+        // Without --ansi the codes are item bytes: printed back, and matched as text.
+        let raw = runTick(["--filter", ""], stdin: bytes(Self.coloured))
+        #expect(raw.stdout == bytes(Self.coloured))
+        #expect(runTick(["--filter", "'31mred"], stdin: bytes(Self.coloured)).status == 0)
+        #expect(runTick(["--ansi", "--filter", "'31mred"], stdin: bytes(Self.coloured)).status == 1)
+    }
+
+    @Test("--ansi with JSON, --read0, --accept-nth and --header-lines works on the stripped text")
+    func otherOptions() throws {
+        let json = runTick(["--ansi", "--json", "--filter", "fig"], stdin: bytes(Self.coloured))
+        #expect(String(decoding: json.stdout, as: UTF8.self) == "[\"plain fig\"]\n")
+        let nul = runTick(["--ansi", "--read0", "--print0", "--filter", "b"], stdin: bytes("\u{1B}[1ma\nb\u{1B}[0m\u{0}c\u{0}"))
+        #expect(nul.stdout == bytes("a\nb\u{0}"))
+        let fields = runTick(["--ansi", "--accept-nth", "2", "--filter", "apple"], stdin: bytes(Self.coloured))
+        #expect(fields.stdout == bytes("apple\n"))
+        let header = runTick(["--ansi", "--header-lines", "1", "--filter", ""], stdin: bytes(Self.coloured))
+        #expect(header.stdout == bytes("green\u{1B}]0;title\u{07} pear\nplain fig\n"))
+    }
+
+    @Test("The picker draws items in their colours, shows no code, and prints the stripped text")
+    func pickerColours() throws {
+        let run = try picker(["--ansi", "--theme", "dark"], input: Self.coloured.split(separator: "\n").map(String.init))
+        #expect(run.waitForCount("3/3"))
+        let s = run.screen
+        let row = try #require(run.row(containing: "red apple"), "\(run.screenText)")
+        #expect(s.cell(row: row, column: 3).fg == 1, "red")
+        #expect(s.cell(row: row, column: 7).fg != 1, "apple is after the reset")
+        let green = try #require(run.row(containing: "green"))
+        #expect(s.cell(row: green, column: 3).fg == 2 && s.cell(row: green, column: 3).bold)
+        // The OSC title is not obeyed: it shows as text.
+        #expect(run.screenText.contains("green␛]0;title␇ pear"), "\(run.screenText)")
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0)
+        #expect(r.stdoutText == "red apple\n")
+    }
+
+    @Test("--theme light and a light background reported by the terminal use the light palette")
+    func lightTheme() throws {
+        let items = ["alpha", "beta", "gamma"]
+        func bandBackground(_ arguments: [String], background: String? = nil, environment: [String: String] = [:]) throws -> Int? {
+            let run = try picker(arguments, input: items, environment: environment, background: background)
+            defer { run.send(Keys.esc); _ = run.finish() }
+            guard run.waitForCount("3/3") else { return -1 }
+            let band = try #require(run.row(containing: ">  alpha"), "\(run.screenText)")
+            return run.screen.cell(row: band, column: 5).bg
+        }
+        #expect(try bandBackground(["--theme", "light"]) == 253)
+        #expect(try bandBackground(["--theme", "dark"]) == 238)
+        #expect(try bandBackground([], background: "rgb:ffff/ffff/ffff") == 253)
+        #expect(try bandBackground([], background: "rgb:fdfd/f6f6/e3e3") == 253)
+        #expect(try bandBackground([], background: "rgb:0000/0000/0000") == 238)
+        // No answer: COLORFGBG, else dark.
+        #expect(try bandBackground([], environment: ["COLORFGBG": "0;15"]) == 253)
+        #expect(try bandBackground([]) == 238)
+        // An explicit theme wins over the terminal's answer.
+        #expect(try bandBackground(["--theme", "dark"], background: "rgb:ffff/ffff/ffff") == 238)
+    }
+
+    @Test("The Linux console is not asked about its background (it would print the question)")
+    func linuxConsole() throws {
+        let run = try picker([], input: ["alpha"], environment: ["TERM": "linux"], background: "rgb:ffff/ffff/ffff")
+        #expect(run.waitForCount("1/1"))
+        let band = try #require(run.row(containing: ">  alpha"))
+        #expect(run.screen.cell(row: band, column: 5).bg == 238)
+        run.send(Keys.esc)
+        #expect(run.finish().status == 130)
+    }
+}
