@@ -196,3 +196,34 @@ struct ViewStyleTests {
         #expect(frame.lines[3][1].text == "✓" && frame.lines[3][1].style.bold)
     }
 }
+
+@Suite("View: huge lines")
+struct ViewHugeLineTests {
+    @Test("A line of megabytes is laid out from its first 16 KiB only, matched and highlighted there")
+    func hugeRow() throws {
+        var builder = ItemStoreBuilder()
+        builder.append(bytes("start") + Array(repeating: UInt8(ascii: "x"), count: 3 << 20) + bytes("\n"))
+        builder.finish()
+        var rows = MatchedRows(store: builder.store, matcher: Matcher(query: Query("sta")))
+        let row = rows.row(0)
+        #expect(row.text.count == DisplayText.shownLimit)
+        #expect(row.highlights == [0, 1, 2])
+        var s = try picker(items: 1, columns: 20)
+        _ = s.feed(typing("sta"))
+        s.setResults(RankedList(indices: [0]), query: "sta", itemCount: 1)
+        #expect(View(theme: Theme(colors: false)).frame(s, rows: &rows).text(row: 3) == ">  startxxxxxxxxxxx…")
+    }
+
+    @Test("The cut falls before a character that would not fit whole")
+    func cutOnCharacter() {
+        let limit = DisplayText.shownLimit
+        for pad in 0..<4 {
+            let text = Array(repeating: UInt8(ascii: "a"), count: limit - pad) + Array(repeating: bytes("€"), count: 10).flatMap { $0 }
+            let part = text.withUnsafeBufferPointer { Array(DisplayText.shownPart($0)) }
+            #expect(part.count <= limit && part.count > limit - 3)
+            #expect(String(validating: part, as: UTF8.self) != nil, "pad \(pad): cut inside a character")
+        }
+        let short = bytes("short")
+        #expect(short.withUnsafeBufferPointer { Array(DisplayText.shownPart($0)) } == short)
+    }
+}

@@ -23,7 +23,9 @@ public struct MatchedRows: RowSource {
 
     public mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int]) {
         guard item < store.count else { return ([], []) }
-        let bytes = store.item(item)
+        // A huge item is shown, and highlighted, from its start only: drawing a frame must not
+        // cost time or memory in proportion to a line of megabytes.
+        let bytes = DisplayText.shownPart(store.item(item))
         let text = matcher.searchedText(bytes)
         let hit = matcher.query.isEmpty ? nil : matcher.match(bytes, positions: true)
         return (text, hit?.positions ?? [])

@@ -37,7 +37,7 @@ public struct View {
                         strippingCR: Bool = false) -> [DisplayText.Glyph] {
         var text = bytes[...]
         if strippingCR && text.last == 0x0D { text = text.dropLast() }
-        return text.withUnsafeBufferPointer { DisplayText.glyphs($0, highlights: highlights, spans: spans) }
+        return text.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0), highlights: highlights, spans: spans) }
     }
 
     /// The prompt and the query, scrolled so that the cursor stays in view.

@@ -17,6 +17,19 @@ public enum DisplayText {
 
     public static let tabWidth = 8
     static let replacement = "\u{FFFD}"
+    /// The most bytes of one line that are drawn: far more than any terminal is wide, and few
+    /// enough to lay out at every frame.
+    public static let shownLimit = 16 << 10
+
+    /// The first `shownLimit` bytes of `bytes` (cut before a UTF-8 character that would not
+    /// fit whole), or all of them.
+    public static func shownPart(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.count > shownLimit else { return bytes }
+        var end = shownLimit
+        // Back off continuation bytes, at most three, to a character's first byte.
+        while end > shownLimit - 3 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[..<end])
+    }
 
     /// The glyphs of `bytes`; `highlights` are offsets in the matcher's units (bytes for ASCII
     /// text, decoded characters otherwise), ascending; `spans` give the item's own styles by
