@@ -24,6 +24,15 @@ struct ResultWriter {
     /// back whole by the encoder: a duplicate key found late must not leave half a document on
     /// stdout).
     mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
+        if case .lines(let terminator) = encoder.format, options.acceptNth == nil,
+           store.item(index).count >= Self.directSize {
+            // A huge line (its value is its bytes) goes out from the store itself: copied into
+            // the buffer it would double the memory a line of megabytes takes.
+            try flush()
+            try emit(store.item(index))
+            try withUnsafeBytes(of: terminator) { (p) throws(CommandFailure) in try emit(p.bindMemory(to: UInt8.self)) }
+            return
+        }
         do {
             try encoder.add(index: index, bytes: store.item(index), projection: &projection)
         } catch {
@@ -50,15 +59,24 @@ struct ResultWriter {
         }
     }
 
+    /// Lines at least this long are written straight from the item store.
+    static let directSize = 1 << 20
+
     /// Writes what the encoder has ready in one go (dropped once stdout is closed).
     private mutating func flush() throws(CommandFailure) {
-        guard open else {
-            encoder.drain { _ in }
-            return
-        }
-        var written = true
-        encoder.drain { written = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
-        guard !written else { return }
+        try encoder.drain { (p) throws(CommandFailure) in try Self.emit(p, open: &open) }
+    }
+
+    /// Writes `bytes` on stdout, or drops them once stdout is closed.
+    private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandFailure) {
+        try Self.emit(bytes, open: &open)
+    }
+
+    /// Writes `bytes` on stdout unless it is closed (`open` false); a write that finds it
+    /// closed (EPIPE) clears `open`, any other failure is an error.
+    private static func emit(_ bytes: UnsafeBufferPointer<UInt8>, open: inout Bool) throws(CommandFailure) {
+        guard open, !bytes.isEmpty else { return }
+        guard !Platform.writeAll(1, UnsafeRawBufferPointer(bytes)) else { return }
         open = false
         if errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
     }

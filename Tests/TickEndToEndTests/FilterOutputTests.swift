@@ -192,4 +192,15 @@ struct FilterOutputTests {
         expectOutput(runTick(["--header-lines", "60000", "--tac", "--filter", "'99999"], stdin: input),
                      bytes("line 99999 with some padding text\n"))
     }
+
+    @Test("Lines of megabytes are printed whole and in order, after the query line, in every line format")
+    func hugeLines() {
+        var source = ByteSource(seed: 0x4855_4745)
+        let huge = source.line(length: 3 << 20), other = source.line(length: (1 << 20) + 5)
+        let items: [[UInt8]] = [bytes("small one"), huge, bytes("small two"), other, bytes("end")]
+        let input: [UInt8] = items.flatMap { $0 + [UInt8(0x0A)] }
+        expectOutput(runTick(["--print-query", "--filter", ""], stdin: input), bytes("\n") + input)
+        expectOutput(runTick(["--print0", "--filter", ""], stdin: input), items.flatMap { $0 + [UInt8(0)] } as [UInt8])
+        expectOutput(runTick(["--tac", "--no-sort", "--filter", ""], stdin: input), items.reversed().flatMap { $0 + [UInt8(0x0A)] } as [UInt8])
+    }
 }
