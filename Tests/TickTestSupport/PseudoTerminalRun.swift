@@ -161,7 +161,7 @@ public final class PseudoTerminalRun {
         session.stopReader()
         var status: Int32 = 0
         if running && session.waitStatus == nil { _ = waitpid(pid, &status, 0) }
-        close(session.master)
+        session.closeMaster()
         close(session.slave)
         try? FileManager.default.removeItem(at: directory)
     }
@@ -195,6 +195,19 @@ public final class PseudoTerminalRun {
         session.condition.lock()
         defer { session.condition.unlock() }
         if session.waitStatus == nil { kill(pid, sig) }
+    }
+
+    /// Closes the terminal, as when its window is closed: the pty master is closed, so the
+    /// kernel hangs up the slave (reads there return end of file, writes fail, and the session
+    /// leader gets SIGHUP). Nothing more reaches the screen, and `send` does nothing.
+    public func hangUp() { session.closeMaster() }
+
+    /// Sets the soft limit of `resource` (an `RLIMIT_…` number, such as
+    /// `Int32(RLIMIT_FSIZE.rawValue)`) of the running program to `value`; false when the system
+    /// refused.
+    @discardableResult
+    public func setSoftLimit(_ resource: Int32, to value: UInt64) -> Bool {
+        LibC.setSoftLimit(pid: pid, resource: resource, to: value)
     }
 
     // MARK: - Watching the screen
