@@ -27,8 +27,13 @@ struct PickerExitTests {
         #expect(r.stdout.isEmpty)
     }
 
-    @Test("A crash signal restores the terminal before tick dies of it",
-          arguments: [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP])
+    /// Every signal whose default action ends the process, but for those tick handles itself
+    /// (INT, TERM, HUP), ignores (PIPE, XFSZ) or cannot catch (KILL).
+    static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS, SIGXCPU,
+                               SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+
+    @Test("A crash signal, or any other signal that kills, restores the terminal before tick dies of it",
+          arguments: fatalSignals)
     func fatalSignal(sig: Int32) throws {
         let run = try picker(input: Self.fruits)
         #expect(run.waitForCount("3/3"))
@@ -38,6 +43,20 @@ struct PickerExitTests {
         let r = run.finish()
         #expect(r.status == 128 + sig, "died of the same signal")
         #expect(r.stdout.isEmpty)
+    }
+
+    @Test("A signal ignored when tick started (as under nohup) stays ignored")
+    func ignoredSignalStaysIgnored() throws {
+        let run = try tickInShell(#"trap "" USR1 QUIT; exec "$0" "$@""#, input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.signal(SIGUSR1)
+        run.signal(SIGQUIT)
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"), "still running")
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0)
+        #expect(r.stdoutText == "alpha\n")
     }
 
     @Test("Ctrl-Z under job control stops tick with the terminal restored; fg redraws it as it was")
