@@ -13,14 +13,37 @@ private func tickInShell(_ script: String, _ arguments: [String] = [], input: [S
                           environment: ["NO_COLOR": ""], stdin: Array(input.map { $0 + "\n" }.joined().utf8))
 }
 
+/// Waits until process `pid` is stopped (state `T` in `/proc/PID/stat`); false after 5 seconds.
+private func waitUntilStopped(_ pid: pid_t) -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+        if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")"), stat[stat.index(after: close)...].hasPrefix(" T") {
+            return true
+        }
+        usleep(10_000)
+    }
+    return false
+}
+
 @Suite("Ways out of the picker", .serialized)
 struct PickerExitTests {
     static let fruits = ["alpha", "beta", "gamma"]
 
-    @Test("SIGTERM, SIGINT and SIGHUP restore the terminal and exit 130", arguments: [SIGTERM, SIGINT, SIGHUP])
-    func terminatingSignals(sig: Int32) throws {
-        let run = try picker(input: Self.fruits)
-        #expect(run.waitForCount("3/3"))
+    /// The picker, and line mode on a terminal whose echo was off (so that its own cooked mode,
+    /// with echo, must be undone).
+    static let interfaces: [[String]] = [[], ["--line-mode"]]
+
+    /// Starts tick in `mode` (one of `interfaces`) and waits until it is ready for keys.
+    private func started(_ mode: [String]) throws -> PseudoTerminalRun {
+        let run = try picker(mode, input: Self.fruits, echo: mode.isEmpty)
+        #expect(mode.isEmpty ? run.waitForCount("3/3") : run.waitForText("Pick (e.g."))
+        return run
+    }
+
+    @Test("SIGTERM, SIGINT and SIGHUP restore the terminal and exit 130", arguments: [SIGTERM, SIGINT, SIGHUP], interfaces)
+    func terminatingSignals(sig: Int32, mode: [String]) throws {
+        let run = try started(mode)
         run.signal(sig)
         let r = run.finish()
         #expect(r.status == 130)
@@ -33,10 +56,9 @@ struct PickerExitTests {
                                SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
 
     @Test("A crash signal, or any other signal that kills, restores the terminal before tick dies of it",
-          arguments: fatalSignals)
-    func fatalSignal(sig: Int32) throws {
-        let run = try picker(input: Self.fruits)
-        #expect(run.waitForCount("3/3"))
+          arguments: fatalSignals, interfaces)
+    func fatalSignal(sig: Int32, mode: [String]) throws {
+        let run = try started(mode)
         // Crash signals dump core by default: not into the package.
         #expect(run.setSoftLimit(Int32(RLIMIT_CORE.rawValue), to: 0))
         run.signal(sig)
@@ -93,6 +115,28 @@ struct PickerExitTests {
                 "the query, the tick and the band as they were:\n\(run.screenText)")
         #expect(run.screen.modes.isSuperset(of: [1000, 1006, 2004]), "modes back on")
         run.send(Keys.tab + Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "alpha\nbeta\n")
+    }
+
+    @Test("Stopped from outside (SIGSTOP) while a shell took the terminal, then continued: tick takes it back and redraws")
+    func stoppedAndContinued() throws {
+        let run = try picker(input: Self.fruits)
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        run.signal(SIGSTOP)
+        #expect(waitUntilStopped(run.pid), "tick did not stop")
+        run.takeTerminal(writing: "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\r\n$ ")
+        #expect(run.waitForScreen { $0.modes.isDisjoint(with: [1000, 1006, 2004]) && $0.lines.contains("$") })
+        run.signal(SIGCONT)
+        #expect(run.waitForScreen { $0.modes.isSuperset(of: [1000, 1006, 2004]) && $0.text.contains("1 ticked") },
+                "modes back on and redrawn:\n\(run.screenText)")
+        #expect(run.currentTerminalSettings?.isCanonical == false, "raw mode again")
+        run.send(Keys.tab)
+        #expect(run.waitForText("2 ticked"), "keys arrive one by one:\n\(run.screenText)")
+        run.send(Keys.enter)
         let r = run.finish()
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stdoutText == "alpha\nbeta\n")

@@ -48,6 +48,8 @@ public final class PseudoTerminalRun {
 
     private let session: PseudoTerminalSession
     private let input: InputPipe
+    /// The terminal's settings just before the program started, as `tcgetattr` gave them.
+    private let termiosBefore: termios
     private let directory: URL
     private var result: Result?
 
@@ -142,6 +144,7 @@ public final class PseudoTerminalRun {
         self.pid = pid
         terminalPath = path
         terminalSettingsBefore = before
+        termiosBefore = settings
         session = PseudoTerminalSession(master: master, slave: slave, pid: pid, screen: screen)
         let session = session
         Thread { session.readLoop() }.start()
@@ -195,6 +198,14 @@ public final class PseudoTerminalRun {
         session.condition.lock()
         defer { session.condition.unlock() }
         if session.waitStatus == nil { kill(pid, sig) }
+    }
+
+    /// Takes the terminal as a shell does from a stopped job: its settings back to what they
+    /// were before the program started, and `text` written on it (it reaches the screen).
+    public func takeTerminal(writing text: String) {
+        var settings = termiosBefore
+        tcsetattr(session.slave, TCSANOW, &settings)
+        ChildProcess.writeAll(session.slave, Array(text.utf8))
     }
 
     /// Closes the terminal, as when its window is closed: the pty master is closed, so the
