@@ -21,7 +21,7 @@ public struct LineModeSession {
     public func run(_ state: inout LineModeState, header: [[UInt8]], marker: String,
                     text: (Int) -> [UInt8]) -> LineModeState.Outcome {
         SignalPipe.install([SIGINT, SIGTERM, SIGHUP])
-        TerminalRestore.installCrashHandlers()
+        TerminalRestore.installFatalHandlers()
         tty.enterCooked()
         defer {
             tty.leaveRaw()

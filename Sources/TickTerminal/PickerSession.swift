@@ -71,7 +71,7 @@ public final class PickerSession {
     /// Runs until the user accepts or cancels; the terminal is restored when it returns.
     public func run() -> Result {
         SignalPipe.install()
-        TerminalRestore.installCrashHandlers()
+        TerminalRestore.installFatalHandlers()
         reader.start()
         tty.enterRaw()
         enterModes()

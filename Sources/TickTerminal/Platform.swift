@@ -88,6 +88,20 @@ extension Platform {
         return (fds[0], fds[1])
     }
 
+    /// Signals beyond POSIX's that end a process by default on this system.
+    public static var moreFatalSignals: [Int32] {
+        #if os(Linux)
+        [SIGIO, SIGPWR, SIGSTKFLT]
+        #else
+        []
+        #endif
+    }
+
+    /// Whether `handler` (as `signal` returns it) is `SIG_IGN`.
+    public static func isIgnore(_ handler: sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     /// The number of processors online (at least 1).
     public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 

@@ -30,18 +30,26 @@ enum TerminalRestore {
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
     }
 
-    /// Installs handlers for the crash signals: restore the terminal, then die of the same
-    /// signal with its default action (so a core dump and the exit status stay right).
-    static func installCrashHandlers() {
+    /// The signals that end tick by default and that no one else handles: the crash signals
+    /// (they also dump core), then those that just terminate. INT, TERM and HUP go through
+    /// `SignalPipe` instead; PIPE and XFSZ are ignored (`main`); KILL and STOP cannot be caught.
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS, SIGQUIT, SIGXCPU,
+                                        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Platform.moreFatalSignals
+
+    /// Installs handlers for `fatalSignals`: restore the terminal, then die of the same signal
+    /// with its default action (so a core dump and the exit status stay right). A signal that
+    /// was ignored when tick started (`nohup`, a background job) stays ignored.
+    static func installFatalHandlers() {
         // Initialise the statics now, not first in a handler.
         _ = handlerBytes
         _ = handlerByteCount
-        for sig in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGQUIT, SIGTRAP] {
-            signal(sig) { sig in
+        for sig in fatalSignals {
+            let previous = signal(sig) { sig in
                 TerminalRestore.restoreFromHandler()
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
+            if Platform.isIgnore(previous) { signal(sig, SIG_IGN) }
         }
     }
 }

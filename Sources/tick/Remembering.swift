@@ -37,13 +37,14 @@ struct Remembering {
     }
 
     /// Saves the query and the values of the accepted `items`; a failure is a warning (what
-    /// was accepted is printed all the same).
+    /// was accepted is printed all the same), and the file is left as it was (`StateFile`
+    /// writes atomically).
     func save(query: String, items: [Int], store: ItemStore, options: Options) {
         let accepted = Memory(query: query, items: items, store: store, acceptNth: options.acceptNth, delimiter: options.delimiter)
         do {
             try file.write(accepted.encoded())
         } catch {
-            Platform.printError("tick: warning: cannot save the memory '\(name)': \(error.message)\n")
+            Platform.printError("tick: warning: cannot save the memory '\(name)': \(error.message); this selection is not remembered, and any memory saved before is kept\n")
         }
     }
 }

@@ -16,7 +16,10 @@ func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
     exit(code)
 }
 
+// A closed stdout (`| head -1`) and a write past the file-size limit (`ulimit -f`) are errors
+// that the writes report (EPIPE, EFBIG), not signals that kill tick halfway through a save.
 signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 
 let options: Options
 do {

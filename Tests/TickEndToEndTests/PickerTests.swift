@@ -176,25 +176,6 @@ struct PickerTests {
         #expect(r.stdoutText == "one\ntwo\n")
     }
 
-    @Test("SIGTERM, SIGINT and SIGHUP restore the terminal and exit 130", arguments: [SIGTERM, SIGINT, SIGHUP])
-    func terminatingSignals(sig: Int32) throws {
-        let run = try picker(input: Self.fruits)
-        #expect(run.waitForCount("3/3"))
-        run.signal(sig)
-        let r = run.finish()
-        #expect(r.status == 130)
-        #expect(r.stdout.isEmpty)
-    }
-
-    @Test("A crash signal restores the terminal before tick dies of it")
-    func crashSignal() throws {
-        let run = try picker(input: Self.fruits)
-        #expect(run.waitForCount("3/3"))
-        run.signal(SIGQUIT)
-        let r = run.finish()
-        #expect(r.status == 128 + SIGQUIT)
-    }
-
     @Test("A resize redraws at the new size")
     func resize() throws {
         let run = try picker(input: Self.fruits)
@@ -364,17 +345,5 @@ struct PickerTests {
         #expect(before >= 0 && after - before < 10, "used \(after - before) ticks in one idle second")
         run.send(Keys.esc)
         #expect(run.finish().status == 130)
-    }
-
-    @Test("Ctrl-Z without job control leaves the picker usable and redrawn")
-    func suspendWithoutJobControl() throws {
-        // In a session of its own tick's process group is orphaned, so the kernel does not stop
-        // it: tick gives the terminal back, comes straight back, and redraws.
-        let run = try picker(input: Self.fruits)
-        #expect(run.waitForCount("3/3"))
-        run.send(Keys.tab + Keys.ctrlZ)
-        #expect(run.waitForText("1 ticked"))
-        run.send(Keys.enter)
-        #expect(run.finish().stdoutText == "alpha\n")
     }
 }

@@ -38,6 +38,19 @@ private func readMemory(_ data: Data) -> (query: String, values: [[UInt8]])? {
     return (query, values)
 }
 
+/// Starts the picker with `--remember demo` in `home`, as a user who cannot write where the
+/// permission bits say no: as root (the tests may run as root, which ignores them), tick runs
+/// under `setpriv` without the capabilities that override them.
+private func pickerObeyingPermissions(home: URL, input: [String]) throws -> PseudoTerminalRun {
+    let arguments = ["--remember", "demo"]
+    guard geteuid() == 0 else { return try picker(arguments, input: input, environment: ["XDG_STATE_HOME": home.path]) }
+    let noOverride = "-dac_override,-dac_read_search"
+    return try PseudoTerminalRun(executable: "setpriv",
+                                 arguments: ["--inh-caps=" + noOverride, "--bounding-set=" + noOverride, Programs.tick] + arguments,
+                                 environment: ["NO_COLOR": "", "XDG_STATE_HOME": home.path],
+                                 stdin: lines(input))
+}
+
 @Suite("--remember", .serialized)
 struct RememberTests {
     static let fruits = ["alpha", "beta", "gamma", "delta"]
@@ -175,6 +188,64 @@ struct RememberTests {
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("tick: --remember: invalid name"), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+
+    @Test("A full disk during the save (a file-size limit here): a warning, the memory saved before kept, no temporary file, the selection printed")
+    func fullDisk() throws {
+        let home = try stateHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("tick/demo.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let previous = memoryFile(query: "", values: [bytes("old")])
+        try Data(previous).write(to: file)
+
+        // The item's line (3,001 bytes on stdout) fits under the limit; its memory (base64,
+        // over 4,000 bytes) does not, so writing the temporary file fails with EFBIG.
+        let big = String(repeating: "x", count: 3000)
+        let run = try picker(["--remember", "demo"], input: [big], environment: ["XDG_STATE_HOME": home.path])
+        #expect(run.waitForCount("1/1"))
+        try #require(run.setSoftLimit(Int32(RLIMIT_FSIZE.rawValue), to: 3500), "cannot limit tick's file size")
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == big + "\n")
+        #expect(r.stderr.hasPrefix("tick: warning: cannot save the memory 'demo': cannot write \(file.path): File too large"), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("; this selection is not remembered, and any memory saved before is kept\n"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(Array(try Data(contentsOf: file)) == previous, "the memory saved before is intact")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["demo.json"],
+                "no temporary file left")
+    }
+
+    @Test("A read-only state directory: a warning, the memory saved before kept, the selection printed")
+    func readOnlyDirectory() throws {
+        let home = try stateHome()
+        let directory = home.appendingPathComponent("tick")
+        defer {
+            chmod(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: home)
+        }
+        let file = directory.appendingPathComponent("demo.json")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let previous = memoryFile(query: "", values: [bytes("beta")])
+        try Data(previous).write(to: file)
+        #expect(chmod(directory.path, 0o500) == 0)
+
+        let run = try pickerObeyingPermissions(home: home, input: Self.fruits)
+        #expect(run.waitForText("1 ticked"), "the memory is read: \(run.screenText)")
+        #expect(run.waitForCount("4/4"))
+        run.send(Keys.tab)   // alpha
+        #expect(run.waitForText("2 ticked"))
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "alpha\nbeta\n")
+        #expect(r.stderr.hasPrefix("tick: warning: cannot save the memory 'demo': cannot create a temporary file in \(directory.path) for \(file.path): Permission denied"),
+                "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("; this selection is not remembered, and any memory saved before is kept\n"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(Array(try Data(contentsOf: file)) == previous, "the memory saved before is intact")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.json"], "no temporary file left")
     }
 
     @Test("Ticks saving at the same moment never leave a torn file: every read is one whole memory")

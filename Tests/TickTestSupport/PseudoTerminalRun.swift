@@ -48,6 +48,8 @@ public final class PseudoTerminalRun {
 
     private let session: PseudoTerminalSession
     private let input: InputPipe
+    /// The terminal's settings just before the program started, as `tcgetattr` gave them.
+    private let termiosBefore: termios
     private let directory: URL
     private var result: Result?
 
@@ -145,6 +147,7 @@ public final class PseudoTerminalRun {
         self.pid = pid
         terminalPath = path
         terminalSettingsBefore = before
+        termiosBefore = settings
         session = PseudoTerminalSession(master: master, slave: slave, pid: pid, screen: screen)
         let session = session
         Thread { session.readLoop() }.start()
@@ -164,7 +167,7 @@ public final class PseudoTerminalRun {
         session.stopReader()
         var status: Int32 = 0
         if running && session.waitStatus == nil { _ = waitpid(pid, &status, 0) }
-        close(session.master)
+        session.closeMaster()
         close(session.slave)
         try? FileManager.default.removeItem(at: directory)
     }
@@ -198,6 +201,27 @@ public final class PseudoTerminalRun {
         session.condition.lock()
         defer { session.condition.unlock() }
         if session.waitStatus == nil { kill(pid, sig) }
+    }
+
+    /// Takes the terminal as a shell does from a stopped job: its settings back to what they
+    /// were before the program started, and `text` written on it (it reaches the screen).
+    public func takeTerminal(writing text: String) {
+        var settings = termiosBefore
+        tcsetattr(session.slave, TCSANOW, &settings)
+        ChildProcess.writeAll(session.slave, Array(text.utf8))
+    }
+
+    /// Closes the terminal, as when its window is closed: the pty master is closed, so the
+    /// kernel hangs up the slave (reads there return end of file, writes fail, and the session
+    /// leader gets SIGHUP). Nothing more reaches the screen, and `send` does nothing.
+    public func hangUp() { session.closeMaster() }
+
+    /// Sets the soft limit of `resource` (an `RLIMIT_…` number, such as
+    /// `Int32(RLIMIT_FSIZE.rawValue)`) of the running program to `value`; false when the system
+    /// refused.
+    @discardableResult
+    public func setSoftLimit(_ resource: Int32, to value: UInt64) -> Bool {
+        LibC.setSoftLimit(pid: pid, resource: resource, to: value)
     }
 
     // MARK: - Watching the screen

@@ -21,6 +21,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
     var finished = false
     var stopRequested = false
     var readerDone = false
+    /// The master is to be closed (`closeMaster`), and then is.
+    var closeRequested = false
+    var masterClosed = false
 
     /// Serialises writes to the master (keystrokes from the test, replies from the reader).
     private let writeLock = NSLock()
@@ -35,11 +38,29 @@ final class PseudoTerminalSession: @unchecked Sendable {
         marker = Array("\u{1B}]7777;pseudo-terminal-run-drained-\(pid)-\(UInt32.random(in: 0...UInt32.max))\u{7}".utf8)
     }
 
-    /// Writes all of `bytes` to the master.
+    /// Writes all of `bytes` to the master (nothing once it is closed).
     func writeToMaster(_ bytes: [UInt8]) {
         writeLock.lock()
         defer { writeLock.unlock() }
-        _ = ChildProcess.writeAll(master, bytes)
+        condition.lock()
+        let closed = closeRequested
+        condition.unlock()
+        if !closed { _ = ChildProcess.writeAll(master, bytes) }
+    }
+
+    /// Closes the master, once: by the reader thread while it runs (it may be polling the
+    /// descriptor), else here. Returns once it is closed.
+    func closeMaster() {
+        condition.lock()
+        defer { condition.unlock() }
+        closeRequested = true
+        if readerDone {
+            if !masterClosed { close(master) }
+            masterClosed = true
+            return
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while !masterClosed && condition.wait(until: deadline) {}
     }
 
     /// The reader thread's body; returns when `stopRequested` is set.
@@ -51,11 +72,27 @@ final class PseudoTerminalSession: @unchecked Sendable {
         while true {
             condition.lock()
             let stop = stopRequested
+            let closing = closeRequested && !masterClosed
+            condition.unlock()
+            if closing {
+                // Under the write lock: a keystroke being written finishes first.
+                writeLock.lock()
+                close(master)
+                writeLock.unlock()
+                condition.lock()
+                masterClosed = true
+                condition.broadcast()
+                condition.unlock()
+            }
+            condition.lock()
+            let hungUp = masterClosed
             condition.unlock()
             if stop { break }
 
             var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&pfd, 1, 20) > 0 {
+            if hungUp {
+                usleep(20_000)   // nothing more can be read: only reap the child
+            } else if poll(&pfd, 1, 20) > 0 {
                 let n = read(master, &buffer, buffer.count)
                 if n > 0 {
                     received(Array(buffer[0..<n]))
@@ -75,7 +112,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
             }
             let reaped = waitStatus != nil, done = finished
             condition.unlock()
-            if reaped && !markerWritten {
+            if reaped && hungUp && !done {
+                markFinished()   // no marker can come back through a closed master
+            } else if reaped && !markerWritten {
                 markerWritten = ChildProcess.writeAll(slave, marker, retry: false)
             }
             if reaped && !done, let t = reapedAt, Date().timeIntervalSince(t) > markerGrace {

@@ -67,6 +67,17 @@ enum LibC {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Sets the soft limit of `resource` (an `RLIMIT_…` number) of process `pid` to `value`,
+    /// keeping its hard limit (Linux's `prlimit`); false when refused or unavailable.
+    static func setSoftLimit(pid: pid_t, resource: Int32, to value: UInt64) -> Bool {
+        typealias F = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+        guard let f = optionalSymbol("prlimit", as: F.self) else { return false }
+        var current = rlimit()
+        guard f(pid, resource, nil, &current) == 0 else { return false }
+        var wanted = rlimit(rlim_cur: rlim_t(min(value, UInt64(current.rlim_max))), rlim_max: current.rlim_max)
+        return f(pid, resource, &wanted, nil) == 0
+    }
+
     /// A pipe whose both ends are close-on-exec from the start (so no child spawned by another
     /// thread meanwhile can inherit them).
     static func pipe2CloseOnExec() -> (read: Int32, write: Int32)? {

@@ -80,6 +80,10 @@ public struct VirtualScreen: Sendable {
     /// Whether the cursor is shown (DEC private mode 25).
     public var cursorVisible: Bool { modes.contains(25) }
 
+    /// The attributes the next printed character would get: what the last SGR sequences left
+    /// set (all off and default colours after `CSI 0 m`).
+    public var currentAttributes: CellAttributes { pen }
+
     /// The cell at `row`, `column` (0-based).
     public func cell(row: Int, column: Int) -> ScreenCell { grid[row][column] }
 
