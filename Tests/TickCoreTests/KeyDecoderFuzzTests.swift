@@ -240,19 +240,19 @@ struct KeyDecoderFuzzTests {
                 if stream.hasStrayPasteStart { stream = before }
                 if r.oneIn(2) { pauses.insert(stream.bytes.count) }
             }
-            let input = "\(fuzz.context(case: k)): \(FuzzRun.literal(stream.bytes))"
+            let input = { "\(fuzz.context(case: k)): \(FuzzRun.literal(stream.bytes))" }
             var whole = KeyDecoder()
             let expected = whole.feed(stream.bytes) + whole.flush()
-            #expect(!whole.isWaiting, "\(input)")
+            #expect(!whole.isWaiting, "\(input())")
             let (split, _) = decodeInPieces(stream.bytes, &r)
-            #expect(split == expected, "\(input)")
-            #expect(pastes(expected) == stream.pastes, "\(input)")
+            #expect(split == expected, "\(input())")
+            #expect(pastes(expected) == stream.pastes, "\(input())")
             // The user pauses between keys, so the Esc timeout fires after unfinished junk: that
             // changes keys, never pastes. (A terminal writes each sequence at once: no timeout
             // falls inside one.)
             let (timed, emptied) = decodeInPieces(stream.bytes, timeouts: pauses, &r)
-            #expect(pastes(timed) == stream.pastes, "\(input)")
-            #expect(emptied, "a flush left bytes waiting: \(input)")
+            #expect(pastes(timed) == stream.pastes, "\(input())")
+            #expect(emptied, "a flush left bytes waiting: \(input())")
         }
     }
 

@@ -79,7 +79,8 @@ public struct FuzzRun: Sendable {
 
     /// `bytes` as a Swift array literal, to paste into a regression test.
     public static func literal(_ bytes: some Sequence<UInt8>) -> String {
-        "[" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + "]"
+        let digits = Array("0123456789ABCDEF")
+        return "[" + bytes.map { "0x" + String(digits[Int($0 >> 4)]) + String(digits[Int($0 & 15)]) }.joined(separator: ", ") + "]"
     }
 
     /// `text` as a Swift string literal, every character outside printable ASCII escaped.
