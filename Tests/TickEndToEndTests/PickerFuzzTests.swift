@@ -70,7 +70,10 @@ private func randomOptions(_ r: inout SeededRandom) -> [String] {
         ["--no-sort"], ["-e"], ["--nth", "1"], ["--with-nth", "2.."], ["--accept-nth", "1"], ["--action", "Delete"],
         ["--prompt", "❯ "], ["--scheme", "path"], ["--no-color"],
     ]
-    return (0..<r.int(0...4)).flatMap { _ in r.pick(choices) }
+    var options = (0..<r.int(0...4)).flatMap { _ in r.pick(choices) }
+    // --min 2 beside --single is a usage error, not a picker.
+    while options.contains("--single"), let min = options.firstIndex(of: "--min") { options.removeSubrange(min...(min + 1)) }
+    return options
 }
 
 @Suite("Fuzz: the picker under a terminal", .serialized)
