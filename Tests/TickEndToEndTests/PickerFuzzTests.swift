@@ -120,9 +120,10 @@ struct PickerFuzzTests {
         }
         if streaming { run.closeInput() }
         // The way out: a key, or a tap where the Done or Cancel button is drawn.
-        let done = r.pick(["Done", "Delete", "Cancel"])
-        if r.oneIn(3), let row = run.row(containing: "[ \(done)"), let at = run.lines[row].range(of: "[ \(done)") {
-            run.click(row: row, column: run.lines[row].distance(from: run.lines[row].startIndex, to: at.lowerBound) + 2)
+        let button = "[ " + r.pick(["Done", "Delete", "Cancel"])
+        let lines = run.lines   // one copy: the screen may change between two reads
+        if r.oneIn(3), let row = lines.firstIndex(where: { $0.contains(button) }), let at = lines[row].range(of: button) {
+            run.click(row: row, column: lines[row].distance(from: lines[row].startIndex, to: at.lowerBound) + 2)
         } else {
             run.send(r.pick(["\r", "\r", "\r", "\u{1B}", "\u{3}", "\u{11}", "\u{18}"]))
         }
