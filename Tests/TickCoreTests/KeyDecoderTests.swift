@@ -77,6 +77,14 @@ struct KeyDecoderTests {
         #expect(decode([0xE2, 0x28]) == [.character(0xFFFD), .character(0x28)])
     }
 
+    @Test("Esc O before another sequence is Alt-O, and the sequence after it (a paste) is kept whole")
+    func ss3NotFinished() {
+        // Found by the fuzz test: the SS3 parser took the paste's Esc as its final byte.
+        #expect(decode(bytes("\u{1B}O\u{1B}[200~a\u{1B}[201~")) == [key("alt-O"), .paste(bytes("a"))])
+        #expect(decode(bytes("\u{1B}O\u{1B}[A")) == [key("alt-O"), key("up")])
+        #expect(decode(bytes("\u{1B}OA\u{1B}Oz")) == [key("up")])
+    }
+
     @Test("Every split of a stream into two reads decodes to the same events")
     func splits() {
         let stream = bytes("ab\u{1B}[1;5Aé\u{1B}[<0;3;4M\u{1B}[200~p\u{1B}[Aq\u{1B}[201~\u{1B}x日\r")

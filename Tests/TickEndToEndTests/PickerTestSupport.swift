@@ -37,16 +37,18 @@ extension PseudoTerminalRun {
 
     /// Waits for the exit and checks what every way out must leave: the terminal settings as
     /// they were, mouse reporting, bracketed paste and synchronized output off, the cursor
-    /// visible, colours and attributes reset, and no use of the alternate screen.
+    /// visible, colours and attributes reset, and no use of the alternate screen. `comment`,
+    /// when given, follows each failure's message (a fuzz test names its case there).
     func finish(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Result {
         let result = wait(timeout: 15)
-        #expect(!result.timedOut, "tick did not exit", sourceLocation: sourceLocation)
-        #expect(terminalSettingsRestored(), "terminal settings not restored", sourceLocation: sourceLocation)
+        let about = comment.map { ": \($0.rawValue)" } ?? ""
+        #expect(!result.timedOut, "tick did not exit\(about)", sourceLocation: sourceLocation)
+        #expect(terminalSettingsRestored(), "terminal settings not restored\(about)", sourceLocation: sourceLocation)
         let s = screen
-        #expect(s.modes.isDisjoint(with: [1000, 1002, 1006, 2004, 2026]), "modes left on: \(s.modes)", sourceLocation: sourceLocation)
-        #expect(s.cursorVisible, "cursor left hidden", sourceLocation: sourceLocation)
-        #expect(s.currentAttributes == CellAttributes(), "attributes left set: \(s.currentAttributes)", sourceLocation: sourceLocation)
-        #expect(!s.usedAlternateScreen, sourceLocation: sourceLocation)
+        #expect(s.modes.isDisjoint(with: [1000, 1002, 1006, 2004, 2026]), "modes left on: \(s.modes)\(about)", sourceLocation: sourceLocation)
+        #expect(s.cursorVisible, "cursor left hidden\(about)", sourceLocation: sourceLocation)
+        #expect(s.currentAttributes == CellAttributes(), "attributes left set: \(s.currentAttributes)\(about)", sourceLocation: sourceLocation)
+        #expect(!s.usedAlternateScreen, "alternate screen used\(about)", sourceLocation: sourceLocation)
         return result
     }
 }

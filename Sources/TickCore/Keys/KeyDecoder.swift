@@ -139,6 +139,8 @@ public struct KeyDecoder {
         case 0x4F: // SS3
             guard b.count >= 3 else { return final ? altOf(second) : .incomplete }
             if let name = ss3Names[b[s + 2]] { return .event(.key(KeyName(unchecked: name)), 3) }
+            // Only a final byte ends the sequence: anything else (the Esc of a paste) is not eaten.
+            guard (0x40...0x7E).contains(b[s + 2]) else { return altOf(second) }
             return .skip(3)
         case 0x1B:
             return .event(.key(KeyName(unchecked: "esc")), 1)
