@@ -328,6 +328,30 @@ struct PickerTests {
         #expect(r.status == 130)
     }
 
+    @Test("An input that never ends (yes | tick): the picker shows millions of rows as they come, filters, ticks and accepts")
+    func endlessInput() throws {
+        let run = try PseudoTerminalRun(executable: "/bin/sh", arguments: ["-c", "yes endless | \"$0\"", Programs.tick],
+                                        environment: ["NO_COLOR": ""], stdin: [])
+        // The count passes a million while the input still flows (shown with the loading mark).
+        #expect(run.waitForScreen { s in
+            s.lines.contains { line in
+                guard line.contains("loading"), let count = line.split(separator: "/").first.flatMap({ Int($0) }) else { return false }
+                return count > 1_000_000
+            }
+        }, "\(run.screenText)")
+        run.send("x")
+        #expect(run.waitForText("> x"))
+        #expect(run.waitForScreen { s in s.lines.contains { $0.hasPrefix("0/") } }, "\(run.screenText)")
+        run.send(Keys.backspace)
+        #expect(run.waitForText(">  endless"))
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.status == 0)
+        #expect(r.stdoutText == "endless\n")
+    }
+
     @Test("Once input has ended, an idle picker with a query uses no CPU")
     func idleAfterInput() throws {
         let run = try picker(["-q", "al"], input: Self.fruits)
