@@ -53,14 +53,10 @@ public struct StyleLog: Sendable {
         let target = UInt32(line)
         // The first page whose first entry is at `line` or later; the entries before `line`
         // end in the page before it.
-        var lo = 0, hi = pages.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if pages[mid][0].line < target { lo = mid + 1 } else { hi = mid }
-        }
+        let firstPage = Self.partition(pages.count) { pages[$0][0].line < target }
         var spans: [StyleSpan] = []
-        var p = max(0, lo - 1)
-        var k = Self.firstIndex(in: pages[p], atOrAfter: target)
+        var p = max(0, firstPage - 1)
+        var k = Self.partition(pages[p].count) { [page = pages[p]] in page[$0].line < target }
         // The style in effect at the line's start: the last change before it.
         let before: Entry? = k > 0 ? pages[p][k - 1] : (p > 0 ? pages[p - 1].last : nil)
         if let before, before.style != .plain { spans.append(StyleSpan(offset: 0, style: before.style)) }
@@ -77,12 +73,13 @@ public struct StyleLog: Sendable {
         return spans
     }
 
-    /// The index of the first entry of `page` at `line` or later (`page.count` if none).
-    private static func firstIndex(in page: [Entry], atOrAfter line: UInt32) -> Int {
-        var lo = 0, hi = page.count
+    /// The first index of `0..<count` where `isBefore` is false (`count` if none), for an
+    /// `isBefore` that holds on a prefix of the range.
+    private static func partition(_ count: Int, isBefore: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if page[mid].line < line { lo = mid + 1 } else { hi = mid }
+            if isBefore(mid) { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

@@ -194,21 +194,12 @@ public struct KeyDecoder {
             guard (1...4).contains(part.count) else { return nil }
             var v = 0
             for c in part {
-                guard let d = hexDigit(c) else { return nil }
+                guard let d = c.hexDigitValue else { return nil }
                 v = v * 16 + d
             }
             values.append(Double(v) / Double((1 << (4 * part.count)) - 1))
         }
         return (values[0], values[1], values[2])
-    }
-
-    private static func hexDigit(_ c: UInt8) -> Int? {
-        switch c {
-        case 0x30...0x39: return Int(c - 0x30)
-        case 0x41...0x46: return Int(c - 0x41 + 10)
-        case 0x61...0x66: return Int(c - 0x61 + 10)
-        default: return nil
-        }
     }
 
     private static func altOf(_ c: UInt8) -> Parsed {

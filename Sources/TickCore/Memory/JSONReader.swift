@@ -153,19 +153,10 @@ struct JSONReader {
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
-            guard at < bytes.count, let d = Self.hexValue(bytes[at]) else { throw error("expected four hex digits") }
-            v = v << 4 | d
+            guard at < bytes.count, let d = bytes[at].hexDigitValue else { throw error("expected four hex digits") }
+            v = v << 4 | UInt32(d)
             at += 1
         }
         return v
-    }
-
-    static func hexValue(_ b: UInt8) -> UInt32? {
-        switch b {
-        case 0x30...0x39: return UInt32(b - 0x30)
-        case 0x41...0x46: return UInt32(b - 0x41 + 10)
-        case 0x61...0x66: return UInt32(b - 0x61 + 10)
-        default: return nil
-        }
     }
 }
