@@ -1,4 +1,6 @@
+import Glibc
 import TickCore
+import TickEngine
 
 /// Line mode on the terminal: prints `LineModeState`'s pages and questions on `/dev/tty` and
 /// reads the answers there, a line at a time, in cooked mode (the terminal edits and echoes

@@ -1,11 +1,16 @@
+import Glibc
 import TickCore
+import TickEngine
 
-/// Runs the picker on the terminal: the event loop that ties the terminal, the reader thread,
-/// the match engine and the pure picker state together.
+/// Runs the picker on the terminal: the event loop that ties the terminal, the reader thread
+/// and the picker's controller together.
 ///
-/// One loop `poll`s the terminal, the signal pipe and the wake-up pipe; every event goes through
-/// `PickerState.handle`, and after each batch the view is drawn and only the changed cells are
-/// written. Every way out restores the terminal before `run` returns.
+/// One loop `poll`s the terminal, the signal pipe and the wake-up pipe. Bytes typed, snapshots
+/// of the input, match results, sizes and timer steps all go to the `PickerController`, whose
+/// state's reducer is the only writer of the picker's state; what comes back needing the
+/// terminal (placing the picker, suspending, ending) is done here. After each batch the frame
+/// is drawn and only the changed cells are written. Every way out restores the terminal before
+/// `run` returns.
 public final class PickerSession {
     /// How the session ended, with what the output needs.
     public struct Result {
@@ -20,18 +25,12 @@ public final class PickerSession {
     let tty: TerminalDevice
     let wake = WakePipe()
     let reader: StreamingReader
-    /// Draws frames; its theme may change once the terminal says what its background is.
-    var view: View
-    var state: PickerState
-    var decoder = KeyDecoder()
-    /// Events decoded but not yet handled (keys typed while waiting for a cursor report).
-    var queued: [InputEvent] = []
+    /// The picker: state, engine and frames.
+    var controller: PickerController
     /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
     var escapeDeadline: Double? = nil
-    /// Input snapshots in, matches out: the match engine and the latest snapshot.
-    var feed: PickerFeed
-    /// The latest snapshot of the input.
-    var store: ItemStore { feed.store }
+    /// When the picker is placed blind if the terminal has not said where the cursor is.
+    var placingDeadline: Double? = nil
     var inputDone = false
     var failure: String? = nil
     var lastFrame: Frame? = nil
@@ -39,8 +38,6 @@ public final class PickerSession {
     var drawing: Bool
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
-    /// The picker's height when it was placed (to work out the origin from a late report).
-    var placedHeight = 0
     var lastSpin = 0.0
     var resumedFromSuspend = false
     /// Whether the next placement asks the terminal for its background colour (once, with
@@ -59,13 +56,12 @@ public final class PickerSession {
         case .light: palette = .light
         case .auto: palette = .forColorFGBG(Platform.environment("COLORFGBG")) ?? .dark
         }
-        view = View(theme: Theme(colors: options.color && !noColor, palette: palette))
-        let config = PickerConfig(options: options)
-        feed = PickerFeed(options: options, header: config.header, wake: wake, remembered: remembered)
-        state = PickerState(config: config, query: options.query)
+        let theme = Theme(colors: options.color && !noColor, palette: palette)
+        controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
+                                      size: tty.size(), remembered: remembered, wake: wake)
         drawing = !(options.select1 || options.exit0)
         let term = Platform.environment("TERM") ?? ""
-        asksBackground = options.theme == .auto && view.theme.colors && !term.hasPrefix("linux")
+        asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }
 
     /// Runs until the user accepts or cancels; the terminal is restored when it returns.
@@ -75,23 +71,20 @@ public final class PickerSession {
         reader.start()
         tty.enterRaw()
         enterModes()
-        state.size = tty.size()
-        if drawing {
-            place()
-            draw()
-        }
+        controller.send(.resized(tty.size()))
+        if drawing { beginPlacing() }
         let outcome = loop()
         leave()
         SignalPipe.uninstall()
-        return Result(outcome: outcome, store: store, query: state.query.text, failure: failure)
+        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: failure)
     }
 
     // MARK: The loop
 
     private func loop() -> PickerOutcome {
-        feed.startMatch(for: &state)
+        if let outcome = carryOut(controller.start()) { return outcome }
         while true {
-            if let outcome = handleQueued() { return outcome }
+            if let outcome = applyReceived() { return outcome }
             var fds = [
                 pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
@@ -109,41 +102,42 @@ public final class PickerSession {
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 // The terminal went away (closed window): nothing more can be asked.
                 guard let bytes = tty.read() else { return .cancelled }
-                queued += decoder.feed(bytes)
+                controller.receive(bytes)
             }
             flushEscapeIfDue()
-            if let outcome = handleQueued() { return outcome }
+            if let outcome = placeBlindIfDue() { return outcome }
+            if let outcome = applyReceived() { return outcome }
             if fds[2].revents != 0 {
                 wake.drain()
-                absorbInput()
-                feed.absorbResults(into: &state)
-                if let effect = state.resumeDeferredAccept(), let outcome = carryOut(effect) { return outcome }
+                if let outcome = absorbInput() { return outcome }
+                if let effect = controller.absorbResults(), let outcome = carryOut(effect) { return outcome }
             }
             if failure != nil { return .cancelled }
             if let outcome = decideWithoutDrawing() { return outcome }
             let now = Platform.monotonicMilliseconds()
-            if state.loading && now - lastSpin >= Timing.spinnerInterval {
-                state.spinner += 1
+            if controller.state.loading && now - lastSpin >= Timing.spinnerInterval {
+                controller.send(.spinnerTurned)
                 lastSpin = now
             }
             draw()
         }
     }
 
-    /// How long `poll` may wait: until the Esc deadline, the next turn of the loading
-    /// indicator, or (with neither) for ever.
+    /// How long `poll` may wait: until the Esc deadline, the placing deadline, the next turn of
+    /// the loading indicator, or (with none) for ever.
     private func pollTimeout() -> Int32 {
         let now = Platform.monotonicMilliseconds()
         var wait = Double.infinity
         if let deadline = escapeDeadline { wait = max(0, deadline - now) }
-        if state.loading && drawing { wait = min(wait, max(0, lastSpin + Timing.spinnerInterval - now)) }
+        if let deadline = placingDeadline { wait = min(wait, max(0, deadline - now)) }
+        if controller.state.loading && drawing { wait = min(wait, max(0, lastSpin + Timing.spinnerInterval - now)) }
         return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
     }
 
     /// Reads a waiting Esc as a key once nothing has followed it in time, however busy the
     /// other pipes keep the loop.
     private func flushEscapeIfDue() {
-        guard decoder.isWaiting else {
+        guard controller.decoderIsWaiting else {
             escapeDeadline = nil
             return
         }
@@ -153,37 +147,37 @@ public final class PickerSession {
             return
         }
         if now >= deadline {
-            queued += decoder.flush()
+            controller.flushDecoder()
             escapeDeadline = nil
         }
     }
 
-    private func handleQueued() -> PickerOutcome? {
-        while !queued.isEmpty {
-            let event = queued.removeFirst()
-            if case .cursorPosition(let row, _) = event {
-                // A late answer to the placement's question: now taps can be placed.
-                if state.origin == nil { state.origin = min(row, state.size.rows - placedHeight + 1) }
-                continue
-            }
-            if case .backgroundColor(let red, let green, let blue) = event {
-                adoptBackground(red: red, green: green, blue: blue)
-                continue
-            }
-            if let outcome = carryOut(state.handle(event)) { return outcome }
+    /// Places the picker without knowing where the cursor is once the terminal has not
+    /// answered in time.
+    private func placeBlindIfDue() -> PickerOutcome? {
+        guard let deadline = placingDeadline, Platform.monotonicMilliseconds() >= deadline else { return nil }
+        placingDeadline = nil
+        return carryOut(controller.send(.placingTimedOut))
+    }
+
+    /// Applies the keys and replies received, carrying out what they ask of the terminal.
+    private func applyReceived() -> PickerOutcome? {
+        while let effect = controller.next() {
+            if let outcome = carryOut(effect) { return outcome }
         }
         return nil
     }
 
-    /// Does what the reducer asked; returns the outcome when it ends the session.
+    /// Does what the controller left for the terminal; returns the outcome when it ends the
+    /// session.
     private func carryOut(_ effect: PickerEffect) -> PickerOutcome? {
         switch effect {
-        case .redraw: return nil
-        case .queryChanged:
-            feed.queryChanged(&state)
-            return nil
+        case .redraw, .queryChanged: return nil
         case .suspend:
             suspend()
+            return nil
+        case .makeRoom(let cursor):
+            makeRoom(cursor: cursor)
             return nil
         case .finish(let outcome):
             return outcome
@@ -220,21 +214,22 @@ public final class PickerSession {
     // MARK: Input and matches
 
     /// Takes the reader's latest snapshot: new items, new ticks, new matches.
-    private func absorbInput() {
+    private func absorbInput() -> PickerOutcome? {
         let progress = reader.progress
         if progress.failure != nil { failure = progress.failure }
         inputDone = progress.done
-        feed.absorb(progress.store, done: progress.done, into: &state)
+        return carryOut(controller.absorbInput(progress.store, done: progress.done))
     }
 
     /// `-1` and `-0`: once the input has ended and its matches are known, finish without
     /// drawing, or start drawing.
     private func decideWithoutDrawing() -> PickerOutcome? {
-        guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == store.count else { return nil }
+        let state = controller.state
+        guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == controller.store.count else { return nil }
         if options.select1 && state.results.count == 1 { return .accepted(items: [state.results[0]], key: nil) }
         if options.exit0 && state.results.isEmpty { return .noMatch }
         drawing = true
-        place()
+        beginPlacing()
         return nil
     }
 }

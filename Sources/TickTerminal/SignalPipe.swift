@@ -1,3 +1,5 @@
+import Glibc
+import TickEngine
 /// Turns signals into bytes on a pipe that the event loop polls (the self-pipe trick): the
 /// handler only writes the signal's number, and the loop does the real work.
 enum SignalPipe {

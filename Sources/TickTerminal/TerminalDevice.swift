@@ -1,4 +1,6 @@
+import Glibc
 import TickCore
+import TickEngine
 
 /// The user's terminal, `/dev/tty`: where the picker draws and reads keys while stdin carries
 /// the data. Owns the descriptor and the settings to restore.

@@ -1,3 +1,5 @@
+import Glibc
+import TickEngine
 /// What a signal handler needs to give the terminal back: the saved settings and the bytes that
 /// undo tick's modes. With `SignalPipe`'s descriptors, the only global mutable state: written
 /// before the handlers are installed, read by the handlers.

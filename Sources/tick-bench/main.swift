@@ -1,8 +1,9 @@
 // tick-bench: times the picker's first frame and each keystroke inside one process, without a
-// terminal (issue 4). The picker's own parts do the work (StreamingReader, MatchEngine,
-// PickerState, View, FrameDiff), driven as PickerSession drives them; see PickerDriver.
+// terminal. The picker's own parts do the work (StreamingReader and PickerController: state,
+// reducer, match engine, frames), driven as PickerSession drives them; see PickerDriver.
+import Glibc
 import TickCore
-import TickTerminal
+import TickEngine
 
 let usage = """
     usage: tick-bench CORPUS [QUERY] [--runs R] [--json] [-- TICK-OPTION...]
@@ -78,15 +79,15 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     reader.start(fd: fd)
     // The picker draws once before anything is read, then once for each wake-up.
     _ = picker.draw()
-    picker.startMatch()
+    picker.controller.start()
     var timing = BenchReport.Load(frames: 1)
     while true {
         guard picker.waitForWake(timeout: stallTimeout) else { fail("the reader said nothing for \(stallTimeout / 1000) s") }
         let progress = reader.progress
         if let failure = progress.failure { fail(failure) }
         let taken = Platform.monotonicMilliseconds()
-        picker.absorbInput(progress.store, done: progress.done)
-        picker.absorbResults()
+        picker.controller.absorbInput(progress.store, done: progress.done)
+        picker.controller.absorbResults()
         _ = picker.draw()
         let drawn = Platform.monotonicMilliseconds()
         timing.frames += 1
@@ -110,20 +111,20 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
 func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
     wake.drain()
     var picker = PickerDriver(options: options, size: frameSize, wake: wake)
-    picker.absorbInput(store, done: true)
+    picker.controller.absorbInput(store, done: true)
     _ = picker.draw()
     let typing = query.unicodeScalars.map { (label: String($0), bytes: Array(String($0).utf8)) }
     let erasing = Array(repeating: (label: "BS", bytes: [UInt8(0x7F)]), count: typing.count)
     var keystrokes: [BenchReport.Keystroke] = []
     for key in typing + erasing {
         let start = Platform.monotonicMilliseconds()
-        picker.type(key.bytes)
+        _ = picker.controller.type(key.bytes)
         if !picker.state.resultsAreCurrent {
             // The picker shows the new query at once, over the old matches, while matching.
             _ = picker.draw()
             while !picker.state.resultsAreCurrent {
                 guard picker.waitForWake(timeout: stallTimeout) else { fail("no matches for \"\(picker.state.query.text)\" in \(stallTimeout / 1000) s") }
-                picker.absorbResults()
+                picker.controller.absorbResults()
             }
         }
         let resulted = Platform.monotonicMilliseconds()

@@ -1,4 +1,5 @@
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// `--no-tty=defaults` without a terminal: print the preselected items as if accepted.

@@ -1,4 +1,5 @@
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// `--filter`: match every item, print the matches ranked, never touch the terminal.

@@ -1,4 +1,5 @@
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// Line mode (`TERM=dumb`, `--line-mode`): read the whole input, ask on the terminal with a

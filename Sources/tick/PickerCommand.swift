@@ -1,4 +1,5 @@
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// The picker: draw on the terminal, then print what was picked.

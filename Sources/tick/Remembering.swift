@@ -1,4 +1,5 @@
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// `--remember NAME`: the memory read before the picker starts, and saved after an accept.

@@ -1,4 +1,6 @@
+import Glibc
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// Prints picked or matched items on stdout in the chosen format (SPEC §5).

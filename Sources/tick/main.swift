@@ -1,6 +1,8 @@
 // tick: the executable. Parses options, runs the filter or the picker, prints the
 // result, and is the one place that exits (codes of SPEC §5).
+import Glibc
 import TickCore
+import TickEngine
 import TickTerminal
 
 /// Exit codes of SPEC §5.

@@ -19,14 +19,14 @@ struct BackgroundReportTests {
 
     @Test("OSC 11 answers, ended by ST or BEL, with 1 to 4 hex digits, however the reads split them")
     func reports() {
-        let white = InputEvent.backgroundColor(red: 1, green: 1, blue: 1)
+        let white = InputEvent.reply(.backgroundColor(red: 1, green: 1, blue: 1))
         for pieces in 1...5 {
             #expect(decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[5;1R", pieces: pieces)
-                    == [white, .cursorPosition(row: 5, column: 1)], "\(pieces) pieces")
+                    == [white, .reply(.cursorPosition(row: 5, column: 1))], "\(pieces) pieces")
         }
         #expect(decode("\u{1B}]11;rgb:ff/ff/ff\u{07}") == [white])
-        #expect(decode("\u{1B}]11;rgb:0/0/0\u{07}x") == [.backgroundColor(red: 0, green: 0, blue: 0), .character(0x78)])
-        #expect(decode("\u{1B}]11;rgb:8080/0000/ffff\u{07}") == [.backgroundColor(red: 0x8080 / 65535.0, green: 0, blue: 1)])
+        #expect(decode("\u{1B}]11;rgb:0/0/0\u{07}x") == [.reply(.backgroundColor(red: 0, green: 0, blue: 0)), .character(0x78)])
+        #expect(decode("\u{1B}]11;rgb:8080/0000/ffff\u{07}") == [.reply(.backgroundColor(red: 0x8080 / 65535.0, green: 0, blue: 1))])
     }
 
     @Test("Malformed answers are dropped whole; without a question pending, ESC ] is Alt-]")

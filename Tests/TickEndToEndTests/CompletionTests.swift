@@ -307,7 +307,7 @@ struct CompletionTests {
                 complete -C "$line"
             end
             """#
-        try withTemporaryDirectory { home in
+        withTemporaryDirectory { home in
             expectCompletions("fish", fish, ["--no-config", "-c", script, file], [
                 "tick --sch": ["--scheme"],
                 "tick --json": ["--json", "--json-object", "--json-lines"],

@@ -88,7 +88,7 @@ public struct ItemStoreBuilder {
         let space = freeSpace()
         // Bytes held back by the stripper go first: they are committed again with the read.
         guard let held = stripper?.pending, !held.isEmpty else { return space }
-        UnsafeMutableBufferPointer(rebasing: space[..<held.count]).initialize(fromContentsOf: held)
+        _ = UnsafeMutableBufferPointer(rebasing: space[..<held.count]).initialize(fromContentsOf: held)
         return UnsafeMutableBufferPointer(rebasing: space[held.count...])
     }
 

@@ -62,7 +62,7 @@ public struct KeyDecoder {
                 return
             case .event(let event, let length):
                 pending.removeFirst(length)
-                if case .cursorPosition = event { expectsCursorReport = false }
+                if case .reply(.cursorPosition) = event { expectsCursorReport = false }
                 events.append(event)
             case .pasteStart(let length):
                 pending.removeFirst(length)
@@ -181,7 +181,7 @@ public struct KeyDecoder {
             if b[end + 1] == 0x5C { length += 1 }
         }
         guard let color = rgbColor(body[..<end]) else { return .skip(length) }
-        return .event(.backgroundColor(red: color.0, green: color.1, blue: color.2), length)
+        return .event(.reply(.backgroundColor(red: color.0, green: color.1, blue: color.2)), length)
     }
 
     /// The components of `rgb:R/G/B` (hex, 1 to 4 digits each, scaled to 0...1).
@@ -243,7 +243,7 @@ public struct KeyDecoder {
             digits.reduce(0) { ($0 &* 10) &+ Int($1 &- 0x30) }
         }
         if cursorReport && finalByte == 0x52 && params.count == 2 {
-            return .event(.cursorPosition(row: params[0], column: params[1]), length)
+            return .event(.reply(.cursorPosition(row: params[0], column: params[1])), length)
         }
         let modifier = params.count >= 2 ? params[1] : 1
         var name: String?

@@ -3,7 +3,7 @@
 /// Fields are cut from the item without its final `\r`; with no field list the value is the
 /// item's exact bytes, `\r` included. Cut fields are built in scratch buffers that are reused
 /// from item to item, so projecting allocates nothing once they have grown.
-public struct ItemProjection {
+public struct ItemProjection: Sendable {
     let acceptNth: FieldList?
     let keyNth: FieldList?
     let delimiter: Delimiter

@@ -1,11 +1,12 @@
-/// The reducer: what each key, paste and mouse report does to the picker.
+/// The reducer's input part: what each key, paste and mouse report does to the picker.
 extension PickerState {
-    /// Applies one input event and says what the event loop must do next.
-    public mutating func handle(_ event: InputEvent) -> PickerEffect {
+    /// Applies one key, paste or tap and says what the event loop must do next (reached
+    /// through `reduce(.input(_:))`).
+    mutating func handle(_ event: InputEvent) -> PickerEffect {
         // A button's release (and a drag) follows every tap: it must not undo what the press
-        // did (a question asked, a message shown). Cursor reports are the session's business.
+        // did (a question asked, a message shown).
         switch event {
-        case .cursorPosition, .backgroundColor: return .redraw
+        case .reply(let reply): return reduceReply(reply)
         case .mouse(let m) where m.kind != .press: return .redraw
         default: break
         }
@@ -37,13 +38,13 @@ extension PickerState {
             return .queryChanged
         case .mouse(let mouse):
             return handleMouse(mouse)
-        case .cursorPosition, .backgroundColor:
-            return .redraw
+        case .reply(let reply):
+            return reduceReply(reply)
         }
     }
 
     /// Performs one bound action.
-    public mutating func perform(_ action: KeyBinding.Action) -> PickerEffect {
+    mutating func perform(_ action: KeyBinding.Action) -> PickerEffect {
         // In the list layout the best match is at the bottom, so "up" goes down the ranking.
         let up = config.layout == .list ? 1 : -1
         switch action {
@@ -137,7 +138,7 @@ extension PickerState {
     }
 
     /// Finishes an Enter that waited for the current query's matches, once they are in.
-    public mutating func resumeDeferredAccept() -> PickerEffect? {
+    mutating func resumeDeferredAccept() -> PickerEffect? {
         guard let waiting = deferredAccept, resultsAreCurrent, !(results.isEmpty && loading) else { return nil }
         deferredAccept = nil
         return accept(key: waiting.key)

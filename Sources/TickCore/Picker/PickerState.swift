@@ -1,29 +1,31 @@
 /// Everything the picker shows and remembers, as one value: the query, the matches, where the
-/// band is, the ticks, the toolbar's message and the terminal's size.
+/// band is, the ticks, the toolbar's message, the terminal's size and where the picker sits.
 ///
-/// The event loop feeds it events (`handle`, in `PickerState+Events.swift`) and new match
-/// results; `View` draws it. It does no I/O, so tests drive it with scripted events.
+/// One writer: every change goes through `reduce` (in `PickerState+Reduce.swift`), which takes
+/// a `PickerEvent` and says what must happen next; the setters are internal to this module and
+/// only the reducer's files use them. `View` draws it. It does no I/O, so tests drive it with
+/// scripted events.
 public struct PickerState: Sendable {
     /// The picker's options; a change of rows (header lines arriving) keeps the cursor shown.
-    public var config: PickerConfig {
+    public internal(set) var config: PickerConfig {
         didSet { keepCursorVisible() }
     }
-    public var query: LineEditor
+    public internal(set) var query: LineEditor
     /// The matches of `resultsQuery` among the first `resultsItemCount` items.
     public private(set) var results = RankedList.empty
     /// The query the results are for (nil before the first results).
     public private(set) var resultsQuery: String?
     public private(set) var resultsItemCount = 0
     /// Items read so far, and whether more may come.
-    public var itemCount = 0
-    public var loading = true
+    public internal(set) var itemCount = 0
+    public internal(set) var loading = true
     /// The rank position of the band row (the list layouts' cursor).
     public private(set) var cursor = 0
     /// The list layouts' first shown rank position.
     public private(set) var scrollTop = 0
-    public var selection = Selection()
+    public internal(set) var selection = Selection()
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
-    public var message: String? = nil
+    public internal(set) var message: String? = nil
     /// An Enter (or `--expect` key) waiting for the current query's matches.
     var deferredAccept: DeferredAccept? = nil
 
@@ -34,18 +36,38 @@ public struct PickerState: Sendable {
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
     /// The terminal's size; a new size scrolls the list layouts to keep the cursor row shown.
-    public var size = TerminalSize(columns: 80, rows: 24) {
+    public internal(set) var size = TerminalSize(columns: 80, rows: 24) {
         didSet { keepCursorVisible() }
     }
     /// The screen row (1-based) of the picker's first line, once the terminal has said where
     /// the cursor is; mouse reports need it.
-    public var origin: Int? = nil
+    public internal(set) var origin: Int? = nil
+    /// Whether the picker is being placed: its position was asked for and not yet answered.
+    /// Keys and taps wait meanwhile (a tap needs `origin`).
+    public internal(set) var placing = false
+    /// The picker's height when it was last placed (to work out the origin from a late answer).
+    public internal(set) var placedHeight = 0
     /// Advances while input is loading, to animate the toolbar's indicator.
-    public var spinner = 0
+    public internal(set) var spinner = 0
+    /// The colours the picker is drawn in; with `followsBackground`, the terminal's answer about
+    /// its background picks the palette.
+    public internal(set) var theme: Theme
+    /// Whether a background colour reply may change `theme` (`--theme auto`).
+    let followsBackground: Bool
+    /// How many of `config.header`'s lines are `--header` text (the rest come from the input).
+    let headerTextCount: Int
+    /// Ticks the items that start ticked as they are read (nil: none do).
+    var preselector: Preselector?
 
-    public init(config: PickerConfig, query: String = "") {
+    /// A picker for `config` with `query` typed; `preselector` ticks items as they arrive.
+    public init(config: PickerConfig, query: String = "", theme: Theme = Theme(colors: true),
+                followsBackground: Bool = false, preselector: Preselector? = nil) {
         self.config = config
         self.query = LineEditor(query)
+        self.theme = theme
+        self.followsBackground = followsBackground
+        headerTextCount = config.header.count
+        self.preselector = preselector?.isActive == true ? preselector : nil
     }
 
     /// Whether the shown results are for the current query (a match may still be running).
@@ -53,7 +75,7 @@ public struct PickerState: Sendable {
 
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
-    public mutating func setResults(_ list: RankedList, query text: String, itemCount: Int) {
+    mutating func setResults(_ list: RankedList, query text: String, itemCount: Int) {
         let sameQuery = text == resultsQuery
         results = list
         resultsQuery = text
@@ -132,7 +154,7 @@ public struct PickerState: Sendable {
     // MARK: Moving
 
     /// Moves the band by `delta` rank positions, wrapping with `--cycle`.
-    public mutating func moveCursor(by delta: Int) {
+    mutating func moveCursor(by delta: Int) {
         let n = results.count
         guard n > 0 else { return }
         var p = cursor + delta
@@ -144,7 +166,7 @@ public struct PickerState: Sendable {
     }
 
     /// Puts the band on rank position `position`.
-    public mutating func moveCursor(to position: Int) {
+    mutating func moveCursor(to position: Int) {
         guard !results.isEmpty else { return }
         cursor = min(max(position, 0), results.count - 1)
         keepCursorVisible()
@@ -193,5 +215,8 @@ public enum PickerEffect: Equatable, Sendable {
     case queryChanged
     /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
     case suspend
+    /// The position question was answered (`cursor`) or timed out (nil): make room for the
+    /// picker below the cursor (`PickerPlacement`) and report where it went (`.placed`).
+    case makeRoom(cursor: ScreenPoint?)
     case finish(PickerOutcome)
 }

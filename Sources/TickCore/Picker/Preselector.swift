@@ -1,7 +1,7 @@
 /// Ticks the items that start ticked: every item (`--preselect-all`), those whose value
 /// equals a `--preselect` value, and those whose value equals a remembered one (`--remember`).
 /// Applied to items as they are read.
-public struct Preselector {
+public struct Preselector: Sendable {
     let all: Bool
     /// `--preselect` values, compared with an item's value without its final `\r`.
     let values: Set<[UInt8]>

@@ -1,3 +1,4 @@
+import Dispatch
 import TickCore
 
 /// Matches the items of a store on all cores.

@@ -1,3 +1,4 @@
+import Glibc
 import TickCore
 
 /// The file of one `--remember` memory: read whole, written atomically.

@@ -1,16 +1,11 @@
-// The one place where the C library is imported; everything platform-specific goes through it.
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Musl)
-@_exported import Musl
-#elseif canImport(Darwin)
-@_exported import Darwin
-#else
-#error("tick needs a POSIX C library")
-#endif
-@_exported import Dispatch
+import Glibc
 
 /// Small wrappers over system calls that retry on interruption.
+///
+/// tick is built for Linux (glibc; the release binary is linked statically). Code that makes
+/// system calls goes through these wrappers; the few files that are system edges by nature
+/// (the terminal device, its restoration in signal handlers, the signal pipe, the state file)
+/// import the C library themselves. The pure core imports nothing.
 public enum Platform {
     /// Writes all of `bytes` to `fd`; false on any error (a closed pipe included).
     @discardableResult
@@ -75,6 +70,32 @@ extension Platform {
     /// (with `errno`).
     public static func readSome(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
         buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits until `fd` has something to read, at most `timeout` milliseconds (-1: for ever);
+    /// false when the time ran out (or on an error other than an interruption).
+    public static func waitReadable(_ fd: Int32, timeout: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&p, 1, timeout)
+            if ready < 0 && errno == EINTR { continue }
+            return ready > 0
+        }
+    }
+
+    /// Whether a read of `fd` would return at once (data, end of file or an error).
+    public static func hasData(_ fd: Int32) -> Bool { waitReadable(fd, timeout: 0) }
+
+    /// Writes one byte to a non-blocking `fd`, ignoring a full pipe.
+    public static func writeByte(_ fd: Int32, _ byte: UInt8) {
+        var b = byte
+        _ = write(fd, &b, 1)
+    }
+
+    /// Reads and drops whatever a non-blocking `fd` holds.
+    public static func drain(_ fd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(fd, &buffer, buffer.count) > 0 {}
     }
 
     /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).

@@ -11,6 +11,13 @@ public final class StreamingReader: Sendable {
         public var failure: String?
     }
 
+    /// A snapshot is published at most this often while data keeps coming (milliseconds), and
+    /// at once whenever the producer pauses.
+    static let publishInterval = 15.0
+    /// Bytes asked of each read of stdin: small enough that a fast producer's items show up
+    /// in snapshots while it goes on.
+    static let readSize = 64 << 10
+
     private let latest = Mutex(Progress(store: ItemStore(), done: false, failure: nil))
     private let wake: WakePipe
     private let separator: UInt8
@@ -37,43 +44,30 @@ public final class StreamingReader: Sendable {
     }
 
     private func run(fd: Int32) {
-        var builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, sgr: sgr)
+        // Matched on every key: chunks remember whether they are all ASCII.
+        var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
+                                 sgr: sgr, readSize: Self.readSize)
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0)
-        while true {
-            let space = builder.reserve()
-            let n = Platform.readWaiting(fd, into: UnsafeMutableBufferPointer(rebasing: space.prefix(Timing.readSize)))
-            if n < 0 {
-                let message = "cannot read stdin: \(Platform.errorText())"
-                builder.finish()
+        let progress: Progress
+        do {
+            let store = try reader.readAll(onRead: { builder in
+                let now = Platform.monotonicMilliseconds()
+                // Publish when nothing more is waiting (the producer is slow: show what came), and
+                // otherwise at most every interval.
+                let counts = (items: builder.count, header: builder.headerCount)
+                guard counts != published && (now - lastPublish >= Self.publishInterval || !Platform.hasData(fd)) else { return }
                 let store = builder.store
-                latest.withLock { $0 = Progress(store: store, done: true, failure: message) }
-                wake.signal()
-                return
-            }
-            if n == 0 { break }
-            builder.commit(n)
-            let now = Platform.monotonicMilliseconds()
-            // Publish when nothing more is waiting (the producer is slow: show what came), and
-            // otherwise at most every interval.
-            let now_ = (items: builder.count, header: builder.headerCount)
-            if now_ != published && (now - lastPublish >= Timing.publishInterval || !Self.hasData(fd)) {
-                let store = builder.store
-                published = now_
+                published = counts
                 lastPublish = now
                 latest.withLock { $0.store = store }
                 wake.signal()
-            }
+            })
+            progress = Progress(store: store, done: true, failure: nil)
+        } catch {
+            progress = Progress(store: reader.builder.store, done: true, failure: error.message)
         }
-        builder.finish()
-        let store = builder.store
-        latest.withLock { $0 = Progress(store: store, done: true, failure: nil) }
+        latest.withLock { $0 = progress }
         wake.signal()
-    }
-
-    /// Whether a read of `fd` would return at once.
-    private static func hasData(_ fd: Int32) -> Bool {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&p, 1, 0) > 0
     }
 }

@@ -1,0 +1,26 @@
+/// Something that changes the picker's state: the only way in (`PickerState.reduce`).
+///
+/// What the user does (keys, pastes, mouse reports), what the terminal answers or reports
+/// (replies, new sizes, where the picker was placed), and what the engine finds (new input,
+/// match results) all arrive as events, so one function writes the state and a test can replay
+/// any session as a list of them.
+public enum PickerEvent: Sendable {
+    /// A key, a paste or a mouse report (a terminal reply read among them goes to `.reply`).
+    case input(InputEvent)
+    /// The terminal answered a question (the cursor's position, its background colour).
+    case reply(TerminalReply)
+    /// The terminal has a new size.
+    case resized(TerminalSize)
+    /// The picker is being placed: its position is asked for, and taps wait for the answer.
+    case placing
+    /// The terminal did not answer the position question in time: place the picker blind.
+    case placingTimedOut
+    /// The picker now starts at screen row `origin` (nil: unknown), `height` lines tall.
+    case placed(origin: Int?, height: Int)
+    /// A snapshot of the input read so far (`done`: the last one).
+    case inputRead(ItemStore, done: Bool)
+    /// The matches of `query` among the first `itemCount` items.
+    case matched(RankedList, query: String, itemCount: Int)
+    /// The loading indicator turns one step.
+    case spinnerTurned
+}

@@ -1,0 +1,69 @@
+/// The reducer: the one function that changes the picker's state.
+extension PickerState {
+    /// Applies one event and says what must happen next (redraw, match, suspend, place, end).
+    public mutating func reduce(_ event: PickerEvent) -> PickerEffect {
+        switch event {
+        case .input(let input):
+            return handle(input)
+        case .reply(let reply):
+            return reduceReply(reply)
+        case .resized(let newSize):
+            size = newSize
+        case .placing:
+            placing = true
+            origin = nil
+        case .placingTimedOut:
+            guard placing else { break }
+            placing = false
+            return .makeRoom(cursor: nil)
+        case .placed(let top, let height):
+            origin = top
+            placedHeight = height
+        case .inputRead(let store, let done):
+            absorbInput(store, done: done)
+        case .matched(let list, let text, let count):
+            setResults(list, query: text, itemCount: count)
+            return resumeDeferredAccept() ?? .redraw
+        case .spinnerTurned:
+            spinner += 1
+        }
+        return .redraw
+    }
+
+    /// A terminal reply: the answer about the cursor places the picker (or, late, tells taps
+    /// where it is); the answer about the background picks the palette (`--theme auto`).
+    mutating func reduceReply(_ reply: TerminalReply) -> PickerEffect {
+        switch reply {
+        case .cursorPosition(let row, let column):
+            if placing {
+                placing = false
+                return .makeRoom(cursor: ScreenPoint(row: row, column: column))
+            }
+            // A late answer, after the picker was placed blind: now taps can be placed.
+            if origin == nil { origin = min(row, size.rows - placedHeight + 1) }
+        case .backgroundColor(let red, let green, let blue):
+            guard followsBackground, theme.colors else { break }
+            let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
+            if palette != theme.palette { theme = Theme(colors: true, palette: palette) }
+        }
+        return .redraw
+    }
+
+    /// Takes a snapshot of the input: the count, whether more may come, header lines read from
+    /// it (`--header-lines`), and ticks for the new items that start ticked.
+    mutating func absorbInput(_ store: ItemStore, done: Bool) {
+        let before = itemCount
+        itemCount = store.count
+        loading = !done
+        if headerTextCount + store.header.count != config.header.count {
+            config.header = Array(config.header.prefix(headerTextCount)) + store.header
+            for n in store.header.indices {
+                let spans = store.headerSpans(n)
+                if !spans.isEmpty { config.headerStyles[headerTextCount + n] = spans }
+            }
+        }
+        if store.count > before, preselector != nil {
+            preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: config.limit)
+        }
+    }
+}

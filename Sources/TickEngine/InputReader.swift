@@ -1,0 +1,69 @@
+import TickCore
+
+/// Reads items from a file descriptor (stdin) into an `ItemStore`: the one reader of stdin.
+///
+/// `--filter`, line mode and `--no-tty=defaults` call `readAll` and wait for the end; the
+/// picker's `StreamingReader` runs the same `readAll` on its own thread and publishes snapshots
+/// from `onRead`.
+public struct InputReader {
+    /// A read error, with the system's message.
+    public struct Failure: Error {
+        public let message: String
+    }
+
+    let fd: Int32
+    /// Bytes asked of each read (at most).
+    let readSize: Int
+    public private(set) var builder: ItemStoreBuilder
+
+    /// A reader of `fd` whose items end with `separator`; the first `headerLines` lines are the
+    /// header. `marksASCII`: whether chunks remember that they are all ASCII (worth it when they
+    /// are matched many times, in the picker); `sgr`: what to do with SGR sequences (`--ansi`;
+    /// see `ItemStoreBuilder`).
+    public init(fd: Int32 = 0, separator: UInt8, headerLines: Int, marksASCII: Bool = false,
+                sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max) {
+        self.fd = fd
+        self.readSize = readSize
+        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII, sgr: sgr)
+    }
+
+    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`:
+    /// nothing is drawn from it, so styles are stripped, not kept). Read once and matched once:
+    /// no chunk-wide ASCII check.
+    public init(options: Options) {
+        self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines,
+                  sgr: options.ansi ? .strip : .keep)
+    }
+
+    /// Reads until end of input and returns the finished store, handing each chunk to
+    /// `sealed` (with the index of its first item) as soon as no more items can land in it, and
+    /// showing `onRead` the builder after each read. On a read error the builder is finished
+    /// (what was read stays in `builder`) and the error thrown.
+    public mutating func readAll(sealed: (Chunk, Int) -> Void = { _, _ in },
+                                 onRead: (ItemStoreBuilder) -> Void = { _ in }) throws(Failure) -> ItemStore {
+        var handed = 0
+        func handOver(_ store: ItemStore) {
+            while handed < store.chunks.count {
+                sealed(store.chunks[handed], store.firstIndex[handed])
+                handed += 1
+            }
+        }
+        while true {
+            let space = builder.reserve()
+            let n = Platform.readWaiting(fd, into: UnsafeMutableBufferPointer(rebasing: space.prefix(readSize)))
+            if n < 0 {
+                let failure = Failure(message: "cannot read stdin: \(Platform.errorText())")
+                builder.finish()
+                throw failure
+            }
+            if n == 0 { break }
+            builder.commit(n)
+            handOver(builder.sealedStore)
+            onRead(builder)
+        }
+        builder.finish()
+        let store = builder.store
+        handOver(store)
+        return store
+    }
+}

@@ -1,0 +1,161 @@
+import TickCore
+
+/// The picker without a terminal: its state, its match engine and its frames, driven by events.
+///
+/// The terminal session, `tick-bench` and the tests drive a picker through this one type.
+/// Bytes typed at the terminal are decoded into keys and replies; input snapshots and the
+/// engine's results come in from threads; each becomes a `PickerEvent` for the state's reducer
+/// (`PickerState.reduce`), the only writer of the state. The controller asks the engine for
+/// matches whenever the query or the input changed, and builds frames. What needs a terminal
+/// (placing the picker, suspending, ending) comes back as a `PickerEffect` for the caller.
+public struct PickerController {
+    /// What the picker shows; changed only through `reduce`.
+    public private(set) var state: PickerState
+    /// The latest snapshot of the input.
+    public private(set) var store = ItemStore()
+    let options: Options
+    let engine: MatchEngine
+    var decoder = KeyDecoder()
+    /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
+    var pending: [InputEvent] = []
+    var queryRevision = 0
+    var requestSerial = 0
+    var shownSerial = -1
+    /// The item count and query revision of the last match asked for (to ask again only when
+    /// something changed).
+    var lastRequest: (count: Int, revision: Int)? = nil
+    /// The matcher that highlights the shown results, kept while their query stays the same.
+    var highlighter: (query: String, matcher: Matcher)? = nil
+
+    /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
+    /// colour reply may change when `followsBackground`); items whose value is in `remembered`
+    /// start ticked (`--remember`). Its match engine signals `wake` when results are ready.
+    public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
+                remembered: [[UInt8]] = [], wake: WakePipe) {
+        self.options = options
+        engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
+        state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
+                            followsBackground: followsBackground,
+                            preselector: Preselector(options: options, remembered: remembered))
+        _ = state.reduce(.resized(size))
+    }
+
+    // MARK: Events in
+
+    /// Applies `event` and does the engine's part of its effect (a changed query or new input is
+    /// matched); returns what is left for the caller (`.redraw` when nothing).
+    @discardableResult
+    public mutating func send(_ event: PickerEvent) -> PickerEffect {
+        let effect = state.reduce(event)
+        if effect == .queryChanged {
+            queryRevision += 1
+            return startMatch()
+        }
+        if case .inputRead = event {
+            let matched = startMatch()
+            return effect == .redraw ? matched : effect
+        }
+        return effect
+    }
+
+    /// Takes a snapshot of the input (`done`: the last one).
+    @discardableResult
+    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> PickerEffect {
+        store = snapshot
+        return send(.inputRead(snapshot, done: done))
+    }
+
+    /// Takes the engine's newest result, unless it answers an older request than the one shown
+    /// (the same request again is the full ranking of matches published best first); nil when
+    /// there was none to take.
+    @discardableResult
+    public mutating func absorbResults() -> PickerEffect? {
+        guard let result = engine.takeResult(), result.serial >= shownSerial else { return nil }
+        shownSerial = result.serial
+        return send(.matched(result.list, query: result.query, itemCount: result.itemCount))
+    }
+
+    /// Asks for the matches of the current query, as the picker does when it starts.
+    @discardableResult
+    public mutating func start() -> PickerEffect { startMatch() }
+
+    // MARK: Bytes typed
+
+    /// Decodes bytes read from the terminal; `next()` then applies them.
+    public mutating func receive(_ bytes: some Sequence<UInt8>) {
+        pending += decoder.feed(bytes)
+    }
+
+    /// Whether decoded bytes wait for more (the caller then arms the Esc timeout).
+    public var decoderIsWaiting: Bool { decoder.isWaiting }
+
+    /// Reads what the decoder holds as plain keys (the Esc timeout expired).
+    public mutating func flushDecoder() {
+        pending += decoder.flush()
+    }
+
+    /// Applies received keys and replies until one needs the caller (suspend, place, end) and
+    /// returns that; nil when every applicable one was applied. While the picker is being
+    /// placed only replies are applied; keys and taps wait for the answer.
+    public mutating func next() -> PickerEffect? {
+        while true {
+            let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
+            guard let index else { return nil }
+            let event = pending.remove(at: index)
+            let effect = send(.input(event))
+            if effect != .redraw { return effect }
+        }
+    }
+
+    /// Applies `bytes` as typed, with every effect but redraws returned in order (for drivers
+    /// without a terminal: the benchmark, tests).
+    public mutating func type(_ bytes: some Sequence<UInt8>) -> [PickerEffect] {
+        receive(bytes)
+        var effects: [PickerEffect] = []
+        while let effect = next() { effects.append(effect) }
+        return effects
+    }
+
+    /// Starts placing the picker: the terminal's answer to the position question (asked by the
+    /// caller) is awaited, and read as one.
+    public mutating func beginPlacing() {
+        decoder.expectsCursorReport = true
+        send(.placing)
+    }
+
+    private static func isReply(_ event: InputEvent) -> Bool {
+        if case .reply = event { return true }
+        return false
+    }
+
+    // MARK: Matching
+
+    /// Asks for the matches of the current query in the current snapshot, unless that was asked
+    /// already; an empty query is answered at once (every item, in input order).
+    private mutating func startMatch() -> PickerEffect {
+        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return .redraw }
+        lastRequest = (store.count, queryRevision)
+        requestSerial += 1
+        let text = state.query.text
+        let query = options.query(text)
+        if query.isEmpty {
+            engine.cancel(queryRevision: queryRevision)
+            shownSerial = requestSerial
+            return state.reduce(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
+        }
+        engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
+        return .redraw
+    }
+
+    // MARK: Frames out
+
+    /// The frame of the current state (matches highlighted for the query they answer).
+    public mutating func frame() -> Frame {
+        let text = state.resultsQuery ?? ""
+        if highlighter?.query != text {
+            highlighter = (text, Matcher(query: options.query(text), configuration: options.matcherConfiguration))
+        }
+        var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
+        return View(theme: state.theme).frame(state, rows: &rows)
+    }
+}
