@@ -139,16 +139,17 @@ public final class MatchEngine: Sendable {
         var kept = matches
         var keys = kept.keys
         if let best = kept.collector.best(&keys, count: Self.bestCount) {
-            publish(best, for: request)
+            publish(best, partial: true, for: request)
         }
         kept.ranked = kept.collector.ranked(&keys, isCancelled: isCancelled)
         keep(kept)
         if let ranked = kept.ranked { publish(ranked, for: request) }
     }
 
-    /// Publishes `indices` as the matches of `request`, unless a newer query came meanwhile.
-    private func publish(_ indices: [UInt32], for request: Request) {
-        let result = Result(list: RankedList(indices: indices), query: request.queryText,
+    /// Publishes `indices` as the matches of `request` (`partial`: only the best are in order),
+    /// unless a newer query came meanwhile.
+    private func publish(_ indices: [UInt32], partial: Bool = false, for request: Request) {
+        let result = Result(list: RankedList(indices: indices, partial: partial), query: request.queryText,
                             itemCount: request.store.count, serial: request.serial)
         let published = shared.withLock { s -> Bool in
             guard s.queryRevision == request.queryRevision else { return false }

@@ -261,9 +261,10 @@ struct PickerTests {
             let expected = filter(typed, items).stdoutText.split(separator: "\n").count
             #expect(run.waitForCount("\(expected)/60000"), "after \(typed)")
         }
-        Thread.sleep(forTimeInterval: 0.5)  // the full ranking follows the best matches
+        // Alt-A waits for the full ranking, which follows the best matches, and ticks in its order.
         run.send(Keys.altA)
-        Thread.sleep(forTimeInterval: 0.2)
+        let expected = filter("libs", items).stdoutText.split(separator: "\n").count
+        #expect(run.waitForText("\(expected) ticked"))
         run.send(Keys.enter)
         #expect(run.finish().stdoutText == filter("libs", items).stdoutText)
     }

@@ -11,8 +11,9 @@ extension PickerState {
         default: break
         }
         message = nil
-        // Another key or tap cancels an Enter still waiting for matches.
+        // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
+        deferredAction = nil
         if let pending = confirming {
             setConfirming(nil)
             if case .character(let c) = event, c == 0x79 || c == 0x59 { return .finish(pending) }
@@ -66,6 +67,8 @@ extension PickerState {
             if let item = bandItem, !selection.contains(item) { tick(item) }
         case .deselect:
             if let item = bandItem { selection.remove(item) }
+        case .selectAll where !resultsAreFinal, .toggleAll where !resultsAreFinal:
+            deferredAction = action
         case .selectAll:
             for p in 0..<results.count where !selection.contains(results[p]) {
                 if !tick(results[p]) { break }

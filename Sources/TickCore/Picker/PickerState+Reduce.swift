@@ -23,12 +23,19 @@ extension PickerState {
             absorbInput(store, done: done)
         case .matched(let list, let text, let count):
             setResults(list, query: text, itemCount: count)
+            if let action = deferredAction, resultsAreFinal {
+                deferredAction = nil
+                return perform(action)
+            }
             return resumeDeferredAccept() ?? .redraw
         case .spinnerTurned:
             spinner += 1
         }
         return .redraw
     }
+
+    /// Whether the shown results are the current query's, fully ranked.
+    var resultsAreFinal: Bool { resultsAreCurrent && !results.isPartial }
 
     /// A terminal reply: the answer about the cursor places the picker (or, late, tells taps
     /// where it is); the answer about the background picks the palette (`--theme auto`).

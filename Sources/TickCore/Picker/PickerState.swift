@@ -29,6 +29,10 @@ public struct PickerState: Sendable {
     /// An Enter (or `--expect` key) waiting for the current query's matches.
     var deferredAccept: DeferredAccept? = nil
 
+    /// Alt-A or Alt-T waiting for the current query's full ranking, so that they tick in rank
+    /// order (`--order selection` prints that order).
+    var deferredAction: KeyBinding.Action? = nil
+
     /// The key of an accept that waits: Enter (nil) or an `--expect` key.
     struct DeferredAccept: Equatable, Sendable {
         var key: KeyName?

@@ -11,14 +11,24 @@ public struct RankedList: Equatable, Sendable {
     }
 
     let storage: Storage
+    /// Whether only the first rows are in their final order (the best matches, published
+    /// before the full ranking; the count is exact).
+    public let isPartial: Bool
 
     public static let empty = RankedList(indices: [])
 
     /// Every item of `count`, in input order (or reversed).
-    public init(all count: Int, reversed: Bool = false) { storage = .all(count: count, reversed: reversed) }
+    public init(all count: Int, reversed: Bool = false) {
+        storage = .all(count: count, reversed: reversed)
+        isPartial = false
+    }
 
-    /// These item indices, in this order.
-    public init(indices: [UInt32]) { storage = .indices(indices) }
+    /// These item indices, in this order (`partial`: only the first ones are in their final
+    /// order).
+    public init(indices: [UInt32], partial: Bool = false) {
+        storage = .indices(indices)
+        isPartial = partial
+    }
 
     public var count: Int {
         switch storage {

@@ -1,0 +1,110 @@
+import Testing
+@testable import TickCore
+
+@Suite("The reducer: placement, replies, input snapshots, partial results")
+struct PickerReducerTests {
+    @Test("Alt-A on the best matches alone waits for the full ranking, then ticks in its order")
+    func selectAllWaitsForFullRanking() throws {
+        var state = try picker(["--order", "selection"])
+        // The best two in order, the rest not yet ranked.
+        _ = state.reduce(.matched(RankedList(indices: [6, 5, 0, 1, 2, 3, 4], partial: true), query: "", itemCount: 7))
+        _ = state.reduce(.input(keyEvent("alt-a")))
+        #expect(state.selection.isEmpty)
+        _ = state.reduce(.matched(RankedList(indices: [6, 5, 4, 3, 2, 1, 0]), query: "", itemCount: 7))
+        #expect(state.selection.inTickOrder == [6, 5, 4, 3, 2, 1, 0])
+    }
+
+    @Test("Another key cancels an Alt-A that waits")
+    func waitingSelectAllCancelled() throws {
+        var state = try picker()
+        _ = state.reduce(.matched(RankedList(indices: [1, 0], partial: true), query: "", itemCount: 7))
+        _ = state.reduce(.input(keyEvent("alt-a")))
+        _ = state.reduce(.input(keyEvent("down")))
+        _ = state.reduce(.matched(RankedList(indices: [1, 0]), query: "", itemCount: 7))
+        #expect(state.selection.isEmpty)
+    }
+
+    @Test("The cursor's answer while placing asks to make room; keys never see it")
+    func placingAnswer() throws {
+        var state = try picker()
+        _ = state.reduce(.placing)
+        #expect(state.placing && state.origin == nil)
+        let effect = state.reduce(.input(.reply(.cursorPosition(row: 7, column: 3))))
+        #expect(effect == .makeRoom(cursor: ScreenPoint(row: 7, column: 3)))
+        #expect(!state.placing)
+        _ = state.reduce(.placed(origin: 8, height: 7))
+        #expect(state.origin == 8)
+        // A second answer changes nothing once placed.
+        _ = state.reduce(.reply(.cursorPosition(row: 2, column: 1)))
+        #expect(state.origin == 8)
+    }
+
+    @Test("Placed blind, a late answer tells taps where the picker is")
+    func lateAnswer() throws {
+        var state = try picker(rows: 24)
+        _ = state.reduce(.placing)
+        #expect(state.reduce(.placingTimedOut) == .makeRoom(cursor: nil))
+        _ = state.reduce(.placed(origin: nil, height: 7))
+        _ = state.reduce(.reply(.cursorPosition(row: 23, column: 1)))
+        // The picker scrolled the screen to fit: it starts 7 rows above the bottom.
+        #expect(state.origin == 18)
+    }
+
+    @Test("A background colour reply switches the palette only under --theme auto")
+    func backgroundReply() throws {
+        let options = try OptionParser.parse([], defaults: nil)
+        var auto = PickerState(config: PickerConfig(options: options), theme: Theme(colors: true, palette: .dark),
+                               followsBackground: true)
+        _ = auto.reduce(.reply(.backgroundColor(red: 1, green: 1, blue: 1)))
+        #expect(auto.theme.palette == .light)
+        var fixed = PickerState(config: PickerConfig(options: options), theme: Theme(colors: true, palette: .dark))
+        _ = fixed.reduce(.reply(.backgroundColor(red: 1, green: 1, blue: 1)))
+        #expect(fixed.theme.palette == .dark)
+    }
+
+    @Test("Input snapshots bring header lines, counts and preselected ticks")
+    func inputSnapshots() throws {
+        let options = try OptionParser.parse(["--header", "H", "--header-lines", "1", "--preselect", "b"], defaults: nil)
+        var state = PickerState(config: PickerConfig(options: options), preselector: Preselector(options: options))
+        var builder = ItemStoreBuilder(separator: 0x0A, headerLines: 1)
+        builder.append(Array("NAME\na\nb\n".utf8))
+        _ = state.reduce(.inputRead(builder.store, done: false))
+        #expect(state.config.header == [Array("H".utf8), Array("NAME".utf8)])
+        #expect(state.itemCount == 2 && state.loading)
+        #expect(state.selection.inInputOrder == [1])
+        builder.append(Array("b\n".utf8))
+        builder.finish()
+        _ = state.reduce(.inputRead(builder.store, done: true))
+        #expect(state.itemCount == 3 && !state.loading)
+        #expect(state.selection.inInputOrder == [1, 2])
+    }
+}
+
+@Suite("Making room for the picker")
+struct PickerPlacementTests {
+    @Test("At the start of a line with room below: line feeds, then back up to the first line")
+    func roomBelow() {
+        let p = PickerPlacement(cursor: ScreenPoint(row: 3, column: 1), size: TerminalSize(columns: 80, rows: 24), height: 7)
+        #expect(p.bytes == "\r" + String(repeating: "\n", count: 6) + "\u{1B}[6A")
+        #expect(p.origin == 3 && p.startColumn == nil)
+    }
+
+    @Test("Mid-line: a fresh line first, and the column is remembered")
+    func midLine() {
+        let p = PickerPlacement(cursor: ScreenPoint(row: 3, column: 12), size: TerminalSize(columns: 80, rows: 24), height: 7)
+        #expect(p.bytes.hasPrefix("\r\n\r\n"))
+        #expect(p.origin == 4 && p.startColumn == 12)
+    }
+
+    @Test("Near the bottom the screen scrolls: the picker ends on the last row")
+    func nearBottom() {
+        let p = PickerPlacement(cursor: ScreenPoint(row: 22, column: 1), size: TerminalSize(columns: 80, rows: 24), height: 7)
+        #expect(p.origin == 18)
+    }
+
+    @Test("Without an answer the room is made and the row stays unknown")
+    func blind() {
+        let p = PickerPlacement(cursor: nil, size: TerminalSize(columns: 80, rows: 24), height: 1)
+        #expect(p.bytes == "\r" && p.origin == nil)
+    }
+}
