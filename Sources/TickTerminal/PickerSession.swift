@@ -22,7 +22,9 @@ public final class PickerSession {
     }
 
     let options: Options
-    let tty: TerminalDevice
+    let tty: any PickerTerminal
+    /// Where the items are read from (stdin).
+    let input: Int32
     let wake = WakePipe()
     let reader: StreamingReader
     /// The picker: state, engine and frames.
@@ -44,10 +46,12 @@ public final class PickerSession {
     /// `--theme auto` and colours, and not on the Linux console, which would print the question).
     var asksBackground = false
 
-    /// A session for `options` on `tty`; items whose value is in `remembered` start ticked.
-    public init(options: Options, tty: TerminalDevice, remembered: [[UInt8]] = []) {
+    /// A session for `options` on `tty`, reading items from `input`; items whose value is in
+    /// `remembered` start ticked.
+    public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, remembered: [[UInt8]] = []) {
         self.options = options
         self.tty = tty
+        self.input = input
         reader = StreamingReader(options: options, wake: wake)
         let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
         let palette: Theme.Palette
@@ -68,7 +72,7 @@ public final class PickerSession {
     public func run() -> Result {
         SignalPipe.install()
         TerminalRestore.installFatalHandlers()
-        reader.start()
+        reader.start(fd: input)
         tty.enterRaw()
         enterModes()
         controller.send(.resized(tty.size()))

@@ -4,7 +4,7 @@ import TickEngine
 
 /// The user's terminal, `/dev/tty`: where the picker draws and reads keys while stdin carries
 /// the data. Owns the descriptor and the settings to restore.
-public final class TerminalDevice {
+public final class TerminalDevice: PickerTerminal {
     public let fd: Int32
     /// The settings found on opening, restored on every way out.
     let saved: termios

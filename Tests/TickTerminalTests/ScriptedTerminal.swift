@@ -1,0 +1,91 @@
+import Foundation
+import Synchronization
+import TickCore
+import TickEngine
+import TickTerminal
+import TickTestSupport
+
+/// A terminal scripted by a test: keys are written to a pipe the session polls, and what the
+/// session writes goes to a `VirtualScreen`, which answers the cursor position question the way
+/// a terminal does (unless told to stay silent).
+final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
+    let fd: Int32
+    private let keysIn: Int32
+    private let screen: Mutex<VirtualScreen>
+    private let answers: Bool
+    private let rows: Int
+    private let columns: Int
+
+    /// A terminal of `rows` × `columns` with the cursor on `cursorRow`; `answers`: whether it
+    /// answers position questions.
+    init(rows: Int = 24, columns: Int = 80, cursorRow: Int = 1, answers: Bool = true) {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        fd = fds[0]
+        keysIn = fds[1]
+        var screen = VirtualScreen(rows: rows, columns: columns)
+        screen.feed(String(repeating: "\r\n", count: cursorRow - 1))
+        self.screen = Mutex(screen)
+        self.answers = answers
+        self.rows = rows
+        self.columns = columns
+    }
+
+    deinit {
+        close(fd)
+        close(keysIn)
+    }
+
+    /// Types `text` (bytes as a terminal sends them).
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
+    }
+
+    /// The screen's lines now.
+    var lines: [String] { screen.withLock { $0.lines } }
+
+    /// Waits until a line of the screen contains `text`; false after `timeout` seconds.
+    func waitFor(_ text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if lines.contains(where: { $0.contains(text) }) { return true }
+            _ = poll(nil, 0, 5)
+        }
+        return false
+    }
+
+    func read() -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = Glibc.read(fd, &buffer, buffer.count)
+        if n > 0 { return Array(buffer[0..<n]) }
+        return n < 0 && errno == EAGAIN ? [] : nil
+    }
+
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
+        let replies = screen.withLock { s -> [UInt8] in
+            s.feed(bytes)
+            return s.takeResponses()
+        }
+        if answers && !replies.isEmpty {
+            _ = replies.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
+        }
+        return true
+    }
+
+    func size() -> TerminalSize { TerminalSize(columns: columns, rows: rows) }
+    func enterRaw() {}
+    func leaveRaw() {}
+}
+
+/// A pipe holding `items` (one per line) and then its end: the session's stdin.
+func itemsPipe(_ items: [String]) -> Int32 {
+    var fds: [Int32] = [-1, -1]
+    _ = pipe(&fds)
+    let bytes = Array(items.map { $0 + "\n" }.joined().utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(fds[1], $0.baseAddress, $0.count) }
+    close(fds[1])
+    return fds[0]
+}
