@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tick at the limits of issue 6, beside fzf in the same run: 10 million short lines and one
+"""tick at the limits of its input (huge inputs and lines), beside fzf in the same run: 10 million short lines and one
 100 MB line, each through `--filter` (whole-process time and peak memory, ru_maxrss).
 
 Usage:  python3 Benchmarks/limits.py [--tick PATH] [--fzf PATH] [--runs N]

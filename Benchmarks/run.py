@@ -62,7 +62,7 @@ QUERIES = [("abc", "abc"), ("usr lib", "usrlib"), ("sw", "sw"),
            ("libswiftfoundation", "libswiftfoundation")]
 LATENCY_QUERY = "libswiftfoundation"  # picker-latency.py's default
 
-# The targets of issue 4.
+# The speed targets (README's Speed section).
 TARGET_RSS_PER_INPUT = 1.25
 TARGET_KEY_P99_MS = 50.0
 TARGET_FIRST_FRAME_MS = 30.0

@@ -38,7 +38,7 @@ struct BenchReport {
         var frameBytes: Int
     }
 
-    /// The targets of issue 4.
+    /// The speed targets (README's Speed section).
     static let keyTargetMs = 50.0
     static let firstFrameTargetMs = 30.0
 
@@ -94,7 +94,7 @@ struct BenchReport {
         out += "All \(keys.count) keys of \(runs.count == 1 ? "the run" : "the \(runs.count) runs")\n"
         out += Self.table(["", "median ms", "p99 ms", "max ms"], rows) + "\n"
 
-        out += "Targets (issue 4)\n"
+        out += "Targets\n"
         out += Self.table(["target", "measured", ""], [
             ["keystroke to frame p99 <= \(Self.fixed(Self.keyTargetMs, 0)) ms", "\(Self.ms(keyFrameP99Ms)) ms (\(keys.count) keys)", keysMet ? "met" : "MISSED"],
             ["first frame <= \(Self.fixed(Self.firstFrameTargetMs, 0)) ms", "\(Self.ms(worstFirstFrameMs)) ms (worst of \(loads.count))", firstFrameMet ? "met" : "MISSED"],

@@ -12,7 +12,7 @@ struct Remembering {
     /// Reads the memory `options` name, or nil without `--remember`.
     ///
     /// A missing file is an empty memory. An unreadable or corrupt one gives a warning and an
-    /// empty memory, and is left as it is until the next accept replaces it (SPEC §4).
+    /// empty memory, and is left as it is until the next accept replaces it (docs/SPEC.md §4).
     static func load(_ options: Options) throws(CommandFailure) -> Remembering? {
         guard let name = options.remember else { return nil }
         let file: StateFile

@@ -3,7 +3,7 @@ import TickCore
 import TickEngine
 import TickTerminal
 
-/// Prints picked or matched items on stdout in the chosen format (SPEC §5).
+/// Prints picked or matched items on stdout in the chosen format (docs/SPEC.md §5).
 struct ResultWriter {
     let options: Options
     var encoder: OutputEncoder

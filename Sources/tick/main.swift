@@ -1,11 +1,11 @@
 // tick: the executable. Parses options, runs the filter or the picker, prints the
-// result, and is the one place that exits (codes of SPEC §5).
+// result, and is the one place that exits (codes of docs/SPEC.md §5).
 import Glibc
 import TickCore
 import TickEngine
 import TickTerminal
 
-/// Exit codes of SPEC §5.
+/// Exit codes of docs/SPEC.md §5.
 enum ExitCode {
     static let accepted: Int32 = 0
     static let noMatch: Int32 = 1

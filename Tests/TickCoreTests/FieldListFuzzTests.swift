@@ -2,7 +2,7 @@ import Testing
 import TickTestSupport
 @testable import TickCore
 
-/// Whether `s` is a field index by SPEC §2's rules: an integer, not 0, strictly between the
+/// Whether `s` is a field index by docs/SPEC.md §2's rules: an integer, not 0, strictly between the
 /// 32-bit limits (a sign and leading zeros allowed, as Swift's `Int` reads them).
 private func isIndex(_ s: Substring) -> Bool {
     let negative = s.first == "-"
@@ -34,7 +34,7 @@ private func written(_ list: FieldList) -> String {
     }.joined(separator: ",")
 }
 
-/// Fields as SPEC §2 defines them, each with the delimiter after it: AWK-style, a field runs
+/// Fields as docs/SPEC.md §2 defines them, each with the delimiter after it: AWK-style, a field runs
 /// from a non-blank to the next field's start (blanks before the first are skipped); with a
 /// string, each occurrence, left to right, ends a field.
 private func referenceFields(_ text: [UInt8], _ delimiter: [UInt8]) -> [Range<Int>] {
@@ -90,7 +90,7 @@ private func randomList(_ r: inout SeededRandom) -> String {
 
 @Suite("Fuzz: field lists")
 struct FieldListFuzzTests {
-    @Test("A random field list is accepted exactly when SPEC's grammar says so, and an error quotes the list and its bad part")
+    @Test("A random field list is accepted exactly when the grammar of docs/SPEC.md §2 says so, and an error quotes the list and its bad part")
     func parsing() {
         let fuzz = FuzzRun("field list", cases: 4000)
         fuzz.forEachCase { k, r in
@@ -112,7 +112,7 @@ struct FieldListFuzzTests {
         }
     }
 
-    @Test("Any accepted list cuts from any item exactly the fields SPEC describes, with either delimiter")
+    @Test("Any accepted list cuts from any item exactly the fields docs/SPEC.md §2 describes, with either delimiter")
     func selecting() {
         let fuzz = FuzzRun("field selection", cases: 3000)
         let pieces: [[UInt8]] = [[0x61], [0x62, 0x63], [0x20], [0x09], [0x3A], [0x3A, 0x3A], Array("é".utf8), [0xFF], [0x0D]]

@@ -15,7 +15,7 @@ struct LineModeStateTests {
         s.pageLines(header: header.map { Array($0.utf8) }, width: 60, marker: marker) { Array("item\($0)".utf8) }
     }
 
-    @Test("The question is SPEC's, word for word")
+    @Test("The question is the one docs/SPEC.md gives, word for word")
     func question() {
         #expect(state().prompt == "Pick (e.g. 1 3 5-7): ")
     }

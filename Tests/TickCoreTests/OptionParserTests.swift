@@ -12,7 +12,7 @@ private func failure(_ args: [String], defaults: String? = nil) -> String? {
 
 @Suite("Option parsing")
 struct OptionParserTests {
-    @Test("No options give SPEC's defaults")
+    @Test("No options give the defaults of docs/SPEC.md")
     func defaults() throws {
         let o = try parse([])
         #expect(o.query == "" && o.height == 5 && o.limit == nil && o.caseMode == .smart)

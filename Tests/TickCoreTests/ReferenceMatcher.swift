@@ -1,6 +1,6 @@
 @testable import TickCore
 
-/// Whether a text matches a parsed query, decided the slow and obvious way from SPEC §3, to
+/// Whether a text matches a parsed query, decided the slow and obvious way from docs/SPEC.md §3, to
 /// check the matcher's algorithms and fast paths against.
 ///
 /// The text is decoded by `ReferenceUTF8` and compared character by character after each

@@ -1,4 +1,4 @@
-// --ansi (SPEC §4, §5) and the colour themes (SPEC §7, issue 5), end to end.
+// --ansi (docs/SPEC.md §4, §5) and the colour themes (docs/SPEC.md §7), end to end.
 import Foundation
 import Testing
 import TickTestSupport

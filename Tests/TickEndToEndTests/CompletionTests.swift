@@ -1,4 +1,4 @@
-// The shell completions of completions/ (SPEC §8): each file is loaded in the real shell, which
+// The shell completions of completions/ (docs/SPEC.md §8): each file is loaded in the real shell, which
 // is asked to complete command lines, and each must name every option `tick --help` lists.
 // The shells are not optional here: .ci/run installs bash, zsh and fish, and a missing one fails.
 import Foundation

@@ -1,4 +1,4 @@
-// Matching and ranking through the binary (SPEC §2 fields, §3 search). Every expected order
+// Matching and ranking through the binary (docs/SPEC.md §2 fields, §3 search). Every expected order
 // here was worked out by hand from fzf's scoring rules (a match is worth 16; a word start after
 // a blank earns 10, after a delimiter 9, after other punctuation 8, a camelCase hump 7, and the
 // first query character's bonus counts twice; a consecutive character keeps the bonus of its

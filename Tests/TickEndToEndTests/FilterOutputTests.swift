@@ -1,4 +1,4 @@
-// Byte exactness (SPEC §2, §5): what tick prints for an item is exactly the item's bytes.
+// Byte exactness (docs/SPEC.md §2, §5): what tick prints for an item is exactly the item's bytes.
 // `--filter ''` matches every item in input order, so it must give the input back unchanged
 // (plus a separator after a last item that had none).
 import Foundation

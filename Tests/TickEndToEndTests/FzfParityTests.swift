@@ -1,4 +1,4 @@
-// Parity with fzf (SPEC §3: "as fzf's extended search", "as in fzf's default algorithm"): on a
+// Parity with fzf (docs/SPEC.md §3: "as fzf's extended search", "as in fzf's default algorithm"): on a
 // corpus of real paths and synthetic lines, `tick --filter Q FLAGS` must print the same lines as
 // `fzf --filter Q FLAGS`, and the first 100 in the same order. Needs an fzf binary; without one
 // the tests are skipped with a message.

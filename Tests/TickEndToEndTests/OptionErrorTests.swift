@@ -1,4 +1,4 @@
-// Exit codes, option errors, help and version (SPEC §5, §6, §7), and TICK_DEFAULT_OPTS.
+// Exit codes, option errors, help and version (docs/SPEC.md §5, §6, §7), and TICK_DEFAULT_OPTS.
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-// Output formats (SPEC §5): JSON array, object and lines, --print-query, and JSON's handling of
+// Output formats (docs/SPEC.md §5): JSON array, object and lines, --print-query, and JSON's handling of
 // bytes that are not UTF-8.
 import Foundation
 import Testing
@@ -72,7 +72,7 @@ struct OutputFormatTests {
 
     @Test("A duplicate key in a long --json-object output leaves no broken JSON on stdout")
     func duplicateKeyLongOutput() {
-        // SPEC §5: JSON is always valid. 5,000 items make well over 64 KiB of output before the
+        // docs/SPEC.md §5: JSON is always valid. 5,000 items make well over 64 KiB of output before the
         // duplicate (the last item) is met.
         let items = (1...5_000).map { "key\($0) some padding text here" } + ["key1 duplicate"]
         let r = runTick(["--json-object", "--key-nth", "1", "--filter", ""], stdin: lines(items))

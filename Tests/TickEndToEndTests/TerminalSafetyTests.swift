@@ -1,4 +1,4 @@
-// Terminal safety (SPEC §4, issue 6): no byte of an item reaches the terminal as a control,
+// Terminal safety (docs/SPEC.md §4): no byte of an item reaches the terminal as a control,
 // with or without --ansi, and the printed output stays byte-exact.
 import Foundation
 import Testing

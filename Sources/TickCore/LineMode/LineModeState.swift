@@ -43,7 +43,7 @@ public struct LineModeState: Sendable {
         case cancelled
     }
 
-    /// The question, exactly as SPEC §6 words it.
+    /// The question, exactly as docs/SPEC.md §6 words it.
     public static let question = "Pick (e.g. 1 3 5-7): "
 
     /// The listed item indices: number `n` is `items[n - 1]`.

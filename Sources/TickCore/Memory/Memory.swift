@@ -1,7 +1,7 @@
 /// What `--remember NAME` keeps between runs: the query and the values of the ticked items.
 ///
 /// A value is an item's exact bytes, or its `--accept-nth` fields: what tick printed for it.
-/// On restore an item starts ticked when its value equals a remembered one (SPEC §4: ticks are
+/// On restore an item starts ticked when its value equals a remembered one (docs/SPEC.md §4: ticks are
 /// matched by value, as `--preselect` matches).
 public struct Memory: Equatable, Sendable {
     public var query: String

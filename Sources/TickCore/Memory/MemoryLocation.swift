@@ -1,4 +1,4 @@
-/// Where memories live: `$XDG_STATE_HOME/tick/`, or `$HOME/.local/state/tick/` (SPEC §4).
+/// Where memories live: `$XDG_STATE_HOME/tick/`, or `$HOME/.local/state/tick/` (docs/SPEC.md §4).
 public enum MemoryLocation {
     /// The directory of tick's memories, given the environment's `XDG_STATE_HOME` and `HOME`.
     ///

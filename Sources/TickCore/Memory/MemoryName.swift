@@ -1,7 +1,7 @@
 /// The name of a `--remember` memory: the file name of its state, checked so that it can never
 /// reach outside the state directory.
 ///
-/// SPEC §4: letters, digits, `.`, `_` and `-`; `.` and `..` are directories, not names. A name
+/// docs/SPEC.md §4: letters, digits, `.`, `_` and `-`; `.` and `..` are directories, not names. A name
 /// is also at most `maxLength` bytes, so that `NAME.json` and its temporary sibling fit in a
 /// file name (255 bytes on Linux and macOS).
 public enum MemoryName {

@@ -1,4 +1,4 @@
-/// Everything the command line and `TICK_DEFAULT_OPTS` can say, with SPEC's defaults.
+/// Everything the command line and `TICK_DEFAULT_OPTS` can say, with the defaults of docs/SPEC.md.
 public struct Options: Sendable {
     /// The picker's layout (`--layout`).
     public enum Layout: String, CaseIterable, Sendable { case wheel, list, reverse }

@@ -1,4 +1,4 @@
-/// Turns the chosen items into the bytes tick prints, in any format of SPEC §5.
+/// Turns the chosen items into the bytes tick prints, in any format of docs/SPEC.md §5.
 ///
 /// Items are fed one at a time, their bytes copied straight into one reused buffer, so a long
 /// result is written in large pieces (`drain` hands over what is ready) and nothing is

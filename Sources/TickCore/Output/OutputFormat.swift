@@ -1,4 +1,4 @@
-/// How chosen items are printed (SPEC §5).
+/// How chosen items are printed (docs/SPEC.md §5).
 public enum OutputFormat: Sendable, Equatable {
     /// Each value followed by a terminator byte (`\n`, or NUL with `--print0`).
     case lines(terminator: UInt8)

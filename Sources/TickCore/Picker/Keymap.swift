@@ -1,8 +1,8 @@
-/// Which action each key performs: SPEC's defaults, then `--bind` on top.
+/// Which action each key performs: the defaults of docs/SPEC.md, then `--bind` on top.
 public struct Keymap: Sendable {
     public private(set) var actions: [KeyName: KeyBinding.Action]
 
-    /// The default keys (SPEC §4), with `space` toggling when typing does not filter.
+    /// The default keys (docs/SPEC.md §4), with `space` toggling when typing does not filter.
     public static func defaults(search: Bool) -> [KeyName: KeyBinding.Action] {
         var map: [String: KeyBinding.Action] = [
             "up": .up, "ctrl-p": .up, "ctrl-k": .up,
