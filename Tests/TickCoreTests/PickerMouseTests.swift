@@ -80,9 +80,10 @@ struct PickerMouseTests {
         let toolbar = lines(draw(s))[6]
         #expect(toolbar == spread("7/7  0 ticked", "[ Done ]  [ Cancel ]"))
         let segments = Toolbar(state: s).segments
-        #expect(segments.map(\.role) == [.counts, .done, .cancel])
-        #expect(segments[1].columns == 60..<68)
-        #expect(segments[2].columns == 70..<80)
+        #expect(segments.map(\.role) == [.counts, .ticked, .done, .cancel])
+        #expect(segments[1].columns == 5..<13)
+        #expect(segments[2].columns == 60..<68)
+        #expect(segments[3].columns == 70..<80)
     }
 
     @Test("A tap on Done accepts, on Cancel cancels, between or beside them does nothing",

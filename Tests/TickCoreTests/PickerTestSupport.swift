@@ -36,7 +36,7 @@ extension PickerState {
     @discardableResult
     mutating func feed(_ events: [InputEvent]) -> PickerEffect {
         var last = PickerEffect.redraw
-        for event in events { last = handle(event) }
+        for event in events { last = reduce(.input(event)) }
         return last
     }
 

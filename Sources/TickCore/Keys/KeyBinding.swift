@@ -62,6 +62,7 @@ public struct KeyBinding: Sendable, Equatable {
         case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
         case backwardKillWord = "backward-kill-word", killWord = "kill-word"
         case unixLineDiscard = "unix-line-discard", killLine = "kill-line", clearQuery = "clear-query"
+        case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
     }
 
     public var key: KeyName

@@ -22,6 +22,7 @@ public struct Keymap: Sendable {
             "ctrl-w": .backwardKillWord, "alt-backspace": .backwardKillWord,
             "ctrl-u": .unixLineDiscard,
             "scroll-up": .up, "scroll-down": .down,
+            "alt-v": .viewTicked, "alt-up": .moveUp, "alt-down": .moveDown,
         ]
         if !search { map["space"] = .toggle }
         var out: [KeyName: KeyBinding.Action] = [:]

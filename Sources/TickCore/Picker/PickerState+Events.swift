@@ -27,14 +27,22 @@ extension PickerState {
                 if let action = config.keymap[name] { return perform(action) }
             }
             guard config.search, let scalar = Unicode.Scalar(c) else { return .redraw }
+            // Typing leaves the ticked view and edits the query.
+            closeTickedView()
             query.insert(CollectionOfOne(scalar))
             return .queryChanged
         case .key(let name):
             if config.expect.contains(name) { return accept(key: name) }
+            // Esc leaves the ticked view rather than the picker.
+            if tickedView != nil && name.name == "esc" {
+                closeTickedView()
+                return .redraw
+            }
             guard let action = config.keymap[name] else { return .redraw }
             return perform(action)
         case .paste(let bytes):
             guard config.search else { return .redraw }
+            closeTickedView()
             query.insert(Self.pastedScalars(bytes))
             return .queryChanged
         case .mouse(let mouse):
@@ -54,7 +62,7 @@ extension PickerState {
         case .pageUp: moveCursor(by: up * rowCount)
         case .pageDown: moveCursor(by: -up * rowCount)
         case .first: moveCursor(to: 0)
-        case .last: moveCursor(to: results.count - 1)
+        case .last: moveCursor(to: shown.count - 1)
         case .toggle: toggleBand()
         case .toggleDown:
             // As in fzf: tick, then move as Down does (towards the best match in `list`).
@@ -70,13 +78,18 @@ extension PickerState {
         case .selectAll where !resultsAreFinal, .toggleAll where !resultsAreFinal:
             deferredAction = action
         case .selectAll:
-            for p in 0..<results.count where !selection.contains(results[p]) {
-                if !tick(results[p]) { break }
+            let rows = shown
+            for p in 0..<rows.count where !selection.contains(rows[p]) {
+                if !tick(rows[p]) { break }
             }
         case .deselectAll: selection.removeAll()
+        case .viewTicked: toggleTickedView()
+        case .moveUp: moveTicked(by: up)
+        case .moveDown: moveTicked(by: -up)
         case .toggleAll:
-            for p in 0..<results.count {
-                let item = results[p]
+            let rows = shown
+            for p in 0..<rows.count {
+                let item = rows[p]
                 if selection.contains(item) { selection.remove(item) } else { tick(item) }
             }
         case .accept: return accept(key: nil)
@@ -88,10 +101,11 @@ extension PickerState {
         return .redraw
     }
 
-    /// A line-editing action on the query.
+    /// A line-editing action on the query (it leaves the ticked view).
     private mutating func edit(_ action: KeyBinding.Action) -> PickerEffect {
         // With --no-search the query (from -q) is fixed.
         guard config.search else { return .redraw }
+        closeTickedView()
         let before = query
         switch action {
         case .backwardChar: query.moveLeft()
@@ -193,6 +207,10 @@ extension PickerState {
             let column = mouse.column - 1
             for segment in Toolbar(state: self).segments where segment.columns.contains(column) {
                 if segment.role == .done { return accept(key: nil) }
+                if segment.role == .ticked {
+                    toggleTickedView()
+                    return .redraw
+                }
                 if segment.role == .cancel { return .finish(.cancelled) }
             }
             return .redraw

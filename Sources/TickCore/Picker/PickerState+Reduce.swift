@@ -4,7 +4,10 @@ extension PickerState {
     public mutating func reduce(_ event: PickerEvent) -> PickerEffect {
         switch event {
         case .input(let input):
-            return handle(input)
+            let effect = handle(input)
+            // Ticks the matches leave out change only when ticks change outside them.
+            if tickedView != nil || selection.isEmpty { countHiddenTicks() }
+            return effect
         case .reply(let reply):
             return reduceReply(reply)
         case .resized(let newSize):
@@ -21,6 +24,7 @@ extension PickerState {
             placedHeight = height
         case .inputRead(let store, let done):
             absorbInput(store, done: done)
+            countHiddenTicks()
         case .matched(let list, let text, let count):
             setResults(list, query: text, itemCount: count)
             if let action = deferredAction, resultsAreFinal {

@@ -74,6 +74,15 @@ public struct PickerState: Sendable {
         self.preselector = preselector?.isActive == true ? preselector : nil
     }
 
+    /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
+    /// nil while the matches are shown.
+    public internal(set) var tickedView: TickedView? = nil
+    /// How many ticked items the shown matches leave out (counted when either changes).
+    public internal(set) var hiddenTicks = 0
+
+    /// The rows the picker spins through: the matches, or the ticked view's items.
+    public var shown: RankedList { tickedView?.list ?? results }
+
     /// Whether the shown results are for the current query (a match may still be running).
     public var resultsAreCurrent: Bool { resultsQuery == query.text }
 
@@ -84,6 +93,9 @@ public struct PickerState: Sendable {
         results = list
         resultsQuery = text
         resultsItemCount = itemCount
+        countHiddenTicks()
+        // The ticked view keeps its own rows and band; the matches wait behind it.
+        if tickedView != nil { return }
         if !sameQuery {
             cursor = 0
             scrollTop = 0
@@ -92,7 +104,7 @@ public struct PickerState: Sendable {
     }
 
     /// The item under the band, if any.
-    public var bandItem: Int? { results.isEmpty ? nil : results[cursor] }
+    public var bandItem: Int? { shown.isEmpty ? nil : shown[cursor] }
 
     // MARK: Geometry
 
@@ -138,7 +150,7 @@ public struct PickerState: Sendable {
 
     /// The rank position shown in row `slot`, or nil for an empty row.
     public func position(slot: Int) -> Int? {
-        let n = results.count
+        let n = shown.count
         switch config.layout {
         case .wheel:
             var p = cursor + slot - bandSlot
@@ -159,7 +171,7 @@ public struct PickerState: Sendable {
 
     /// Moves the band by `delta` rank positions, wrapping with `--cycle`.
     mutating func moveCursor(by delta: Int) {
-        let n = results.count
+        let n = shown.count
         guard n > 0 else { return }
         var p = cursor + delta
         if config.cycle && abs(delta) == 1 {
@@ -171,13 +183,13 @@ public struct PickerState: Sendable {
 
     /// Puts the band on rank position `position`.
     mutating func moveCursor(to position: Int) {
-        guard !results.isEmpty else { return }
-        cursor = min(max(position, 0), results.count - 1)
+        guard !shown.isEmpty else { return }
+        cursor = min(max(position, 0), shown.count - 1)
         keepCursorVisible()
     }
 
     mutating func clampCursor() {
-        cursor = results.isEmpty ? 0 : min(cursor, results.count - 1)
+        cursor = shown.isEmpty ? 0 : min(cursor, shown.count - 1)
         keepCursorVisible()
     }
 
@@ -185,10 +197,18 @@ public struct PickerState: Sendable {
         let rows = rowCount
         if cursor < scrollTop { scrollTop = cursor }
         if cursor >= scrollTop + rows { scrollTop = cursor - rows + 1 }
-        scrollTop = max(0, min(scrollTop, max(0, results.count - rows)))
+        scrollTop = max(0, min(scrollTop, max(0, shown.count - rows)))
     }
 
     mutating func setConfirming(_ outcome: PickerOutcome?) { confirming = outcome }
+
+    /// Puts the band and the list's scroll at these positions (the ticked view opening or
+    /// closing), kept within the shown rows.
+    mutating func placeCursor(_ position: Int, scrollTop top: Int) {
+        cursor = position
+        scrollTop = top
+        clampCursor()
+    }
 }
 
 /// A terminal's size in cells.

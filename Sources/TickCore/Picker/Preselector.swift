@@ -5,15 +5,18 @@ public struct Preselector: Sendable {
     let all: Bool
     /// `--preselect` values, compared with an item's value without its final `\r`.
     let values: Set<[UInt8]>
-    /// Remembered values, compared with an item's exact value (they were taken from one).
-    let remembered: Set<[UInt8]>
+    /// Remembered values, compared with an item's exact value (they were taken from one), with
+    /// their place in the remembered tick order.
+    let remembered: [[UInt8]: Int]
     var projection: ItemProjection
 
     /// - Parameter remembered: the values of a `--remember` memory.
     public init(options: Options, remembered: [[UInt8]] = []) {
         all = options.preselectAll
         values = Set(options.preselect.map { Array($0.utf8) })
-        self.remembered = Set(remembered)
+        var places: [[UInt8]: Int] = [:]
+        for (place, value) in remembered.enumerated() where places[value] == nil { places[value] = place }
+        self.remembered = places
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: nil, delimiter: options.delimiter)
     }
 
@@ -30,8 +33,8 @@ public struct Preselector: Sendable {
                 continue
             }
             var value = projection.item(index: index, bytes: store.item(index)).value
-            if remembered.contains(value) {
-                selection.insert(index)
+            if let place = remembered[value] {
+                selection.insert(index, order: place)
                 continue
             }
             if value.last == 0x0D { value.removeLast() }

@@ -22,6 +22,25 @@ public struct Selection: Equatable, Sendable {
         nextStamp += 1
     }
 
+    /// Ticks `item` at place `order` in the tick order (a remembered order restored); later
+    /// ticks come after it.
+    public mutating func insert(_ item: Int, order: Int) {
+        guard stamps[UInt32(item)] == nil else { return }
+        stamps[UInt32(item)] = UInt64(order)
+        nextStamp = max(nextStamp, UInt64(order) + 1)
+    }
+
+    /// Swaps the places of two ticked items in the tick order (nothing when either is not
+    /// ticked).
+    public mutating func swapOrder(_ a: Int, _ b: Int) {
+        guard let sa = stamps[UInt32(a)], let sb = stamps[UInt32(b)] else { return }
+        stamps[UInt32(a)] = sb
+        stamps[UInt32(b)] = sa
+    }
+
+    /// The ticked items, in no particular order.
+    public var items: [Int] { stamps.keys.map { Int($0) } }
+
     public mutating func remove(_ item: Int) { stamps[UInt32(item)] = nil }
 
     public mutating func removeAll() { stamps.removeAll() }
@@ -31,6 +50,6 @@ public struct Selection: Equatable, Sendable {
 
     /// The ticked items in the order they were ticked.
     public var inTickOrder: [Int] {
-        stamps.sorted { $0.value < $1.value }.map { Int($0.key) }
+        stamps.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { Int($0.key) }
     }
 }

@@ -3,7 +3,7 @@
 /// The view draws these segments and the reducer hit-tests taps against the same columns, so a
 /// tap always lands on what is drawn.
 public struct Toolbar {
-    public enum Role: Equatable, Sendable { case counts, message, done, cancel }
+    public enum Role: Equatable, Sendable { case counts, ticked, message, done, cancel }
 
     public struct Segment: Equatable, Sendable {
         public var text: String
@@ -22,17 +22,25 @@ public struct Toolbar {
         let ticked = state.selection.count
         let done = ticked > 0 && !state.config.single ? "[ \(state.config.actionLabel) (\(ticked)) ]" : "[ \(state.config.actionLabel) ]"
         let cancel = "[ Cancel ]"
-        let left: (String, Role)
+        var left: [(String, Role)]
         if let question = state.confirmQuestion {
-            left = (question, .message)
+            left = [(question, .message)]
         } else if let message = state.message {
-            left = (message, .message)
+            left = [(message, .message)]
         } else {
             var counts = "\(state.results.count)/\(state.itemCount)"
             if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
-            if !state.config.single { counts += "  \(ticked) ticked" }
-            if state.loading { counts += "  \(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading" }
-            left = (counts, .counts)
+            left = [(counts, .counts)]
+            if !state.config.single {
+                // A tap on the tick count opens the ticked view (and closes it).
+                var tickedText = "\(ticked) ticked"
+                if state.hiddenTicks > 0 { tickedText += ", \(state.hiddenTicks) hidden" }
+                if state.tickedView != nil { tickedText = "showing " + tickedText }
+                left.append((tickedText, .ticked))
+            }
+            if state.loading {
+                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .counts))
+            }
         }
         var right: [(String, Role)] = [(done, .done), (cancel, .cancel)]
         // The buttons keep their place unless the line is very narrow (then Cancel goes, then
@@ -45,9 +53,17 @@ public struct Toolbar {
             rightWidth = 0
         }
         let room = right.isEmpty ? width : width - rightWidth - 2
-        let leftText = DisplayText.truncate(left.0, width: room)
-        segments.append(Segment(text: leftText, role: left.1, columns: 0..<DisplayText.width(of: leftText)))
-        var column = width - rightWidth
+        var column = 0
+        for (text, role) in left {
+            // Pieces two blanks apart, the last one cut with `…` to the room left.
+            let start = column == 0 ? 0 : column + 2
+            guard start < room else { break }
+            let fitted = DisplayText.truncate(text, width: room - start)
+            let w = DisplayText.width(of: fitted)
+            segments.append(Segment(text: fitted, role: role, columns: start..<(start + w)))
+            column = start + w
+        }
+        column = width - rightWidth
         for (text, role) in right {
             let w = DisplayText.width(of: text)
             segments.append(Segment(text: text, role: role, columns: column..<(column + w)))

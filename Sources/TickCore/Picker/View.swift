@@ -40,9 +40,14 @@ public struct View {
         return text.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0), highlights: highlights, spans: spans) }
     }
 
-    /// The prompt and the query, scrolled so that the cursor stays in view.
+    /// The prompt and the query, scrolled so that the cursor stays in view; in the ticked view,
+    /// what that view is.
     private func promptLine(_ state: PickerState, width: Int) -> ([Cell], Int) {
         var b = LineBuilder(width: width)
+        if state.tickedView != nil {
+            b.append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: theme.prompt)
+            return (b.cells, min(width - 1, b.columns))
+        }
         b.append(DisplayText.truncate(state.config.prompt, width: max(0, width - 1)), style: theme.prompt)
         let promptWidth = b.columns
         let shown = state.query.scalars.map { DisplayText.shown($0.value) }
@@ -60,13 +65,18 @@ public struct View {
         return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
     }
 
+    /// The prompt line of the ticked view.
+    static let tickedViewTitle = "Ticked rows, in tick order (Esc: back to the matches)"
+
     private func row(_ state: PickerState, slot: Int, width: Int, source: inout some RowSource) -> [Cell] {
         guard let position = state.position(slot: slot) else { return [] }
-        let item = state.results[position]
+        let item = state.shown[position]
         let band = slot == state.cursorSlot
         let ticked = state.selection.contains(item)
         let distance = state.config.layout == .wheel ? abs(slot - state.bandSlot) : nil
-        let base = theme.row(distance: distance, band: band, ticked: ticked)
+        var base = theme.row(distance: distance, band: band, ticked: ticked)
+        // A row unticked in the ticked view stays until the view closes, dimmed.
+        if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
         b.append(band ? ">" : " ", style: band ? theme.pointer(on: base) : base)
         if !state.config.single {
@@ -93,7 +103,7 @@ public struct View {
             while width - b.remaining < segment.columns.lowerBound { b.append(" ", style: .plain) }
             let style: Style
             switch segment.role {
-            case .counts: style = theme.counts
+            case .counts, .ticked: style = theme.counts
             case .message: style = theme.message
             case .done: style = theme.done
             case .cancel: style = theme.cancel

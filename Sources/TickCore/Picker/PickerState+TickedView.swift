@@ -1,0 +1,60 @@
+/// The ticked view, reordering, and the count of ticks the query hides.
+extension PickerState {
+    /// Opens the ticked view (`view-ticked`, a tap on the tick count), or closes it.
+    mutating func toggleTickedView() {
+        if tickedView != nil {
+            closeTickedView()
+        } else {
+            tickedView = TickedView(items: selection.inTickOrder.map { UInt32($0) },
+                                    matchesCursor: cursor, matchesScrollTop: scrollTop)
+            placeCursor(0, scrollTop: 0)
+        }
+    }
+
+    /// Back to the matches, where the band was; rows unticked in the view are gone.
+    mutating func closeTickedView() {
+        guard let view = tickedView else { return }
+        tickedView = nil
+        placeCursor(view.matchesCursor, scrollTop: view.matchesScrollTop)
+        countHiddenTicks()
+    }
+
+    /// Moves the band's row one place towards the top (`by: -1`) or the bottom (`by: 1`) of the
+    /// ticked view, and the tick order with it; the band follows the row.
+    mutating func moveTicked(by step: Int) {
+        guard var view = tickedView, let item = bandItem else { return }
+        let from = cursor
+        let to = from + step
+        guard to >= 0 && to < view.items.count else { return }
+        let other = Int(view.items[to])
+        view.items.swapAt(from, to)
+        tickedView = view
+        selection.swapOrder(item, other)
+        moveCursor(to: to)
+    }
+
+    /// Counts the ticked items that the matches leave out (`5 ticked, 2 hidden`).
+    mutating func countHiddenTicks() {
+        hiddenTicks = selection.isEmpty ? 0 : selection.count - results.countMembers(of: selection)
+    }
+}
+
+extension RankedList {
+    /// How many of `selection`'s items are in the list: one pass over the list, testing each
+    /// against a bit set of the ticked items.
+    func countMembers(of selection: Selection) -> Int {
+        switch storage {
+        case .all(let count, _):
+            return selection.items.reduce(0) { $0 + ($1 < count ? 1 : 0) }
+        case .indices(let list):
+            guard let largest = selection.items.max() else { return 0 }
+            var bits = [UInt64](repeating: 0, count: largest / 64 + 1)
+            for item in selection.items { bits[item >> 6] |= 1 << UInt64(item & 63) }
+            var found = 0
+            for index in list where Int(index) <= largest {
+                found += Int((bits[Int(index) >> 6] >> UInt64(index & 63)) & 1)
+            }
+            return found
+        }
+    }
+}
