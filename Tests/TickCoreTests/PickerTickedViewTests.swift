@@ -130,3 +130,27 @@ struct PickerTickedViewTests {
         #expect(state.selection.inTickOrder == [2, 0])
     }
 }
+
+@Suite("Picker: the ticked view under the picker's rules")
+struct PickerTickedViewRuleTests {
+    @Test("At --limit, a row unticked in the view can be ticked again, and no other")
+    func limitHolds() throws {
+        var s = try picker(["--limit", "2"])
+        s.press("tab", "tab")
+        s.press("alt-v", "tab")
+        #expect(s.selection.inInputOrder == [1])
+        s.press("up", "tab")
+        #expect(s.selection.inInputOrder == [0, 1])
+        // Back in the matches (the band where it was, on charlie), a third tick is refused.
+        s.press("alt-v", "tab")
+        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.message == "At most 2 rows can be ticked")
+    }
+
+    @Test("--single has no ticked view")
+    func singleHasNone() throws {
+        var s = try picker(["--single"])
+        s.press("alt-v")
+        #expect(s.tickedView == nil)
+    }
+}

@@ -1,7 +1,9 @@
 /// The ticked view, reordering, and the count of ticks the query hides.
 extension PickerState {
-    /// Opens the ticked view (`view-ticked`, a tap on the tick count), or closes it.
+    /// Opens the ticked view (`view-ticked`, a tap on the tick count), or closes it; a
+    /// single-pick picker has no ticks to view.
     mutating func toggleTickedView() {
+        if config.single { return }
         if tickedView != nil {
             closeTickedView()
         } else {
