@@ -1,7 +1,6 @@
 import Glibc
 import TickCore
 import TickEngine
-import TickTerminal
 
 /// What tick-bench measured, and its report as text or JSON.
 ///
