@@ -28,7 +28,7 @@ function __tick_bind_actions
             select deselect select-all deselect-all toggle-all accept abort ignore suspend \
             backward-char forward-char beginning-of-line end-of-line backward-word forward-word \
             backward-delete-char delete-char backward-kill-word kill-word unix-line-discard \
-            kill-line clear-query view-ticked move-up move-down
+            kill-line clear-query view-ticked move-up move-down extend-up extend-down
         printf '%s%s\n' $head $action
     end
 end

@@ -16,6 +16,7 @@ public struct PickerController {
     let options: Options
     let engine: MatchEngine
     var decoder = KeyDecoder()
+    var clicks = ClickCounter()
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
     var pending: [InputEvent] = []
     var queryRevision = 0
@@ -81,9 +82,14 @@ public struct PickerController {
 
     // MARK: Bytes typed
 
-    /// Decodes bytes read from the terminal; `next()` then applies them.
-    public mutating func receive(_ bytes: some Sequence<UInt8>) {
-        pending += decoder.feed(bytes)
+    /// Decodes bytes read from the terminal at `time` (monotonic milliseconds: two taps on one
+    /// cell close together make a double-click; without a time, none does); `next()` then
+    /// applies them.
+    public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
+        for var event in decoder.feed(bytes) {
+            if let time { clicks.count(&event, at: time) }
+            pending.append(event)
+        }
     }
 
     /// Whether decoded bytes wait for more (the caller then arms the Esc timeout).

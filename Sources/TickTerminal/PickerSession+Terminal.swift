@@ -7,7 +7,8 @@ extension PickerSession {
     /// Turns on bracketed paste and, unless `--no-mouse`, SGR mouse reporting.
     func enterModes() {
         var modes = "\u{1B}[?2004h"
-        if controller.state.config.mouse { modes += "\u{1B}[?1000h\u{1B}[?1006h" }
+        // Button-event tracking (1002) reports motion while a button is held, for drags.
+        if controller.state.config.mouse { modes += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" }
         tty.write(modes)
     }
 

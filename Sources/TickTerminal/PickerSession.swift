@@ -106,7 +106,7 @@ public final class PickerSession {
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 // The terminal went away (closed window): nothing more can be asked.
                 guard let bytes = tty.read() else { return .cancelled }
-                controller.receive(bytes)
+                controller.receive(bytes, at: Platform.monotonicMilliseconds())
             }
             flushEscapeIfDue()
             if let outcome = placeBlindIfDue() { return outcome }

@@ -94,7 +94,7 @@ struct PickerRuleTests {
         state.press("tab")
         // Done is "[ Done (1) ]" at columns 57-68 (1-based), on the toolbar: screen row 7.
         #expect(state.handle(tap(column: 60, row: 7)) == .redraw)
-        #expect(state.confirmQuestion == "Print 1 items? [y/N]")
+        #expect(state.confirmQuestion == "Print 1 item? [y/N]")
         #expect(state.handle(.mouse(MouseEvent(button: .left, kind: .release, column: 60, row: 7))) == .redraw)
         #expect(state.confirmQuestion != nil)
         #expect(state.feed(typing("y")) == .finish(.accepted(items: [0], key: nil)))

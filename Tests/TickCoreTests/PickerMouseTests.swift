@@ -3,8 +3,8 @@ import Testing
 
 /// A wheel picker whose first line is on screen row 1: the prompt on row 1, item rows on rows
 /// 2–6 (the band on row 4) and the toolbar on row 7.
-private func placed(_ arguments: [String] = [], origin: Int = 1) throws -> PickerState {
-    var s = try picker(arguments)
+func placed(_ arguments: [String] = [], items: Int = names.count, origin: Int = 1) throws -> PickerState {
+    var s = try picker(arguments, items: items)
     s.origin = origin
     return s
 }
@@ -15,19 +15,31 @@ private func wheel(_ button: MouseEvent.Button) -> InputEvent {
 
 @Suite("Picker: tapping with the mouse")
 struct PickerMouseTests {
-    @Test("A tap on a row ticks it and spins it into the band; a second tap unticks it")
+    @Test("A tap on a row ticks it and moves nothing; a second tap unticks it")
     func tapTogglesRow() throws {
         var s = try placed()
         #expect(s.handle(tap(column: 5, row: 5)) == .redraw)
         #expect(s.selection.inInputOrder == [1])
-        #expect(s.cursor == 1)
-        #expect(lines(draw(s))[3] == ">✓ bravo")
-        _ = s.handle(tap(column: 30, row: 4))
-        #expect(s.selection.isEmpty && s.cursor == 1)
-        // The row just above the band now shows alpha.
-        _ = s.handle(tap(column: 1, row: 3))
+        #expect(s.cursor == 0)
+        #expect(lines(draw(s))[3] == ">  alpha")
+        #expect(lines(draw(s))[4] == " ✓ bravo")
+        _ = s.handle(tap(column: 30, row: 5))
+        #expect(s.selection.isEmpty && s.cursor == 0)
+        // A tap on the band row ticks it where it is.
+        _ = s.handle(tap(column: 1, row: 4))
         #expect(s.selection.inInputOrder == [0])
         #expect(s.cursor == 0)
+    }
+
+    @Test("Two taps in a row tick the two rows the user saw (seq 1 20: 2, then where 3 was)")
+    func twoTapsInARow() throws {
+        var s = try placed(items: 20)
+        s.press("down", "down", "down")
+        // The band (row 4) shows position 3; rows 2-6 show positions 1-5.
+        _ = s.handle(tap(column: 3, row: 3))
+        _ = s.handle(tap(column: 3, row: 4))
+        #expect(s.selection.inInputOrder == [2, 3])
+        #expect(s.cursor == 3)
     }
 
     @Test("Taps are placed from the picker's first screen row")
@@ -35,15 +47,16 @@ struct PickerMouseTests {
         var s = try placed(origin: 10)
         _ = s.handle(tap(column: 5, row: 15))
         #expect(s.selection.inInputOrder == [2])
-        #expect(s.cursor == 2)
+        #expect(s.cursor == 0)
     }
 
-    @Test("Taps on empty rows, the prompt or outside the picker, releases and other buttons do nothing")
+    @Test("Taps on empty rows, the prompt or outside the picker, releases and the middle button do nothing")
     func tapsThatDoNothing() throws {
         var s = try placed()
         for event in [tap(column: 5, row: 2), tap(column: 5, row: 3), tap(column: 5, row: 1), tap(column: 5, row: 8),
                       .mouse(MouseEvent(button: .left, kind: .release, column: 5, row: 5)),
-                      .mouse(MouseEvent(button: .right, kind: .press, column: 5, row: 5))] {
+                      .mouse(MouseEvent(button: .middle, kind: .press, column: 5, row: 5)),
+                      .mouse(MouseEvent(button: .right, kind: .press, column: 5, row: 2))] {
             #expect(s.handle(event) == .redraw)
         }
         #expect(s.selection.isEmpty && s.cursor == 0)
@@ -116,7 +129,7 @@ struct PickerMouseTests {
         s.origin = 1
         // Rows 1–5 show slots 4…0, the prompt is row 6, the toolbar row 7.
         _ = s.handle(tap(column: 5, row: 3))
-        #expect(s.selection.inInputOrder == [2] && s.cursor == 2)
+        #expect(s.selection.inInputOrder == [2] && s.cursor == 0)
         #expect(s.handle(tap(column: 75, row: 7)) == .finish(.cancelled))
     }
 

@@ -208,7 +208,7 @@ struct LineModeTests {
         run.send("n\r")
         #expect(run.waitForScreen { s in s.lines.filter { $0.hasPrefix(Self.question) }.count == 2 })
         run.send("3\r")
-        #expect(run.waitForText("Print 1 items? [y/N]"))
+        #expect(run.waitForText("Print 1 item? [y/N]"))
         run.send("y\r")
         let r = run.finish()
         #expect(r.status == 0, "stderr: \(r.stderr)")

@@ -35,6 +35,33 @@ extension PseudoTerminalRun {
         send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
+    /// Sends a press of SGR button `code` (0 left, 2 right; +4 with shift) at a 0-based cell,
+    /// then its release unless `held`.
+    func press(row: Int, column: Int = 2, code: Int = 0, held: Bool = false) {
+        send("\u{1B}[<\(code);\(column + 1);\(row + 1)M" + (held ? "" : "\u{1B}[<\(code);\(column + 1);\(row + 1)m"))
+    }
+
+    /// Sends a motion report with the left button held (button-event tracking, code 32).
+    func drag(row: Int, column: Int = 2) {
+        send("\u{1B}[<32;\(column + 1);\(row + 1)M")
+    }
+
+    /// Sends the left button's release.
+    func release(row: Int, column: Int = 2) {
+        send("\u{1B}[<0;\(column + 1);\(row + 1)m")
+    }
+
+    /// The screen row (0-based) whose text, trimmed, ends with `text` after a blank or a mark.
+    func row(showing text: String) -> Int? { Self.row(showing: text, in: screen.lines) }
+
+    /// The index of the line of `lines` that shows item `text` (see `row(showing:)`).
+    static func row(showing text: String, in lines: [String]) -> Int? {
+        lines.firstIndex { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasSuffix(" " + text) || trimmed == text
+        }
+    }
+
     /// Waits for the exit and checks what every way out must leave: the terminal settings as
     /// they were, mouse reporting, bracketed paste and synchronized output off, the cursor
     /// visible, colours and attributes reset, and no use of the alternate screen. `comment`,

@@ -120,10 +120,11 @@ struct PickerTests {
         #expect(lines[20] == ">  alpha")
         #expect(lines[23].hasPrefix("3/3"))
         #expect(run.screen.scrollback == ["line1", "line2", "line3"])
-        // Tap gamma (two rows below the band): it is ticked and spun into the band.
+        // Tap gamma (two rows below the band): it is ticked where it is, and the band stays.
         run.click(row: 22, column: 10)
         #expect(run.waitForText("1 ticked"))
-        #expect(run.lines[20] == ">✓ gamma")
+        #expect(run.lines[20] == ">  alpha")
+        #expect(run.lines[22] == " ✓ gamma")
         // "[ Done (1) ]  [ Cancel ]" ends at the last column: Done covers columns 56-67.
         run.click(row: 23, column: 60)
         let r = run.finish()

@@ -61,7 +61,7 @@ private func strippingSGR(_ bytes: [UInt8]) -> [UInt8] {
 /// be one of tick's own (SGR, cursor moves, erases, the modes it sets, its two questions), and
 /// no C1 control or bidirectional override may appear.
 private func unsafeSequence(in output: [UInt8]) -> String? {
-    let modes: Set<String> = ["?2026h", "?2026l", "?25h", "?25l", "?1000h", "?1000l", "?1006h", "?1006l", "?2004h", "?2004l"]
+    let modes: Set<String> = ["?2026h", "?2026l", "?25h", "?25l", "?1000h", "?1000l", "?1002h", "?1002l", "?1006h", "?1006l", "?2004h", "?2004l"]
     var i = 0
     while i < output.count {
         let b = output[i]

@@ -23,6 +23,8 @@ public struct MouseEvent: Equatable, Sendable {
     public var column: Int
     public var row: Int
     public var shift = false, alt = false, ctrl = false
+    /// 2 for the second press of a double-click (`ClickCounter` counts them), else 1.
+    public var clicks = 1
 
     public init(button: Button, kind: Kind, column: Int, row: Int) {
         self.button = button

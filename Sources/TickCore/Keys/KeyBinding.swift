@@ -63,6 +63,7 @@ public struct KeyBinding: Sendable, Equatable {
         case backwardKillWord = "backward-kill-word", killWord = "kill-word"
         case unixLineDiscard = "unix-line-discard", killLine = "kill-line", clearQuery = "clear-query"
         case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
+        case extendUp = "extend-up", extendDown = "extend-down"
     }
 
     public var key: KeyName

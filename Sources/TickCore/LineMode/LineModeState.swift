@@ -73,7 +73,7 @@ public struct LineModeState: Sendable {
     /// What to ask now: the question, or the `--confirm` question.
     public var prompt: String {
         guard let confirming, let text = rules.confirm else { return Self.question }
-        return text.replacing("{n}", with: String(confirming.count)) + " [y/N] "
+        return Wording.confirmQuestion(text, count: confirming.count) + " [y/N] "
     }
 
     /// Takes one typed line (without its line break).
@@ -109,11 +109,11 @@ public struct LineModeState: Sendable {
         if let limit = rules.limit, picked.count > limit {
             let message = limit == 1
                 ? "Pick one item only, not \(picked.count)"
-                : "Pick at most \(limit) items (--limit \(limit)), not \(picked.count)"
+                : "Pick at most \(Wording.count(limit, "item")) (--limit \(limit)), not \(picked.count)"
             return .ask(message: message)
         }
         if picked.count < rules.minimum {
-            return .ask(message: "Pick at least \(rules.minimum) items (--min \(rules.minimum)), not \(picked.count)")
+            return .ask(message: "Pick at least \(Wording.count(rules.minimum, "item")) (--min \(rules.minimum)), not \(picked.count)")
         }
         if rules.confirm != nil {
             confirming = picked

@@ -23,6 +23,7 @@ public struct Keymap: Sendable {
             "ctrl-u": .unixLineDiscard,
             "scroll-up": .up, "scroll-down": .down,
             "alt-v": .viewTicked, "alt-up": .moveUp, "alt-down": .moveDown,
+            "shift-up": .extendUp, "shift-down": .extendDown,
         ]
         if !search { map["space"] = .toggle }
         var out: [KeyName: KeyBinding.Action] = [:]

@@ -7,7 +7,7 @@ extension PickerState {
         // did (a question asked, a message shown).
         switch event {
         case .reply(let reply): return reduceReply(reply)
-        case .mouse(let m) where m.kind != .press: return .redraw
+        case .mouse(let m) where m.kind != .press: return handleMouseMotion(m)
         default: break
         }
         message = nil
@@ -15,9 +15,12 @@ extension PickerState {
         deferredAccept = nil
         deferredAction = nil
         if let pending = confirming {
+            // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
+            var yes = false
+            if case .character(let c) = event { yes = c == 0x79 || c == 0x59 }
+            if case .mouse(let m) = event, m.button == .left { yes = toolbarRole(at: m) == .done }
             setConfirming(nil)
-            if case .character(let c) = event, c == 0x79 || c == 0x59 { return .finish(pending) }
-            return .redraw
+            return yes ? .finish(pending) : .redraw
         }
         switch event {
         case .character(let c):
@@ -46,7 +49,7 @@ extension PickerState {
             query.insert(Self.pastedScalars(bytes))
             return .queryChanged
         case .mouse(let mouse):
-            return handleMouse(mouse)
+            return handleMousePress(mouse)
         case .reply(let reply):
             return reduceReply(reply)
         }
@@ -86,6 +89,8 @@ extension PickerState {
         case .viewTicked: toggleTickedView()
         case .moveUp: moveTicked(by: up)
         case .moveDown: moveTicked(by: -up)
+        case .extendUp: extendRange(by: up)
+        case .extendDown: extendRange(by: -up)
         case .toggleAll:
             let rows = shown
             for p in 0..<rows.count {
@@ -142,7 +147,7 @@ extension PickerState {
             picked = config.order == .selection ? selection.inTickOrder : selection.inInputOrder
         }
         if selection.count < config.minimum && !config.single {
-            message = "Tick at least \(config.minimum) rows (\(selection.count) ticked)"
+            message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"
             return .redraw
         }
         if picked.isEmpty { return .finish(.noMatch) }
@@ -164,7 +169,7 @@ extension PickerState {
     /// The question `--confirm` asks, with `{n}` replaced by the count.
     public var confirmQuestion: String? {
         guard let text = config.confirm, case .accepted(let items, _)? = confirming else { return nil }
-        return text.replacing("{n}", with: String(items.count)) + " [y/N]"
+        return Wording.confirmQuestion(text, count: items.count) + " [y/N]"
     }
 
     /// Ticks `item` unless the limit is reached (then says so and returns false).
@@ -172,7 +177,7 @@ extension PickerState {
     mutating func tick(_ item: Int) -> Bool {
         if config.single { return false }
         if let limit = config.limit, selection.count >= limit {
-            message = "At most \(limit) rows can be ticked"
+            message = "At most \(Wording.count(limit, "row")) can be ticked"
             return false
         }
         selection.insert(item)
@@ -180,43 +185,7 @@ extension PickerState {
     }
 
     private mutating func toggleBand() {
-        guard let item = bandItem else { return }
-        if selection.contains(item) { selection.remove(item) } else { tick(item) }
-    }
-
-    private mutating func handleMouse(_ mouse: MouseEvent) -> PickerEffect {
-        switch mouse.button {
-        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? .up)
-        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? .down)
-        case .left where mouse.kind == .press: break
-        default: return .redraw
-        }
-        guard let origin else { return .redraw }
-        let index = mouse.row - origin
-        let lines = self.lines
-        guard index >= 0 && index < lines.count else { return .redraw }
-        switch lines[index] {
-        case .row(let slot):
-            guard let p = position(slot: slot) else { return .redraw }
-            moveCursor(to: p)
-            if config.single { return accept(key: nil) }
-            if let bound = config.keymap[KeyName(unchecked: "left-click")] { return perform(bound) }
-            toggleBand()
-            return .redraw
-        case .toolbar:
-            let column = mouse.column - 1
-            for segment in Toolbar(state: self).segments where segment.columns.contains(column) {
-                if segment.role == .done { return accept(key: nil) }
-                if segment.role == .ticked {
-                    toggleTickedView()
-                    return .redraw
-                }
-                if segment.role == .cancel { return .finish(.cancelled) }
-            }
-            return .redraw
-        case .prompt, .header:
-            return .redraw
-        }
+        if let item = bandItem { toggle(item) }
     }
 
     /// Pasted bytes as query text: line breaks and tabs become blanks, other controls go.

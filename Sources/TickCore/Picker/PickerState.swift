@@ -79,6 +79,10 @@ public struct PickerState: Sendable {
     public internal(set) var tickedView: TickedView? = nil
     /// How many ticked items the shown matches leave out (counted when either changes).
     public internal(set) var hiddenTicks = 0
+    /// The last row tapped and the state it took: where shift-click and Shift-Up/Down start.
+    var anchor: RangeAnchor? = nil
+    /// A drag in progress (the left button held since a tap on a row).
+    var drag: Drag? = nil
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }

@@ -48,5 +48,16 @@ public struct RankedList: Equatable, Sendable {
     }
 
     /// Every item index, in rank order.
+    /// The rank position of `item`, or nil when the list does not hold it.
+    public func firstPosition(of item: Int) -> Int? {
+        switch storage {
+        case .all(let n, let reversed):
+            guard item >= 0 && item < n else { return nil }
+            return reversed ? n - 1 - item : item
+        case .indices(let list):
+            return list.firstIndex(of: UInt32(truncatingIfNeeded: item))
+        }
+    }
+
     public var itemIndices: [Int] { (0..<count).map { self[$0] } }
 }

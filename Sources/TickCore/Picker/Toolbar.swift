@@ -14,17 +14,25 @@ public struct Toolbar {
 
     public private(set) var segments: [Segment] = []
 
+    /// What is drawn at `column` (0-based), if anything.
+    public func role(atColumn column: Int) -> Role? {
+        segments.first { $0.columns.contains(column) }?.role
+    }
+
     /// The frames of the loading indicator.
     static let spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     public init(state: PickerState) {
         let width = state.size.columns
         let ticked = state.selection.count
-        let done = ticked > 0 && !state.config.single ? "[ \(state.config.actionLabel) (\(ticked)) ]" : "[ \(state.config.actionLabel) ]"
-        let cancel = "[ Cancel ]"
+        var done = ticked > 0 && !state.config.single ? "[ \(state.config.actionLabel) (\(ticked)) ]" : "[ \(state.config.actionLabel) ]"
+        var cancel = "[ Cancel ]"
         var left: [(String, Role)]
         if let question = state.confirmQuestion {
+            // The question's buttons answer it: Yes accepts, No goes back to the picker.
             left = [(question, .message)]
+            done = "[ Yes ]"
+            cancel = "[ No ]"
         } else if let message = state.message {
             left = [(message, .message)]
         } else {

@@ -1,0 +1,192 @@
+/// The reducer's mouse part: taps, right-clicks, double-clicks, drags, shift-clicks and the
+/// scroll wheel.
+///
+/// A tap changes the row under the pointer and moves nothing, so the next tap lands on the row
+/// the user saw (docs/SPEC.md §4). Only keys and the scroll wheel spin the wheel, and a drag
+/// past its top or bottom edge.
+extension PickerState {
+    /// Where a shift-click or Shift-Up/Down range starts: the last row tapped, and the state
+    /// it took.
+    struct RangeAnchor: Equatable, Sendable {
+        var item: Int
+        var ticked: Bool
+    }
+
+    /// A drag with the left button held: the state every row it passes takes, and the rank
+    /// position it reached last.
+    struct Drag: Equatable, Sendable {
+        var ticked: Bool
+        var position: Int
+    }
+
+    /// A button pressed, or the wheel turned.
+    mutating func handleMousePress(_ mouse: MouseEvent) -> PickerEffect {
+        switch mouse.button {
+        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? .up)
+        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? .down)
+        case .left, .right: break
+        case .middle, .none: return .redraw
+        }
+        switch line(atScreenRow: mouse.row) {
+        case .row(let slot)?:
+            guard let p = position(slot: slot) else { return .redraw }
+            return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p)
+        case .toolbar? where mouse.button == .left:
+            return tapToolbar(column: mouse.column - 1)
+        default:
+            return .redraw
+        }
+    }
+
+    /// The pointer moved with a button held, or a button was let go.
+    mutating func handleMouseMotion(_ mouse: MouseEvent) -> PickerEffect {
+        guard var drag else { return .redraw }
+        if mouse.kind == .release || mouse.button != .left {
+            self.drag = nil
+            return .redraw
+        }
+        let itemLines = lines.enumerated().compactMap { entry -> (offset: Int, slot: Int)? in
+            if case .row(let slot) = entry.element { return (entry.offset, slot) }
+            return nil
+        }
+        guard let origin, let first = itemLines.first, let last = itemLines.last else { return .redraw }
+        let index = mouse.row - origin
+        var target: Int
+        if index < first.offset || index > last.offset {
+            // Past an edge: spin one row that way and tick the row brought in at that edge. The
+            // top edge shows lower rank positions, except in the list layout (best at the bottom).
+            let above = index < first.offset
+            let edge = above ? first.slot : last.slot
+            let step = (config.layout == .list) == above ? 1 : -1
+            let atEdge = position(slot: edge) ?? drag.position
+            target = atEdge + step
+            if target >= 0 && target < shown.count {
+                bringIntoView(target, atSlot: edge)
+            } else {
+                // The list ends there: the rows up to the edge still take the state.
+                target = atEdge
+            }
+        } else if case .row(let slot) = lines[index], let p = position(slot: slot) {
+            target = p
+        } else {
+            return .redraw
+        }
+        // Every row between the last one and this one, as shown; a jump further than the rows
+        // on screen (the wheel wrapping with --cycle) takes just the row under the pointer.
+        var p = abs(target - drag.position) <= rowCount ? drag.position : target - (target >= drag.position ? 1 : -1)
+        let step = target >= p ? 1 : -1
+        while p != target {
+            p += step
+            if !setTicked(shown[p], drag.ticked) {
+                p -= step
+                break
+            }
+        }
+        drag.position = p
+        self.drag = drag
+        return .redraw
+    }
+
+    /// Shift-Up and Shift-Down: the band row and the next one take the state of the last tap
+    /// (ticked when nothing was tapped yet), and the band moves on.
+    mutating func extendRange(by step: Int) {
+        guard let item = bandItem else { return }
+        let ticked = anchor?.ticked ?? true
+        if anchor == nil { anchor = RangeAnchor(item: item, ticked: ticked) }
+        guard setTicked(item, ticked) else { return }
+        moveCursor(by: step)
+        if let next = bandItem { setTicked(next, ticked) }
+    }
+
+    // MARK: Taps
+
+    /// A left press on the row at rank position `p`.
+    private mutating func tap(position p: Int, _ mouse: MouseEvent) -> PickerEffect {
+        let item = shown[p]
+        if config.single {
+            moveCursor(to: p)
+            return accept(key: nil)
+        }
+        if mouse.clicks >= 2, let bound = config.keymap[KeyName(unchecked: "double-click")] {
+            moveCursor(to: p)
+            return perform(bound)
+        }
+        if let bound = config.keymap[KeyName(unchecked: "left-click")] {
+            moveCursor(to: p)
+            return perform(bound)
+        }
+        if mouse.shift, let anchor, let from = shown.firstPosition(of: anchor.item) {
+            for q in stride(from: from, through: p, by: from <= p ? 1 : -1) {
+                if !setTicked(shown[q], anchor.ticked) { break }
+            }
+            return .redraw
+        }
+        toggle(item)
+        let ticked = selection.contains(item)
+        anchor = RangeAnchor(item: item, ticked: ticked)
+        drag = Drag(ticked: ticked, position: p)
+        return .redraw
+    }
+
+    /// A right press on the row at rank position `p`: toggles it, as fzf does, unless
+    /// `right-click` is bound.
+    private mutating func rightClick(position p: Int) -> PickerEffect {
+        if let bound = config.keymap[KeyName(unchecked: "right-click")] {
+            moveCursor(to: p)
+            return perform(bound)
+        }
+        if config.single { return .redraw }
+        let item = shown[p]
+        toggle(item)
+        anchor = RangeAnchor(item: item, ticked: selection.contains(item))
+        return .redraw
+    }
+
+    /// A tap on the toolbar: the button or count under `column`.
+    private mutating func tapToolbar(column: Int) -> PickerEffect {
+        switch Toolbar(state: self).role(atColumn: column) {
+        case .done?: return accept(key: nil)
+        case .cancel?: return .finish(.cancelled)
+        case .ticked?: toggleTickedView()
+        case .counts?, .message?, nil: break
+        }
+        return .redraw
+    }
+
+    /// What the toolbar shows under the pointer of `mouse`, if the pointer is on the toolbar.
+    func toolbarRole(at mouse: MouseEvent) -> Toolbar.Role? {
+        guard line(atScreenRow: mouse.row) == .toolbar else { return nil }
+        return Toolbar(state: self).role(atColumn: mouse.column - 1)
+    }
+
+    // MARK: Helpers
+
+    /// The picker's line at a 1-based screen row, if the picker is placed there.
+    private func line(atScreenRow row: Int) -> Line? {
+        guard let origin else { return nil }
+        let lines = self.lines
+        let index = row - origin
+        return index >= 0 && index < lines.count ? lines[index] : nil
+    }
+
+    /// Spins the list so that rank position `p` shows in row `slot`, or as near as the list goes.
+    private mutating func bringIntoView(_ p: Int, atSlot slot: Int) {
+        switch config.layout {
+        case .wheel: moveCursor(to: p - slot + bandSlot)
+        case .list, .reverse: moveCursor(to: p)
+        }
+    }
+
+    /// Ticks or unticks `item`; false when a tick was refused (`--limit`).
+    @discardableResult
+    mutating func setTicked(_ item: Int, _ ticked: Bool) -> Bool {
+        if ticked { return selection.contains(item) || tick(item) }
+        selection.remove(item)
+        return true
+    }
+
+    /// Ticks `item`, or unticks it when it is ticked.
+    mutating func toggle(_ item: Int) {
+        if selection.contains(item) { selection.remove(item) } else { tick(item) }
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+@testable import TickCore
+
+// Pickers from `placed` (PickerMouseTests.swift): the prompt on screen row 1, item rows on
+// rows 2–6 with the band on row 4, the toolbar on row 7.
+
+/// A press of `button` on a screen cell, with shift held or not, as one of `clicks`.
+private func press(_ button: MouseEvent.Button = .left, column: Int = 5, row: Int, shift: Bool = false,
+                   clicks: Int = 1) -> InputEvent {
+    var m = MouseEvent(button: button, kind: .press, column: column, row: row)
+    m.shift = shift
+    m.clicks = clicks
+    return .mouse(m)
+}
+
+/// The pointer moved to `row` with the left button held.
+private func dragTo(row: Int) -> InputEvent {
+    .mouse(MouseEvent(button: .left, kind: .drag, column: 5, row: row))
+}
+
+private let release = InputEvent.mouse(MouseEvent(button: .left, kind: .release, column: 5, row: 4))
+
+@Suite("Picker: double-clicks, right-clicks, drags and ranges")
+struct PickerGestureTests {
+    @Test("A double-click toggles the row twice: it ends as it started, and no neighbour is ticked")
+    func doubleClick() throws {
+        var s = try placed()
+        s.feed([press(row: 5), release, press(row: 5, clicks: 2), release])
+        #expect(s.selection.isEmpty)
+        #expect(s.cursor == 0)
+    }
+
+    @Test("double-click and left-click bound with --bind act on the row under the pointer")
+    func boundClicks() throws {
+        var s = try placed(["--bind", "double-click:accept"])
+        s.feed([press(row: 6), release])
+        #expect(s.selection.inInputOrder == [2])
+        #expect(s.handle(press(row: 6, clicks: 2)) == .finish(.accepted(items: [2], key: nil)))
+        var l = try placed(["--bind", "left-click:toggle+down"])
+        _ = l.handle(press(row: 5))
+        #expect(l.selection.inInputOrder == [1])
+        #expect(l.cursor == 2)
+    }
+
+    @Test("A right-click toggles the row under the pointer and moves nothing; right-click can be bound")
+    func rightClick() throws {
+        var s = try placed()
+        _ = s.handle(press(.right, row: 6))
+        #expect(s.selection.inInputOrder == [2] && s.cursor == 0)
+        _ = s.handle(press(.right, row: 6))
+        #expect(s.selection.isEmpty)
+        var b = try placed(["--bind", "right-click:accept"])
+        #expect(b.handle(press(.right, row: 5)) == .finish(.accepted(items: [1], key: nil)))
+        var single = try placed(["--single"])
+        #expect(single.handle(press(.right, row: 5)) == .redraw)
+        #expect(single.selection.isEmpty)
+    }
+
+    @Test("A drag ticks every row it passes, even rows it skipped over; the release ends it")
+    func dragTicks() throws {
+        var s = try placed()
+        s.feed([press(row: 4), dragTo(row: 6)])
+        #expect(s.selection.inInputOrder == [0, 1, 2])
+        s.feed([release, dragTo(row: 5)])
+        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.cursor == 0)
+    }
+
+    @Test("A drag that starts on a ticked row unticks the rows it passes, back and forth")
+    func dragUnticks() throws {
+        var s = try placed()
+        s.press("alt-a")
+        s.feed([press(row: 4), dragTo(row: 5), dragTo(row: 6), dragTo(row: 4)])
+        #expect(s.selection.inInputOrder == [3, 4, 5, 6])
+    }
+
+    @Test("A drag past the bottom edge spins the wheel and goes on ticking, one row per report")
+    func dragPastEdge() throws {
+        var s = try placed()
+        s.feed([press(row: 4), dragTo(row: 6), dragTo(row: 7), dragTo(row: 8)])
+        #expect(s.selection.inInputOrder == [0, 1, 2, 3, 4])
+        // The last row ticked shows on the bottom row.
+        #expect(lines(draw(s))[5] == " ✓ echo")
+        // A drag from bravo (unticking it) past the top edge reaches alpha, the list's start.
+        s.feed([release, press(row: 3), dragTo(row: 1)])
+        #expect(s.selection.inInputOrder == [2, 3, 4])
+        #expect(s.cursor == 2)
+    }
+
+    @Test("A drag stops at --limit and the toolbar says so")
+    func dragLimit() throws {
+        var s = try placed(["--limit", "2"])
+        s.feed([press(row: 4), dragTo(row: 6)])
+        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.message == "At most 2 rows can be ticked")
+        #expect(lines(draw(s))[6].hasPrefix("At most 2 rows can be ticked"))
+    }
+
+    @Test("Shift-click ticks the range from the last tap, in the order shown, with the last tap's state")
+    func shiftClick() throws {
+        var s = try placed()
+        s.feed([press(row: 6), release, press(row: 4, shift: true)])
+        #expect(s.selection.inInputOrder == [0, 1, 2])
+        // Untick delta's neighbour range: a tap that unticks makes unticking the range's state.
+        s.feed([press(row: 5), release, press(row: 4, shift: true)])
+        #expect(s.selection.inInputOrder == [2])
+        // Without a tap before, shift-click is a tap.
+        var t = try placed()
+        _ = t.handle(press(row: 5, shift: true))
+        #expect(t.selection.inInputOrder == [1])
+    }
+
+    @Test("Shift-Down and Shift-Up tick the band row and the next, and move the band")
+    func shiftArrows() throws {
+        var s = try placed()
+        s.press("shift-down", "shift-down")
+        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.cursor == 2)
+        s.press("shift-up")
+        #expect(s.selection.inInputOrder == [0, 1, 2] && s.cursor == 1)
+        // After a tap that unticked, Shift-Down unticks.
+        var t = try placed()
+        t.press("alt-a")
+        _ = t.handle(press(row: 4))
+        t.press("shift-down")
+        #expect(t.selection.inInputOrder == [2, 3, 4, 5, 6])
+    }
+
+    @Test("--limit holds for shift-click ranges")
+    func rangeLimit() throws {
+        var s = try placed(["--limit", "2"])
+        s.feed([press(row: 4), release, press(row: 6, shift: true)])
+        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.message == "At most 2 rows can be ticked")
+    }
+
+    @Test("--confirm: Yes accepts, No goes back to the picker; the question counts in proper English")
+    func confirmButtons() throws {
+        var s = try placed(["--confirm"])
+        s.press("tab")
+        _ = s.press("enter")
+        #expect(s.confirmQuestion == "Print 1 item? [y/N]")
+        let toolbar = lines(draw(s))[6]
+        #expect(toolbar.hasSuffix("[ Yes ]  [ No ]"), "\(toolbar)")
+        // [ No ] is on columns 73-78, [ Yes ] on 64-70 (1-based).
+        #expect(s.handle(press(column: 75, row: 7)) == .redraw)
+        #expect(s.confirmQuestion == nil)
+        _ = s.press("enter")
+        #expect(s.handle(press(column: 66, row: 7)) == .finish(.accepted(items: [0], key: nil)))
+        var three = try placed(["--confirm=Delete {n} rows?"])
+        three.press("tab", "tab", "tab")
+        _ = three.press("enter")
+        #expect(three.confirmQuestion == "Delete 3 rows? [y/N]")
+    }
+
+    @Test("ClickCounter: a second left press on the same cell within 400 ms is a double-click; a third starts again")
+    func clickCounter() {
+        var counter = ClickCounter()
+        func clicks(_ event: InputEvent, at time: Double) -> Int {
+            var e = event
+            counter.count(&e, at: time)
+            if case .mouse(let m) = e { return m.clicks }
+            return 0
+        }
+        #expect(clicks(press(row: 5), at: 1000) == 1)
+        #expect(clicks(press(row: 5), at: 1300) == 2)
+        #expect(clicks(press(row: 5), at: 1400) == 1)
+        #expect(clicks(press(row: 5), at: 1900) == 1)
+        #expect(clicks(press(row: 6), at: 1950) == 1)
+        #expect(clicks(press(.right, row: 6), at: 2000) == 1)
+        #expect(clicks(press(row: 6), at: 2100) == 2)
+    }
+}
