@@ -25,7 +25,7 @@ struct PickerGestureTests {
     @Test("A double-click toggles the row twice: it ends as it started, and no neighbour is ticked")
     func doubleClick() throws {
         var s = try placed()
-        s.feed([press(row: 5), release, press(row: 5, clicks: 2), release])
+        s.feed([press(row: 3), release, press(row: 3, clicks: 2), release])
         #expect(s.selection.isEmpty)
         #expect(s.cursor == 0)
     }
@@ -33,11 +33,11 @@ struct PickerGestureTests {
     @Test("double-click and left-click bound with --bind act on the row under the pointer")
     func boundClicks() throws {
         var s = try placed(["--bind", "double-click:accept"])
-        s.feed([press(row: 6), release])
+        s.feed([press(row: 4), release])
         #expect(s.selection.inInputOrder == [2])
-        #expect(s.handle(press(row: 6, clicks: 2)) == .finish(.accepted(items: [2], key: nil)))
+        #expect(s.handle(press(row: 4, clicks: 2)) == .finish(.accepted(items: [2], key: nil)))
         var l = try placed(["--bind", "left-click:toggle+down"])
-        _ = l.handle(press(row: 5))
+        _ = l.handle(press(row: 3))
         #expect(l.selection.inInputOrder == [1])
         #expect(l.cursor == 2)
     }
@@ -45,23 +45,23 @@ struct PickerGestureTests {
     @Test("A right-click toggles the row under the pointer and moves nothing; right-click can be bound")
     func rightClick() throws {
         var s = try placed()
-        _ = s.handle(press(.right, row: 6))
+        _ = s.handle(press(.right, row: 4))
         #expect(s.selection.inInputOrder == [2] && s.cursor == 0)
-        _ = s.handle(press(.right, row: 6))
+        _ = s.handle(press(.right, row: 4))
         #expect(s.selection.isEmpty)
         var b = try placed(["--bind", "right-click:accept"])
-        #expect(b.handle(press(.right, row: 5)) == .finish(.accepted(items: [1], key: nil)))
+        #expect(b.handle(press(.right, row: 3)) == .finish(.accepted(items: [1], key: nil)))
         var single = try placed(["--single"])
-        #expect(single.handle(press(.right, row: 5)) == .redraw)
+        #expect(single.handle(press(.right, row: 3)) == .redraw)
         #expect(single.selection.isEmpty)
     }
 
     @Test("A drag ticks every row it passes, even rows it skipped over; the release ends it")
     func dragTicks() throws {
         var s = try placed()
-        s.feed([press(row: 4), dragTo(row: 6)])
+        s.feed([press(row: 2), dragTo(row: 4)])
         #expect(s.selection.inInputOrder == [0, 1, 2])
-        s.feed([release, dragTo(row: 5)])
+        s.feed([release, dragTo(row: 3)])
         #expect(s.selection.inInputOrder == [0, 1, 2])
         #expect(s.cursor == 0)
     }
@@ -70,27 +70,32 @@ struct PickerGestureTests {
     func dragUnticks() throws {
         var s = try placed()
         s.press("alt-a")
-        s.feed([press(row: 4), dragTo(row: 5), dragTo(row: 6), dragTo(row: 4)])
+        s.feed([press(row: 2), dragTo(row: 3), dragTo(row: 4), dragTo(row: 2)])
         #expect(s.selection.inInputOrder == [3, 4, 5, 6])
     }
 
     @Test("A drag past the bottom edge spins the wheel and goes on ticking, one row per report")
     func dragPastEdge() throws {
         var s = try placed()
-        s.feed([press(row: 4), dragTo(row: 6), dragTo(row: 7), dragTo(row: 8)])
-        #expect(s.selection.inInputOrder == [0, 1, 2, 3, 4])
-        // The last row ticked shows on the bottom row.
-        #expect(lines(draw(s))[5] == " ✓ echo")
-        // A drag from bravo (unticking it) past the top edge reaches alpha, the list's start.
+        s.feed([press(row: 2), dragTo(row: 4)])
+        #expect(s.selection.inInputOrder == [0, 1, 2])
+        // Below the last row: delta and echo were passed on the way, and foxtrot spins in.
+        _ = s.handle(dragTo(row: 7))
+        #expect(s.selection.inInputOrder == [0, 1, 2, 3, 4, 5])
+        #expect(lines(draw(s))[5] == " ✓ foxtrot")
+        _ = s.handle(dragTo(row: 8))
+        #expect(s.selection.count == 7)
+        #expect(lines(draw(s))[5] == " ✓ golf")
+        // A drag from delta (unticking it) past the top edge unticks charlie, then spins bravo in.
         s.feed([release, press(row: 3), dragTo(row: 1)])
-        #expect(s.selection.inInputOrder == [2, 3, 4])
-        #expect(s.cursor == 2)
+        #expect(s.selection.inInputOrder == [0, 4, 5, 6])
+        #expect(lines(draw(s))[1] == "   bravo")
     }
 
     @Test("A drag stops at --limit and the toolbar says so")
     func dragLimit() throws {
         var s = try placed(["--limit", "2"])
-        s.feed([press(row: 4), dragTo(row: 6)])
+        s.feed([press(row: 2), dragTo(row: 4)])
         #expect(s.selection.inInputOrder == [0, 1])
         #expect(s.message == "At most 2 rows can be ticked")
         #expect(lines(draw(s))[6].hasPrefix("At most 2 rows can be ticked"))
@@ -99,14 +104,14 @@ struct PickerGestureTests {
     @Test("Shift-click ticks the range from the last tap, in the order shown, with the last tap's state")
     func shiftClick() throws {
         var s = try placed()
-        s.feed([press(row: 6), release, press(row: 4, shift: true)])
+        s.feed([press(row: 4), release, press(row: 2, shift: true)])
         #expect(s.selection.inInputOrder == [0, 1, 2])
         // Untick delta's neighbour range: a tap that unticks makes unticking the range's state.
-        s.feed([press(row: 5), release, press(row: 4, shift: true)])
+        s.feed([press(row: 3), release, press(row: 2, shift: true)])
         #expect(s.selection.inInputOrder == [2])
         // Without a tap before, shift-click is a tap.
         var t = try placed()
-        _ = t.handle(press(row: 5, shift: true))
+        _ = t.handle(press(row: 3, shift: true))
         #expect(t.selection.inInputOrder == [1])
     }
 
@@ -121,7 +126,7 @@ struct PickerGestureTests {
         // After a tap that unticked, Shift-Down unticks.
         var t = try placed()
         t.press("alt-a")
-        _ = t.handle(press(row: 4))
+        _ = t.handle(press(row: 2))
         t.press("shift-down")
         #expect(t.selection.inInputOrder == [2, 3, 4, 5, 6])
     }
@@ -129,7 +134,7 @@ struct PickerGestureTests {
     @Test("--limit holds for shift-click ranges")
     func rangeLimit() throws {
         var s = try placed(["--limit", "2"])
-        s.feed([press(row: 4), release, press(row: 6, shift: true)])
+        s.feed([press(row: 2), release, press(row: 4, shift: true)])
         #expect(s.selection.inInputOrder == [0, 1])
         #expect(s.message == "At most 2 rows can be ticked")
     }
@@ -162,12 +167,12 @@ struct PickerGestureTests {
             if case .mouse(let m) = e { return m.clicks }
             return 0
         }
-        #expect(clicks(press(row: 5), at: 1000) == 1)
-        #expect(clicks(press(row: 5), at: 1300) == 2)
-        #expect(clicks(press(row: 5), at: 1400) == 1)
-        #expect(clicks(press(row: 5), at: 1900) == 1)
-        #expect(clicks(press(row: 6), at: 1950) == 1)
-        #expect(clicks(press(.right, row: 6), at: 2000) == 1)
-        #expect(clicks(press(row: 6), at: 2100) == 2)
+        #expect(clicks(press(row: 3), at: 1000) == 1)
+        #expect(clicks(press(row: 3), at: 1300) == 2)
+        #expect(clicks(press(row: 3), at: 1400) == 1)
+        #expect(clicks(press(row: 3), at: 1900) == 1)
+        #expect(clicks(press(row: 4), at: 1950) == 1)
+        #expect(clicks(press(.right, row: 4), at: 2000) == 1)
+        #expect(clicks(press(row: 4), at: 2100) == 2)
     }
 }

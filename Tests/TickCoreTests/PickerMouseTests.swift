@@ -2,7 +2,8 @@ import Testing
 @testable import TickCore
 
 /// A wheel picker whose first line is on screen row 1: the prompt on row 1, item rows on rows
-/// 2–6 (the band on row 4) and the toolbar on row 7.
+/// 2–6 (the band on row 2, at the start of the list; row 4 once it has spun) and the toolbar
+/// on row 7.
 func placed(_ arguments: [String] = [], items: Int = names.count, origin: Int = 1) throws -> PickerState {
     var s = try picker(arguments, items: items)
     s.origin = origin
@@ -18,15 +19,15 @@ struct PickerMouseTests {
     @Test("A tap on a row ticks it and moves nothing; a second tap unticks it")
     func tapTogglesRow() throws {
         var s = try placed()
-        #expect(s.handle(tap(column: 5, row: 5)) == .redraw)
+        #expect(s.handle(tap(column: 5, row: 3)) == .redraw)
         #expect(s.selection.inInputOrder == [1])
         #expect(s.cursor == 0)
-        #expect(lines(draw(s))[3] == ">  alpha")
-        #expect(lines(draw(s))[4] == " ✓ bravo")
-        _ = s.handle(tap(column: 30, row: 5))
+        #expect(lines(draw(s))[1] == ">  alpha")
+        #expect(lines(draw(s))[2] == " ✓ bravo")
+        _ = s.handle(tap(column: 30, row: 3))
         #expect(s.selection.isEmpty && s.cursor == 0)
         // A tap on the band row ticks it where it is.
-        _ = s.handle(tap(column: 1, row: 4))
+        _ = s.handle(tap(column: 1, row: 2))
         #expect(s.selection.inInputOrder == [0])
         #expect(s.cursor == 0)
     }
@@ -45,18 +46,19 @@ struct PickerMouseTests {
     @Test("Taps are placed from the picker's first screen row")
     func origin() throws {
         var s = try placed(origin: 10)
-        _ = s.handle(tap(column: 5, row: 15))
+        _ = s.handle(tap(column: 5, row: 13))
         #expect(s.selection.inInputOrder == [2])
         #expect(s.cursor == 0)
     }
 
     @Test("Taps on empty rows, the prompt or outside the picker, releases and the middle button do nothing")
     func tapsThatDoNothing() throws {
-        var s = try placed()
-        for event in [tap(column: 5, row: 2), tap(column: 5, row: 3), tap(column: 5, row: 1), tap(column: 5, row: 8),
-                      .mouse(MouseEvent(button: .left, kind: .release, column: 5, row: 5)),
-                      .mouse(MouseEvent(button: .middle, kind: .press, column: 5, row: 5)),
-                      .mouse(MouseEvent(button: .right, kind: .press, column: 5, row: 2))] {
+        // Two items: rows 2 and 3 show them, rows 4-6 are empty.
+        var s = try placed(items: 2)
+        for event in [tap(column: 5, row: 4), tap(column: 5, row: 6), tap(column: 5, row: 1), tap(column: 5, row: 8),
+                      .mouse(MouseEvent(button: .left, kind: .release, column: 5, row: 3)),
+                      .mouse(MouseEvent(button: .middle, kind: .press, column: 5, row: 3)),
+                      .mouse(MouseEvent(button: .right, kind: .press, column: 5, row: 5))] {
             #expect(s.handle(event) == .redraw)
         }
         #expect(s.selection.isEmpty && s.cursor == 0)
@@ -136,7 +138,7 @@ struct PickerMouseTests {
     @Test("--single: a tap on a row picks it")
     func singleTap() throws {
         var s = try placed(["--single"])
-        #expect(s.handle(tap(column: 5, row: 6)) == .finish(.accepted(items: [2], key: nil)))
+        #expect(s.handle(tap(column: 5, row: 4)) == .finish(.accepted(items: [2], key: nil)))
     }
 
     @Test("--action renames Done and the tap area follows the label")

@@ -45,15 +45,24 @@ struct PickerMovementTests {
         #expect(tall.cursor == 3)
     }
 
-    @Test("Wheel: the band stays in the middle row while the list spins past it")
+    @Test("Wheel: the band stays in the middle row while the list spins past it, and rests at either end")
     func wheelFrames() throws {
         var s = try picker()
         #expect(s.bandSlot == 2)
-        #expect(lines(draw(s))[1...5] == ["", "", ">  alpha", "   bravo", "   charlie"])
+        // At the start the best matches fill the wheel, the band on the first.
+        #expect(lines(draw(s))[1...5] == [">  alpha", "   bravo", "   charlie", "   delta", "   echo"])
+        s.press("down")
+        #expect(lines(draw(s))[1...5] == ["   alpha", ">  bravo", "   charlie", "   delta", "   echo"])
         s.press("down", "down")
-        #expect(lines(draw(s))[1...5] == ["   alpha", "   bravo", ">  charlie", "   delta", "   echo"])
-        s.press("down", "down", "down", "down")
-        #expect(lines(draw(s))[1...5] == ["   echo", "   foxtrot", ">  golf", "", ""])
+        #expect(lines(draw(s))[1...5] == ["   bravo", "   charlie", ">  delta", "   echo", "   foxtrot"])
+        s.press("down", "down", "down")
+        #expect(lines(draw(s))[1...5] == ["   charlie", "   delta", "   echo", "   foxtrot", ">  golf"])
+        // Fewer matches than rows: they show from the top.
+        let short = try picker(items: 2)
+        #expect(lines(draw(short))[1...5] == [">  alpha", "   bravo", "", "", ""])
+        // With --cycle the list has no ends: the band stays in the middle.
+        let cycling = try picker(["--cycle"])
+        #expect(lines(draw(cycling))[1...5] == ["   foxtrot", "   golf", ">  alpha", "   bravo", "   charlie"])
     }
 
     @Test("List: the best match is at the bottom, so Up goes to worse matches and Down back")
@@ -128,7 +137,7 @@ struct PickerMovementTests {
         s.config.header = [bytes("h1"), bytes("h2")]
         #expect(s.rowCount == 3)
         #expect(s.scrollTop == 2 && s.cursorSlot == 2)
-        #expect(lines(draw(s))[0...5] == [">", "h1", "h2", "   charlie", "   delta", ">  echo"])
+        #expect(lines(draw(s))[0...5] == [">", "   h1", "   h2", "   charlie", "   delta", ">  echo"])
     }
 
     @Test("Without --cycle the wheel stops at both ends; with it, it wraps around")

@@ -52,7 +52,7 @@ struct PickerTickTests {
         s.setResults(RankedList(indices: [4, 3, 1]), query: "e", itemCount: 7)
         #expect(s.selection.inInputOrder == [3])
         #expect(s.bandItem == 4)
-        #expect(lines(draw(s))[3...5] == [">  echo", " ✓ delta", "   bravo"])
+        #expect(lines(draw(s))[1...3] == [">  echo", " ✓ delta", "   bravo"])
         // Ticking another row adds it; the hidden tick stays.
         s.press("tab")
         _ = s.feed(typing("c"))

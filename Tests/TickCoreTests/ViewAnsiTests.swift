@@ -19,8 +19,8 @@ struct ViewAnsiTests {
         _ = s.feed(typing("and"))
         s.setResults(RankedList(indices: [0]), query: "and", itemCount: 2)
         let frame = View(theme: Theme(colors: true)).frame(s, rows: &rows)
-        let row = frame.lines[3]
-        #expect(frame.text(row: 3) == ">  red and deep")
+        let row = frame.lines[1]
+        #expect(frame.text(row: 1) == ">  red and deep")
         // "red": red on the band's tint; " ": the band's; "and": the match; "deep": its colour, bold.
         let band = Theme(colors: true).row(distance: 0, band: true, ticked: false)
         #expect(row[3].style.foreground == .palette(1) && row[3].style.background == band.background)
@@ -36,7 +36,7 @@ struct ViewAnsiTests {
         let items = store("é\u{1B}[32m日本\u{1B}[0mx\n")
         var rows = MatchedRows(store: items, matcher: Matcher(query: Query("")))
         let s = try picker(items: 1, columns: 20)
-        let row = View(theme: Theme(colors: true)).frame(s, rows: &rows).lines[3]
+        let row = View(theme: Theme(colors: true)).frame(s, rows: &rows).lines[1]
         #expect(row[3].text == "é" && !row[3].style.foreground.isSet)
         #expect(row[4].text == "日" && row[4].style.foreground == .palette(2))
         #expect(row[6].text == "本" && row[6].style.foreground == .palette(2))
@@ -58,13 +58,13 @@ struct ViewAnsiTests {
         let s = try picker(["--ansi", "--header", "\u{1B}[4mNAME\u{1B}[0m  SIZE\nsecond"])
         #expect(s.config.header == [bytes("NAME  SIZE"), bytes("second")])
         let frame = draw(s)
-        let line = try #require((0..<frame.lines.count).first { frame.text(row: $0) == "NAME  SIZE" })
-        #expect(frame.lines[line][0].style.underline)
-        #expect(!frame.lines[line][4].style.underline)
-        #expect(frame.lines[line][5].style == Theme(colors: true).header)
+        let line = try #require((0..<frame.lines.count).first { frame.text(row: $0) == "   NAME  SIZE" })
+        #expect(frame.lines[line][3].style.underline)
+        #expect(!frame.lines[line][7].style.underline)
+        #expect(frame.lines[line][8].style == Theme(colors: true).header)
         // Without --ansi the codes are shown as placeholders, not obeyed.
         let raw = try picker(["--header", "\u{1B}[4mNAME"])
         #expect(raw.config.header == [bytes("\u{1B}[4mNAME")])
-        #expect(lines(draw(raw)).contains("␛[4mNAME"))
+        #expect(lines(draw(raw)).contains("   ␛[4mNAME"))
     }
 }

@@ -8,22 +8,22 @@ private func toolbar(_ counts: String, buttons: String = "[ Done ]  [ Cancel ]")
 
 @Suite("View: layouts, prompt and toolbar")
 struct ViewLayoutTests {
-    @Test("Wheel: prompt on top, the band in the middle row, empty rows before the first match")
+    @Test("Wheel: prompt on top, the best matches filling the rows, the band on the first")
     func wheel() throws {
         let s = try picker()
         let frame = draw(s)
-        #expect(frame.text == [">", "", "", ">  alpha", "   bravo", "   charlie", toolbar("7/7  0 ticked")]
+        #expect(frame.text == [">", ">  alpha", "   bravo", "   charlie", "   delta", "   echo", toolbar("7/7  0 ticked")]
             .joined(separator: "\n"))
         #expect(frame.width == 80)
         #expect(frame.cursorRow == 0 && frame.cursorColumn == 2)
     }
 
-    @Test("Wheel: empty rows past the last match too")
+    @Test("Wheel: fewer matches than rows show from the top, the empty rows below")
     func wheelEnd() throws {
         var s = try picker(items: 2)
         s.press("down")
         #expect(lines(draw(s, rows: FixedRows(["one", "two"]))) ==
-                [">", "", "   one", ">  two", "", "", toolbar("2/2  0 ticked")])
+                [">", "   one", ">  two", "", "", "", toolbar("2/2  0 ticked")])
     }
 
     @Test("List: rows bottom-up with the best match next to the prompt, then the toolbar")
@@ -50,7 +50,7 @@ struct ViewLayoutTests {
     func tickColumn() throws {
         var s = try picker()
         s.press("tab")
-        #expect(lines(draw(s))[2...4] == [" ✓ alpha", ">  bravo", "   charlie"])
+        #expect(lines(draw(s))[1...3] == [" ✓ alpha", ">  bravo", "   charlie"])
         var starred = try picker(["--marker", "*"])
         starred.press("tab", "tab")
         #expect(lines(draw(starred))[1...4] == [" * alpha", " * bravo", ">  charlie", "   delta"])
@@ -60,14 +60,14 @@ struct ViewLayoutTests {
     func wideMarker() throws {
         var s = try picker(["--marker", "[x]"])
         s.press("tab")
-        #expect(lines(draw(s))[2...4] == [" [x] alpha", ">    bravo", "     charlie"])
+        #expect(lines(draw(s))[1...3] == [" [x] alpha", ">    bravo", "     charlie"])
     }
 
     @Test("--single: no tick column")
     func singleHasNoTickColumn() throws {
         let s = try picker(["--single"])
         // The pointer column, a blank, then the text.
-        #expect(lines(draw(s)) == [">", "", "", "> alpha", "  bravo", "  charlie", toolbar("7/7")])
+        #expect(lines(draw(s)) == [">", "> alpha", "  bravo", "  charlie", "  delta", "  echo", toolbar("7/7")])
     }
 
     @Test("The prompt line shows --prompt and the query, with the cursor where it is editing")
@@ -104,18 +104,22 @@ struct ViewLayoutTests {
         #expect(lines(draw(four)) == [">", ">  alpha", "   bravo", toolbar("7/7  0 ticked")])
     }
 
-    @Test("--header shows a fixed line under the prompt (above it in the list layout)")
+    @Test("--header shows a fixed line under the prompt (above it in the list layout), starting where the items' text does")
     func header() throws {
         let s = try picker(["--header", "Branches"])
-        #expect(lines(draw(s)) == [">", "Branches", "", "", ">  alpha", "   bravo", "   charlie", toolbar("7/7  0 ticked")])
+        #expect(lines(draw(s)) == [">", "   Branches", ">  alpha", "   bravo", "   charlie", "   delta", "   echo", toolbar("7/7  0 ticked")])
         let list = try picker(["--layout", "list", "--header", "Branches", "--height", "2"])
-        #expect(lines(draw(list)) == ["   bravo", ">  alpha", "Branches", ">", toolbar("7/7  0 ticked")])
+        #expect(lines(draw(list)) == ["   bravo", ">  alpha", "   Branches", ">", toolbar("7/7  0 ticked")])
+        let single = try picker(["--single", "--header", "NAME"])
+        #expect(lines(draw(single))[1...2] == ["  NAME", "> alpha"])
+        let wide = try picker(["--marker", "[x]", "--header", "NAME"])
+        #expect(lines(draw(wide))[1...2] == ["     NAME", ">    alpha"])
     }
 
     @Test("--no-toolbar: no toolbar line")
     func noToolbar() throws {
         let s = try picker(["--no-toolbar"])
-        #expect(lines(draw(s)) == [">", "", "", ">  alpha", "   bravo", "   charlie"])
+        #expect(lines(draw(s)) == [">", ">  alpha", "   bravo", "   charlie", "   delta", "   echo"])
     }
 
     @Test("The toolbar counts matches of items read (57/1000) and ticks")

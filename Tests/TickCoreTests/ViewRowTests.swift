@@ -4,7 +4,7 @@ import Testing
 /// The band row (line 3 of a wheel) drawn for one item of `bytes`, `columns` wide.
 private func bandRow(_ bytes: [UInt8], highlights: [Int] = [], columns: Int = 80, colors: Bool = true) throws -> [Cell] {
     let s = try picker(items: 1, columns: columns)
-    return draw(s, rows: FixedRows(bytes: [bytes], highlights: [0: highlights]), colors: colors).lines[3]
+    return draw(s, rows: FixedRows(bytes: [bytes], highlights: [0: highlights]), colors: colors).lines[1 + s.cursorSlot]
 }
 
 private func text(_ cells: [Cell]) -> String {
@@ -48,10 +48,10 @@ struct ViewRowTests {
         _ = s.feed(typing("xyz"))
         s.setResults(RankedList(indices: [1]), query: "xyz", itemCount: 2)
         let frame = View(theme: Theme(colors: true)).frame(s, rows: &rows)
-        #expect(frame.text(row: 3) == ">  …klmnopqrstuvwxyz")
+        #expect(frame.text(row: 1) == ">  …klmnopqrstuvwxyz")
         // The three matched letters are styled apart from the rest.
-        #expect(frame.lines[3][17].style == frame.lines[3][19].style)
-        #expect(frame.lines[3][16].style != frame.lines[3][17].style)
+        #expect(frame.lines[1][17].style == frame.lines[1][19].style)
+        #expect(frame.lines[1][16].style != frame.lines[1][17].style)
     }
 
     @Test("Tabs are expanded to the next multiple of eight columns of the text")
@@ -73,8 +73,8 @@ struct ViewRowTests {
                 }
             }
         }
-        #expect(frame.text(row: 3) == ">  ␛]0;title␇")
-        #expect(frame.text(row: 4) == "   ␛[2J␛[H")
+        #expect(frame.text(row: 1) == ">  ␛]0;title␇")
+        #expect(frame.text(row: 2) == "   ␛[2J␛[H")
     }
 
     @Test("C1 controls (as UTF-8), bidirectional overrides and invalid UTF-8 show as �")
@@ -93,8 +93,8 @@ struct ViewRowTests {
         state.setResults(RankedList(all: 2), query: "", itemCount: 2)
         var rows = MatchedRows(store: builder.store, matcher: Matcher(query: Query("")))
         let frame = View(theme: Theme(colors: false)).frame(state, rows: &rows)
-        #expect(frame.text(row: 3) == ">  abc")
-        #expect(frame.text(row: 4) == "   abc␍")
+        #expect(frame.text(row: 1) == ">  abc")
+        #expect(frame.text(row: 2) == "   abc␍")
     }
 
     @Test("Wide characters take two cells, the right one empty; combining marks none")
@@ -128,13 +128,13 @@ struct ViewStyleTests {
         var s = try picker()
         s.press("tab")  // alpha ticked, one row above the band
         let frame = draw(s)
-        let ticked = frame.lines[2], plain = frame.lines[4]
+        let ticked = frame.lines[1], plain = frame.lines[3]
         #expect(ticked.count == 80)
         #expect(ticked.allSatisfy { $0.style.background.isSet })
         #expect(plain.allSatisfy { !$0.style.background.isSet })
         // The band has its own tint, different from a ticked row's.
-        #expect(frame.lines[3][5].style.background.isSet)
-        #expect(frame.lines[3][5].style.background != ticked[5].style.background)
+        #expect(frame.lines[2][5].style.background.isSet)
+        #expect(frame.lines[2][5].style.background != ticked[5].style.background)
     }
 
     @Test("Without colours a ticked row is bold and the band reversed")
@@ -142,10 +142,10 @@ struct ViewStyleTests {
         var s = try picker()
         s.press("tab")
         let frame = draw(s, colors: false)
-        #expect(frame.lines[2][4].style.bold)
-        #expect(!frame.lines[4][4].style.bold)
-        #expect(frame.lines[3][4].style.reverse)
-        #expect(!frame.lines[2][4].style.reverse)
+        #expect(frame.lines[1][4].style.bold)
+        #expect(!frame.lines[3][4].style.bold)
+        #expect(frame.lines[2][4].style.reverse)
+        #expect(!frame.lines[1][4].style.reverse)
         for line in frame.lines { #expect(line.allSatisfy { !$0.style.foreground.isSet && !$0.style.background.isSet }) }
     }
 
@@ -192,8 +192,8 @@ struct ViewStyleTests {
         var s = try picker()
         s.press("tab", "up")
         let frame = draw(s)
-        #expect(frame.lines[3][0].text == ">" && frame.lines[3][0].style.bold)
-        #expect(frame.lines[3][1].text == "✓" && frame.lines[3][1].style.bold)
+        #expect(frame.lines[1][0].text == ">" && frame.lines[1][0].style.bold)
+        #expect(frame.lines[1][1].text == "✓" && frame.lines[1][1].style.bold)
     }
 }
 
@@ -211,7 +211,7 @@ struct ViewHugeLineTests {
         var s = try picker(items: 1, columns: 20)
         _ = s.feed(typing("sta"))
         s.setResults(RankedList(indices: [0]), query: "sta", itemCount: 1)
-        #expect(View(theme: Theme(colors: false)).frame(s, rows: &rows).text(row: 3) == ">  startxxxxxxxxxxx…")
+        #expect(View(theme: Theme(colors: false)).frame(s, rows: &rows).text(row: 1) == ">  startxxxxxxxxxxx…")
     }
 
     @Test("The cut falls before a character that would not fit whole")

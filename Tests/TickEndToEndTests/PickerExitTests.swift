@@ -128,7 +128,7 @@ struct PickerExitTests {
         #expect(run.waitForText("1 ticked"))
         run.signal(SIGSTOP)
         #expect(waitUntilStopped(run.pid), "tick did not stop")
-        run.takeTerminal(writing: "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\r\n$ ")
+        run.takeTerminal(writing: "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\r\n\u{1B}[K$ ")
         #expect(run.waitForScreen { $0.modes.isDisjoint(with: [1000, 1006, 2004]) && $0.lines.contains("$") })
         run.signal(SIGCONT)
         #expect(run.waitForScreen { $0.modes.isSuperset(of: [1000, 1006, 2004]) && $0.text.contains("1 ticked") },

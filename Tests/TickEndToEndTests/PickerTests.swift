@@ -8,16 +8,16 @@ import TickTestSupport
 struct PickerTests {
     static let fruits = ["alpha", "beta", "gamma"]
 
-    @Test("The wheel is drawn inline: prompt, rows with the band in the middle, toolbar")
+    @Test("The wheel is drawn inline: prompt, the matches from the top with the band on the best, toolbar")
     func wheelDrawn() throws {
         let run = try picker(input: Self.fruits)
         #expect(run.waitForCount("3/3"))
         let lines = run.lines
         #expect(lines[0] == ">")
-        #expect(lines[1] == "" && lines[2] == "")
-        #expect(lines[3] == ">  alpha")
-        #expect(lines[4] == "   beta")
-        #expect(lines[5] == "   gamma")
+        #expect(lines[1] == ">  alpha")
+        #expect(lines[2] == "   beta")
+        #expect(lines[3] == "   gamma")
+        #expect(lines[4] == "" && lines[5] == "")
         #expect(lines[6].hasPrefix("3/3  0 ticked"))
         #expect(lines[6].hasSuffix("[ Done ]  [ Cancel ]"))
         #expect(run.screen.cursor.row == 0 && run.screen.cursor.column == 2)
@@ -95,7 +95,7 @@ struct PickerTests {
         run.send(Keys.tab)
         run.send("ga")
         #expect(run.waitForCount("1/4"))
-        #expect(run.lines[3] == ">  gamma")
+        #expect(run.lines[1] == ">  gamma")
         run.send(Keys.tab)
         #expect(run.waitForText("2 ticked"))
         run.send(Keys.backspace + Keys.backspace)
@@ -117,14 +117,14 @@ struct PickerTests {
         let lines = run.lines
         #expect(lines[16] == "line20")
         #expect(lines[17] == ">")
-        #expect(lines[20] == ">  alpha")
+        #expect(lines[18] == ">  alpha")
         #expect(lines[23].hasPrefix("3/3"))
         #expect(run.screen.scrollback == ["line1", "line2", "line3"])
         // Tap gamma (two rows below the band): it is ticked where it is, and the band stays.
-        run.click(row: 22, column: 10)
+        run.click(row: 20, column: 10)
         #expect(run.waitForText("1 ticked"))
-        #expect(run.lines[20] == ">  alpha")
-        #expect(run.lines[22] == " ✓ gamma")
+        #expect(run.lines[18] == ">  alpha")
+        #expect(run.lines[20] == " ✓ gamma")
         // "[ Done (1) ]  [ Cancel ]" ends at the last column: Done covers columns 56-67.
         run.click(row: 23, column: 60)
         let r = run.finish()
@@ -171,7 +171,7 @@ struct PickerTests {
         run.closeInput()
         #expect(run.waitForCount("3/3"))
         // The band stayed on "one" (the only row when it was ticked).
-        #expect(run.lines[3] == ">✓ one")
+        #expect(run.lines[1] == ">✓ one")
         run.send(Keys.down + Keys.tab + Keys.enter)
         let r = run.finish()
         #expect(r.stdoutText == "one\ntwo\n")
@@ -203,9 +203,9 @@ struct PickerTests {
     func hostileItems() throws {
         let run = try picker(input: ["a\u{1B}[31mred\u{07}", "tab\there"])
         #expect(run.waitForCount("2/2"))
-        #expect(run.lines[3] == ">  a␛[31mred␇")
-        #expect(run.lines[4] == "   tab     here")
-        #expect(run.screen.cell(row: 3, column: 9).fg != 1)
+        #expect(run.lines[1] == ">  a␛[31mred␇")
+        #expect(run.lines[2] == "   tab     here")
+        #expect(run.screen.cell(row: 1, column: 9).fg != 1)
         run.send(Keys.enter)
         let r = run.finish()
         #expect(r.stdout == Array("a\u{1B}[31mred\u{07}\n".utf8))
@@ -306,9 +306,9 @@ struct PickerTests {
         run.send(Keys.tab)
         #expect(run.waitForText("1 ticked"))
         let s = run.screen
-        #expect(s.cell(row: 3, column: 3).reverse)       // band: beta
-        #expect(s.cell(row: 2, column: 3).bold)          // ticked: alpha
-        #expect(s.cell(row: 5, column: 3).dim)           // two rows from the band: delta
+        #expect(s.cell(row: 2, column: 3).reverse)       // band: beta
+        #expect(s.cell(row: 1, column: 3).bold)          // ticked: alpha
+        #expect(s.cell(row: 4, column: 3).dim)           // two rows from the band: delta
         for row in 0..<7 {
             for column in 0..<80 {
                 #expect(s.cell(row: row, column: column).fg == nil && s.cell(row: row, column: column).bg == nil)

@@ -149,15 +149,25 @@ public struct PickerState: Sendable {
         return out
     }
 
-    /// The wheel's band slot: the middle row.
+    /// The wheel's middle row, where the band stays while the list spins past it.
     public var bandSlot: Int { (rowCount - 1) / 2 }
+
+    /// The rank position in the wheel's first row. The band stays in the middle row, except
+    /// near either end of the list: there the rows stay filled and the band moves towards the
+    /// end, so after typing the best matches fill the wheel (docs/SPEC.md §4). With `--cycle`
+    /// the list has no ends.
+    public var wheelTop: Int {
+        let n = shown.count
+        if config.cycle && n >= rowCount { return cursor - bandSlot }
+        return min(max(cursor - bandSlot, 0), max(0, n - rowCount))
+    }
 
     /// The rank position shown in row `slot`, or nil for an empty row.
     public func position(slot: Int) -> Int? {
         let n = shown.count
         switch config.layout {
         case .wheel:
-            var p = cursor + slot - bandSlot
+            var p = wheelTop + slot
             if config.cycle && n >= rowCount { p = ((p % n) + n) % n }
             return p >= 0 && p < n ? p : nil
         case .list, .reverse:
@@ -166,9 +176,9 @@ public struct PickerState: Sendable {
         }
     }
 
-    /// The slot showing rank position `cursor` (the band in the wheel).
+    /// The slot showing rank position `cursor`: the band.
     public var cursorSlot: Int {
-        config.layout == .wheel ? bandSlot : cursor - scrollTop
+        config.layout == .wheel ? cursor - wheelTop : cursor - scrollTop
     }
 
     // MARK: Moving

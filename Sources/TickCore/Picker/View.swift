@@ -16,9 +16,11 @@ public struct View {
                 frame.cursorRow = index
                 frame.cursorColumn = column
             case .header(let n):
+                // Header lines start where the items' text does, so their columns line up.
                 var b = LineBuilder(width: width)
+                b.append(String(repeating: " ", count: min(width - 1, Self.textColumn(state.config))), style: .plain)
                 let spans = state.config.headerStyles[n] ?? []
-                for g in DisplayText.fit(glyphs(state.config.header[n], spans: spans, strippingCR: true), width: width) {
+                for g in DisplayText.fit(glyphs(state.config.header[n], spans: spans, strippingCR: true), width: b.remaining) {
                     b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
                 }
                 frame.lines.append(b.cells)
@@ -29,6 +31,12 @@ public struct View {
             }
         }
         return frame
+    }
+
+    /// The column where an item row's text starts: after the pointer, the tick column (none
+    /// with `--single`) and a blank.
+    static func textColumn(_ config: PickerConfig) -> Int {
+        1 + (config.single ? 0 : DisplayText.width(of: config.marker)) + 1
     }
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
@@ -73,7 +81,7 @@ public struct View {
         let item = state.shown[position]
         let band = slot == state.cursorSlot
         let ticked = state.selection.contains(item)
-        let distance = state.config.layout == .wheel ? abs(slot - state.bandSlot) : nil
+        let distance = state.config.layout == .wheel ? abs(slot - state.cursorSlot) : nil
         var base = theme.row(distance: distance, band: band, ticked: ticked)
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.tickedView != nil && !ticked { base.dim = true }

@@ -1,0 +1,40 @@
+// The wheel as people read it: how many matches show, headers lined up with the rows, long
+// lines, heights; end to end under a pseudo-terminal.
+import Foundation
+import Testing
+import TickTestSupport
+
+@Suite("Picker: what the wheel shows")
+struct WheelTests {
+    @Test("At 80x24 with the defaults, a query with 5 or more matches shows 5 of them, the best on the band")
+    func fiveMatchesAfterTyping() throws {
+        let items = (1...40).map { "file\($0).txt" } + (1...10).map { "note\($0).md" }
+        let run = try picker([], input: items)
+        #expect(run.waitForCount("50/50"))
+        run.send("note")
+        #expect(run.waitForCount("10/50"))
+        let rows = run.lines.filter { $0.contains("note") && $0.hasSuffix(".md") }
+        #expect(rows.count == 5, "\(run.screenText)")
+        #expect(run.lines[1].hasPrefix(">"), "\(run.screenText)")
+        run.send(Keys.esc)
+        _ = run.finish()
+    }
+
+    @Test("--header-lines lines up with the items' text, in the wheel and with --single")
+    func headerAligned() throws {
+        for (options, text) in [([String](), 3), (["--single"], 2)] {
+            let run = try picker(["--header-lines", "1"] + options, input: ["NAME  SIZE", "alpha 10", "beta  200"])
+            #expect(run.waitForCount("2/2"))
+            let header = try #require(run.row(containing: "NAME"))
+            let item = try #require(run.row(containing: "alpha"))
+            let headerColumn = try #require(run.lines[header].range(of: "NAME")).lowerBound.utf16Offset(in: run.lines[header])
+            let itemColumn = try #require(run.lines[item].range(of: "alpha")).lowerBound.utf16Offset(in: run.lines[item])
+            #expect(headerColumn == itemColumn && itemColumn == text, "\(run.screenText)")
+            let size = try #require(run.lines[header].range(of: "SIZE")).lowerBound.utf16Offset(in: run.lines[header])
+            let value = try #require(run.lines[item].range(of: "10")).lowerBound.utf16Offset(in: run.lines[item])
+            #expect(size == value)
+            run.send(Keys.esc)
+            _ = run.finish()
+        }
+    }
+}
