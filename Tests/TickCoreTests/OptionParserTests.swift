@@ -99,6 +99,19 @@ struct OptionParserTests {
         #expect(try parse(["--header-lines=2"]).headerLines == 2)
     }
 
+    @Test("--height N% takes a percentage of the terminal's height, as fzf's does; a later --height N wins over it")
+    func heightPercent() throws {
+        #expect(try parse(["--height", "40%"]).heightPercent == 40)
+        #expect(try parse(["--height=100%"]).heightPercent == 100)
+        #expect(try parse(["--height", "40%", "--height", "7"]).heightPercent == nil)
+        for bad in ["0%", "101%", "%", "x%", "40%%", "-5%"] {
+            let message = try #require(failure(["--height", bad]), "\(bad)")
+            #expect(message.contains("--height") && message.contains("percentage"), "\(message)")
+        }
+        let rows = try #require(failure(["--height", "abc"]))
+        #expect(rows.contains("40%"))
+    }
+
     @Test("A bad choice is rejected and the message lists the choices")
     func badChoice() throws {
         let message = try #require(failure(["--layout", "foo"]))

@@ -45,6 +45,23 @@ struct PickerMovementTests {
         #expect(tall.cursor == 3)
     }
 
+    @Test("--height N%: the whole picker takes N% of the terminal's lines, at least 10, at most the terminal")
+    func heightPercent() throws {
+        // 50% of 24 lines is 12: the prompt, the toolbar and 10 rows.
+        #expect(try picker(["--height", "50%"]).rowCount == 10)
+        // 40% of 24 is 9, less than fzf's minimum of 10 lines: 8 rows.
+        #expect(try picker(["--height", "40%"]).rowCount == 8)
+        #expect(try picker(["--height", "100%"], rows: 40).rowCount == 38)
+        // A header line takes one of the lines.
+        #expect(try picker(["--height", "50%", "--header", "H"]).rowCount == 9)
+        // A terminal shorter than 10 lines: all of it.
+        #expect(try picker(["--height", "10%"], rows: 6).rowCount == 4)
+        // The rows follow the terminal's size.
+        var s = try picker(["--height", "50%"])
+        _ = s.reduce(.resized(TerminalSize(columns: 80, rows: 60)))
+        #expect(s.rowCount == 28)
+    }
+
     @Test("Wheel: the band stays in the middle row while the list spins past it, and rests at either end")
     func wheelFrames() throws {
         var s = try picker()

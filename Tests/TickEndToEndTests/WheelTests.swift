@@ -37,4 +37,14 @@ struct WheelTests {
             _ = run.finish()
         }
     }
+
+    @Test("--height 50% on a 24-line terminal draws 12 lines: the prompt, 10 rows and the toolbar")
+    func heightPercent() throws {
+        let run = try picker(["--height", "50%"], input: (1...30).map { "item \($0)" })
+        #expect(run.waitForCount("30/30"))
+        #expect(run.lines[11].hasPrefix("30/30"), "\(run.screenText)")
+        #expect(run.lines[10] == "   item 10", "\(run.screenText)")
+        run.send(Keys.esc)
+        _ = run.finish()
+    }
 }

@@ -57,9 +57,15 @@ public enum OptionTable {
     ]
 
     static let picker: [OptionSpec] = [
-        OptionSpec("height", nil, .required("N"), .picker, "Item rows of the picker (plus prompt and toolbar)",
+        OptionSpec("height", nil, .required("N[%]"), .picker, "Item rows of the picker (plus prompt and toolbar), or N% of the terminal's height",
                    default: "5") { o, v throws(UsageError) in
-            o.height = try OptionValues.integer("height", v, in: 1...1000, what: "a number of rows from 1 to 1000")
+            if let v, v.hasSuffix("%") {
+                o.heightPercent = try OptionValues.integer("height", String(v.dropLast()), in: 1...100,
+                                                           what: "a percentage from 1% to 100%")
+            } else {
+                o.height = try OptionValues.integer("height", v, in: 1...1000, what: "a number of rows from 1 to 1000, or a percentage such as 40%")
+                o.heightPercent = nil
+            }
         },
         OptionSpec("layout", nil, .required("NAME"), .picker, "Picker layout", default: "wheel",
                    choices: Options.Layout.allCases.map(\.rawValue)) { o, v throws(UsageError) in

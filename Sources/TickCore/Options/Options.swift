@@ -33,6 +33,8 @@ public struct Options: Sendable {
 
     // Picker
     public var height = 5
+    /// `--height N%`: the picker's share of the terminal's height (nil: `height` rows).
+    public var heightPercent: Int? = nil
     public var layout: Layout = .wheel
     public var cycle = false
     public var prompt = "> "

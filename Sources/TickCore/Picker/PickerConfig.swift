@@ -3,6 +3,10 @@ public struct PickerConfig: Sendable {
     public var layout: Options.Layout = .wheel
     /// Item rows wanted (`--height`).
     public var height = 5
+    /// `--height N%`: the whole picker takes N% of the terminal's lines (at least
+    /// `minimumPercentHeight`, as fzf's default `--min-height`), instead of `height` rows.
+    public var heightPercent: Int? = nil
+    public static let minimumPercentHeight = 10
     public var cycle = false
     public var prompt = "> "
     public var marker = "✓"
@@ -30,6 +34,7 @@ public struct PickerConfig: Sendable {
     public init(options: Options) {
         layout = options.layout
         height = options.height
+        heightPercent = options.heightPercent
         cycle = options.cycle
         prompt = options.prompt
         marker = options.marker

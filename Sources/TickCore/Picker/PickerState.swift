@@ -125,7 +125,12 @@ public struct PickerState: Sendable {
     /// How many item rows fit.
     public var rowCount: Int {
         let fixed = 1 + (config.toolbar ? 1 : 0) + config.header.count
-        return max(1, min(config.height, size.rows - fixed))
+        var wanted = config.height
+        if let percent = config.heightPercent {
+            // The percentage is of the whole picker, prompt and toolbar included.
+            wanted = max(size.rows * percent / 100, PickerConfig.minimumPercentHeight) - fixed
+        }
+        return max(1, min(wanted, size.rows - fixed))
     }
 
     /// The picker's lines, top to bottom, cut to the terminal's height (the header goes first,
