@@ -62,7 +62,7 @@ complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+i' -d 'Resp
 complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+s' -d 'Keep input order'
 
 # Picker
-complete -c tick -l height -x -d 'Item rows of the picker'
+complete -c tick -l height -x -d 'Item rows of the picker, or N% of the terminal'
 complete -c tick -l layout -x -a 'wheel list reverse' -d 'Picker layout'
 complete -c tick -l cycle -d 'Wrap around past either end'
 complete -c tick -l prompt -x -d 'Prompt before the query'
