@@ -25,10 +25,21 @@ struct ViewRowTests {
         #expect(row.count == 20)
     }
 
+    @Test("Long lines keep their end: 150 x's, -needle14-end, query needle14 reads …-needle14-end")
+    func keepsEnd() throws {
+        let line = bytes(String(repeating: "x", count: 150) + "-needle14-end")
+        let row = text(try bandRow(line, highlights: Array(151..<159), columns: 80))
+        #expect(row.hasSuffix("x-needle14-end"), "\(row)")
+        #expect(row.hasPrefix(">  …x"))
+        #expect(row.count == 80)
+    }
+
     @Test("A match past the right edge scrolls the row sideways to show it")
     func scrollsToMatch() throws {
-        // The match ends at column 24 of 26: … + 15 columns ending with x + ….
-        #expect(text(try bandRow(Self.alphabet, highlights: [23], columns: 20)) == ">  …jklmnopqrstuvwx…")
+        // The match ends at column 24 of 26, and the end fits with it: … + the last 16 columns.
+        #expect(text(try bandRow(Self.alphabet, highlights: [23], columns: 20)) == ">  …klmnopqrstuvwxyz")
+        // A match from column 5 to 24 does not fit with the end: … + 15 columns ending with x + ….
+        #expect(text(try bandRow(Self.alphabet, highlights: [4, 23], columns: 20)) == ">  …jklmnopqrstuvwx…")
         // A match at the very end: … + the last 16 columns.
         #expect(text(try bandRow(Self.alphabet, highlights: [25], columns: 20)) == ">  …klmnopqrstuvwxyz")
         // A match that fits needs no scrolling.

@@ -83,7 +83,7 @@ extension PseudoTerminalRun {
 /// Keys as the terminal sends them.
 enum Keys {
     static let enter = "\r", tab = "\t", shiftTab = "\u{1B}[Z", esc = "\u{1B}", ctrlC = "\u{03}"
-    static let up = "\u{1B}[A", down = "\u{1B}[B", backspace = "\u{7F}", ctrlZ = "\u{1A}"
+    static let up = "\u{1B}[A", down = "\u{1B}[B", backspace = "\u{7F}", ctrlZ = "\u{1A}", ctrlU = "\u{15}"
     static let altA = "\u{1B}a", altD = "\u{1B}d", altT = "\u{1B}t"
     static func paste(_ text: String) -> String { "\u{1B}[200~" + text + "\u{1B}[201~" }
 }

@@ -47,4 +47,19 @@ struct WheelTests {
         run.send(Keys.esc)
         _ = run.finish()
     }
+
+    @Test("Long lines keep their end: …-needle14-end, and a match 12,000 characters in is scrolled into view")
+    func longLines() throws {
+        let x = String(repeating: "x", count: 150)
+        var items = (10...19).map { x + "-needle\($0)-end" }
+        items.append(String(repeating: "y", count: 12_000) + "-faraway-tail")
+        let run = try picker([], input: items)
+        #expect(run.waitForCount("11/11"))
+        run.send("needle14")
+        #expect(run.waitForScreen { $0.lines.contains { $0.hasPrefix(">") && $0.hasSuffix("x-needle14-end") } }, "\(run.screenText)")
+        run.send(Keys.ctrlU + "faraway")
+        #expect(run.waitForScreen { $0.lines.contains { $0.hasPrefix(">") && $0.hasSuffix("y-faraway-tail") } }, "\(run.screenText)")
+        run.send(Keys.esc)
+        _ = run.finish()
+    }
 }

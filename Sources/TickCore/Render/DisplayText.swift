@@ -94,7 +94,8 @@ public enum DisplayText {
     }
 
     /// The glyphs that fit in `width` columns, with `…` where text was cut. When the last
-    /// highlighted glyph would fall off the right edge, the text is scrolled left to show it.
+    /// highlighted glyph would fall off the right edge, the text is scrolled left to show it,
+    /// and as far as the end of the text when the match and the end fit together.
     public static func fit(_ glyphs: [Glyph], width: Int) -> [Glyph] {
         guard width > 0 else { return [] }
         let total = glyphs.reduce(0) { $0 + $1.width }
@@ -102,16 +103,21 @@ public enum DisplayText {
         let ellipsis = Glyph(text: "…", width: 1, highlighted: false)
         // One column holds only the `…` (scrolling would add a second one).
         if width == 1 { return [ellipsis] }
-        var matchEnd = 0, column = 0
+        var matchStart: Int? = nil, matchEnd = 0, column = 0
         for g in glyphs {
+            if g.highlighted && matchStart == nil { matchStart = column }
             column += g.width
             if g.highlighted { matchEnd = column }
         }
         var start = 0
         if matchEnd > width - 1 {
-            // Show the match's end; a left `…` takes one column, a right one another if needed.
-            start = total - matchEnd <= 0 ? total - (width - 1) : matchEnd - (width - 2)
-            start = min(start, total - (width - 1))
+            if let matchStart, total - matchStart <= width - 1 {
+                // The match and the end of the text fit together: show both, after a left `…`.
+                start = total - (width - 1)
+            } else {
+                // Show the match's end; a left `…` takes one column, a right one another.
+                start = min(matchEnd - (width - 2), total - (width - 1))
+            }
         }
         var out: [Glyph] = []
         var used = 0
