@@ -2,74 +2,85 @@ import Foundation
 import Testing
 @testable import TickCore
 
-/// The RGB of a palette colour as xterm defines it (0-15 as xterm's defaults), 0...255.
-private func rgb(_ color: TerminalColor) -> (Double, Double, Double) {
-    let basic: [(Double, Double, Double)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
-    let n = color.paletteIndex!
-    if n < 16 { return basic[n] }
-    if n >= 232 { let v = Double(8 + 10 * (n - 232)); return (v, v, v) }
-    let levels: [Double] = [0, 95, 135, 175, 215, 255]
-    let i = n - 16
-    return (levels[i / 36], levels[i / 6 % 6], levels[i % 6])
-}
-
-/// WCAG contrast ratio of two colours.
-private func contrast(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
-    func luminance(_ c: (Double, Double, Double)) -> Double {
-        func channel(_ v: Double) -> Double {
-            let s = v / 255
-            return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
-    }
-    let (x, y) = (luminance(a), luminance(b))
-    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-}
+typealias RGB = Contrast.RGB
 
 @Suite("Themes")
 struct ThemeTests {
     /// The terminal's own colours each palette is meant for: (text, background).
-    static let terminals: [(String, Theme.Palette, (Double, Double, Double), (Double, Double, Double))] = [
-        ("dark", .dark, (208, 208, 208), (0, 0, 0)),
-        ("dark on grey", .dark, (229, 229, 229), (40, 40, 40)),
-        ("light", .light, (0, 0, 0), (255, 255, 255)),
-        ("light on cream", .light, (40, 40, 40), (253, 246, 227)),
+    static let terminals: [(String, Theme.Palette, RGB, RGB)] = [
+        ("dark", .dark, RGB(208, 208, 208), RGB(0, 0, 0)),
+        ("dark on grey", .dark, RGB(229, 229, 229), RGB(40, 40, 40)),
+        ("light", .light, RGB(0, 0, 0), RGB(255, 255, 255)),
+        ("light on cream", .light, RGB(40, 40, 40), RGB(253, 246, 227)),
     ]
 
-    @Test("Every text the theme draws keeps a contrast of at least 3:1 with what it is drawn on")
+    @Test("WCAG ratios: black on white is 21:1, #777777 on white 4.48:1, xterm's blue on black 2.2:1")
+    func ratios() {
+        #expect(Contrast.ratio(RGB(0, 0, 0), RGB(255, 255, 255)) == 21)
+        #expect(abs(Contrast.ratio(RGB(0x77, 0x77, 0x77), RGB(255, 255, 255)) - 4.48) < 0.01)
+        #expect(abs(Contrast.ratio(Contrast.rgb(.palette(4))!, RGB(0, 0, 0)) - 2.23) < 0.01)
+        #expect(Contrast.rgb(.palette(196)) == RGB(255, 0, 0))
+        #expect(Contrast.rgb(.palette(244)) == RGB(128, 128, 128))
+        #expect(Contrast.rgb(.rgb(1, 2, 3)) == RGB(1, 2, 3))
+        #expect(Contrast.rgb(.none) == nil)
+    }
+
+    @Test("Every style pair the view draws holds its ratio: 4.5:1 on the band and ticked rows, 3:1 on dimmed rows, the toolbar and item colours on a tick")
     func contrastHolds() {
         for (name, palette, text, background) in Self.terminals {
             let theme = Theme(colors: true, palette: palette)
-            func color(_ c: TerminalColor, default d: (Double, Double, Double)) -> (Double, Double, Double) {
-                c.isSet ? rgb(c) : d
+            func rgb(_ c: TerminalColor, default d: RGB) -> RGB { Contrast.rgb(c) ?? d }
+            func check(_ what: String, _ style: Style, _ minimum: Double) {
+                let ratio = Contrast.ratio(rgb(style.foreground, default: text), rgb(style.background, default: background))
+                #expect(ratio >= minimum, "\(name): \(what) has contrast \(ratio), wanted \(minimum)")
             }
-            // Every row kind: plain, ticked, band, band on a tick, wheel rows 1-3 away.
-            var styles: [(String, Style)] = []
             for (band, ticked) in [(false, false), (false, true), (true, false), (true, true)] {
                 for distance in band ? [0] : [0, 1, 2, 3] {
                     let row = theme.row(distance: distance, band: band, ticked: ticked)
-                    styles.append(("row band \(band) ticked \(ticked) distance \(distance)", row))
-                    styles.append(("match on that row", theme.match(on: row)))
-                    styles.append(("mark on that row", theme.marker(on: row)))
+                    let what = "row (band \(band), ticked \(ticked), \(distance) from the band)"
+                    let tinted = band || ticked
+                    check(what, row, tinted || distance == 0 ? 4.5 : 3)
+                    check("a match on a \(what)", theme.match(on: row), tinted ? 4.5 : 3)
+                    check("the mark on a \(what)", theme.marker(on: row), tinted ? 4.5 : 3)
+                    if band { check("the pointer on a \(what)", theme.pointer(on: row), 4.5) }
+                    // An item's own colours (--ansi): every palette colour and a few 24-bit ones.
+                    guard tinted else { continue }
+                    let colours = (0...255).map { TerminalColor.palette(UInt8($0)) } + [.rgb(0, 0, 200), .rgb(250, 250, 250), .rgb(30, 60, 30)]
+                    for colour in colours {
+                        let own = theme.text(Style(foreground: colour), on: row, distance: distance)
+                        check("item colour \(colour) on a \(what)", own, band ? 4.5 : 3)
+                    }
                 }
             }
-            styles += [("prompt", theme.prompt), ("header", theme.header), ("counts", theme.counts),
-                       ("message", theme.message), ("done", theme.done), ("cancel", theme.cancel)]
-            for (what, style) in styles {
-                let ratio = contrast(color(style.foreground, default: text), color(style.background, default: background))
-                // Far wheel rows fade on purpose; they still have to be readable.
-                let floor = style.foreground == palette.fade[2] || style.foreground == palette.fade[1] ? 2.0 : 3.0
-                #expect(ratio >= floor, "\(name): \(what) has contrast \(ratio)")
+            for (what, style) in [("prompt", theme.prompt), ("header", theme.header), ("counts", theme.counts),
+                                  ("message", theme.message), ("done", theme.done), ("cancel", theme.cancel)] {
+                check(what, style, 3)
             }
+            // Matches stay visible on the band: their colour differs from the band's text.
+            #expect(theme.match(on: theme.row(distance: 0, band: true, ticked: true)).foreground == palette.match)
+            #expect(palette.match != palette.bandTint && palette.mark != palette.tickTint)
         }
+    }
+
+    @Test("An item colour that reads well on a tint is kept; one that does not is replaced by a readable one near it")
+    func readableStandIns() {
+        let tick = Contrast.rgb(Theme.Palette.dark.tickTint)!
+        // Bright yellow reads on the dark tick tint: kept.
+        #expect(Contrast.readable(.palette(11), on: tick, minimum: 3) == .palette(11))
+        // ls's blue does not (1.2:1): a lighter blue stands in.
+        let blue = Contrast.readable(.palette(4), on: tick, minimum: 3)
+        #expect(blue != .palette(4))
+        let stand = Contrast.rgb(blue)!
+        #expect(Contrast.ratio(stand, tick) >= 3 && stand.blue > stand.red && stand.blue > stand.green, "\(stand)")
+        // On a light tint colours darken.
+        let lightTick = Contrast.rgb(Theme.Palette.light.tickTint)!
+        let yellow = Contrast.rgb(Contrast.readable(.palette(11), on: lightTick, minimum: 3))!
+        #expect(Contrast.ratio(yellow, lightTick) >= 3 && yellow.blue < 100, "\(yellow)")
     }
 
     @Test("Wheel rows fade towards the background: lighter on dark terminals, darker on light ones")
     func fadeDirection() {
-        func grey(_ c: TerminalColor) -> Double { rgb(c).0 }
+        func grey(_ c: TerminalColor) -> Int { Contrast.rgb(c)!.red }
         let dark = Theme.Palette.dark.fade.map(grey), light = Theme.Palette.light.fade.map(grey)
         #expect(dark == dark.sorted(by: >), "\(dark)")
         #expect(light == light.sorted(), "\(light)")
@@ -98,7 +109,12 @@ struct ThemeTests {
         #expect(theme.text(red, on: plainRow, distance: 0) == red)
         let band = theme.row(distance: 0, band: true, ticked: false)
         let onBand = theme.text(red, on: band, distance: 0)
-        #expect(onBand.foreground == .palette(1) && onBand.background == band.background && onBand.bold && onBand.italic)
+        #expect(onBand.background == band.background && onBand.bold && onBand.italic)
+        // xterm's red is too dark for the band's grey (1.7:1): a lighter red stands in.
+        let red2 = Contrast.rgb(onBand.foreground)!
+        #expect(onBand.foreground != .palette(1) && red2.red > red2.green && red2.red > red2.blue, "\(red2)")
+        let yellow = theme.text(Style(foreground: .palette(11)), on: band, distance: 0)
+        #expect(yellow.foreground == .palette(11))
         let ticked = theme.row(distance: 1, band: false, ticked: true)
         #expect(theme.text(red, on: ticked, distance: 1).background == ticked.background)
         // Far from the band: the item's colour, dimmed.

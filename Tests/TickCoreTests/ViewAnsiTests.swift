@@ -21,12 +21,18 @@ struct ViewAnsiTests {
         let frame = View(theme: Theme(colors: true)).frame(s, rows: &rows)
         let row = frame.lines[1]
         #expect(frame.text(row: 1) == ">  red and deep")
-        // "red": red on the band's tint; " ": the band's; "and": the match; "deep": its colour, bold.
+        // "red": a red readable on the band's tint; " ": the band's; "and": the match; "deep":
+        // its colour (too dark for the band: a readable stand-in), bold.
         let band = Theme(colors: true).row(distance: 0, band: true, ticked: false)
-        #expect(row[3].style.foreground == .palette(1) && row[3].style.background == band.background)
+        let tint = Contrast.rgb(band.background)!
+        #expect(row[3].style.foreground == Contrast.readable(.palette(1), on: tint, minimum: 4.5))
+        #expect(Contrast.rgb(row[3].style.foreground)!.red > 200 && row[3].style.background == band.background)
         #expect(row[6].style == band)
         #expect(row[7].style.foreground == Theme.Palette.dark.match)
-        #expect(row[11].style.foreground == .rgb(1, 2, 3) && row[11].style.bold)
+        #expect(row[11].style.foreground == Contrast.readable(.rgb(1, 2, 3), on: tint, minimum: 4.5) && row[11].style.bold)
+        // Off the band the item's own colours are kept as they are.
+        let plain = Theme(colors: true).text(Style(foreground: .palette(1)), on: Theme(colors: true).row(distance: 1, band: false, ticked: false), distance: 1)
+        #expect(plain.foreground == .palette(1))
         // The SGR bytes of the item are gone: nothing of them reaches the screen.
         #expect(!frame.text.contains("␛"))
     }

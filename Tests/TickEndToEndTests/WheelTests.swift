@@ -62,4 +62,30 @@ struct WheelTests {
         run.send(Keys.esc)
         _ = run.finish()
     }
+
+    @Test("After Alt-A the band still stands out: its own tint, a visible ✓, and the match highlighted")
+    func readableTicks() throws {
+        for (theme, palette) in [("dark", 238), ("light", 253)] {
+            let run = try picker(["--theme", theme], input: ["apple pie", "apple tart", "banana"])
+            #expect(run.waitForCount("3/3"))
+            run.send("app")
+            #expect(run.waitForCount("2/3"))
+            run.send("\u{1B}a")
+            #expect(run.waitForText("2 ticked"))
+            let s = run.screen
+            let band = try #require(s.lines.firstIndex { $0.hasPrefix(">") && $0.contains("apple") })
+            let other = try #require(s.lines.firstIndex { !$0.hasPrefix(">") && $0.contains("apple") })
+            // The band keeps its tint; the other ticked row has the tick's.
+            #expect(s.cell(row: band, column: 10).bg == palette, "\(theme)")
+            #expect(s.cell(row: other, column: 10).bg != palette && s.cell(row: other, column: 10).bg != nil)
+            // The mark on the band is in the mark colour, not lost in a tint.
+            #expect(s.cell(row: band, column: 1).character == "✓")
+            #expect(s.cell(row: band, column: 1).fg == (theme == "dark" ? 84 : 22))
+            // "app" is highlighted on the band: the match colour, unlike "le".
+            #expect(s.cell(row: band, column: 3).fg == (theme == "dark" ? 220 : 124))
+            #expect(s.cell(row: band, column: 6).fg != s.cell(row: band, column: 3).fg)
+            run.send(Keys.esc)
+            _ = run.finish()
+        }
+    }
 }

@@ -10,17 +10,17 @@ public struct Theme: Sendable {
         self.palette = palette
     }
 
-    /// The colours of one theme, from the 256-colour palette. Text colours are chosen to keep a
-    /// contrast of at least 3:1 with the background they are drawn on (a unit test checks).
+    /// The colours of one theme, from the 256-colour palette, held to WCAG contrast ratios
+    /// against the background each is drawn on (a unit test computes them): text on the band
+    /// and on ticked rows at least 4.5:1, rows dimmed by distance at least 3:1.
     public struct Palette: Sendable, Equatable {
-        /// The tick mark.
+        /// The tick mark, readable on a ticked row, on the band and on the terminal's background.
         public var mark: TerminalColor
-        /// A ticked row, the band, and the band on a ticked row (text there: `bandTickText`).
+        /// A ticked row's background, and the band's (a ticked band row keeps the band's tint
+        /// and shows its tick by the mark).
         public var tickTint: TerminalColor
         public var bandTint: TerminalColor
-        public var bandTickTint: TerminalColor
-        public var bandTickText: TerminalColor
-        /// Matched characters.
+        /// Matched characters, on every kind of row.
         public var match: TerminalColor
         /// Wheel rows 1, 2 and 3+ away from the band, fading into the background.
         public var fade: [TerminalColor]
@@ -34,14 +34,14 @@ public struct Theme: Sendable {
 
         /// For light text on a dark background.
         public static let dark = Palette(
-            mark: 41, tickTint: 22, bandTint: 238, bandTickTint: 28, bandTickText: 231, match: 214,
-            fade: [250, 245, 241], prompt: 110, header: 109, counts: 244, warning: 203,
+            mark: 84, tickTint: 22, bandTint: 238, match: 220,
+            fade: [250, 246, 243], prompt: 110, header: 109, counts: 244, warning: 203,
             buttonText: 231, doneButton: 28, cancelButton: 240)
 
         /// For dark text on a light background.
         public static let light = Palette(
-            mark: 28, tickTint: 194, bandTint: 253, bandTickTint: 150, bandTickText: 16, match: 130,
-            fade: [238, 242, 246], prompt: 25, header: 66, counts: 242, warning: 160,
+            mark: 22, tickTint: 194, bandTint: 253, match: 124,
+            fade: [238, 241, 244], prompt: 25, header: 66, counts: 242, warning: 160,
             buttonText: 231, doneButton: 28, cancelButton: 242)
     }
 
@@ -49,11 +49,10 @@ public struct Theme: Sendable {
     public func row(distance: Int?, band: Bool, ticked: Bool) -> Style {
         var s = Style()
         if colors {
-            if band { s.background = ticked ? palette.bandTickTint : palette.bandTint; s.bold = true }
+            if band { s.background = palette.bandTint; s.bold = true }
             else if ticked { s.background = palette.tickTint }
-            // A ticked row fades one step only: its tint leaves too little contrast for more.
-            if !band, let d = distance, d > 0 { s.foreground = palette.fade[min(d, ticked ? 1 : palette.fade.count) - 1] }
-            if ticked && band { s.foreground = palette.bandTickText }
+            // A ticked row does not fade: its text keeps full contrast on the tint.
+            if !band && !ticked, let d = distance, d > 0 { s.foreground = palette.fade[min(d, palette.fade.count) - 1] }
         } else {
             if band { s.reverse = true }
             if ticked { s.bold = true }
@@ -66,7 +65,9 @@ public struct Theme: Sendable {
     /// from the band.
     ///
     /// The item's colours show, except that the band's and a tick's tint stay (its background
-    /// gives way) and a wheel row away from the band is dimmed rather than greyed. Without
+    /// gives way), a colour too faint on such a tint gives way to a readable one near it (4.5:1
+    /// on the band, 3:1 on a tick), and a wheel row away from the band is dimmed rather than
+    /// greyed. Without
     /// colours only its attributes show. Its reverse is dropped where the row is reversed
     /// already, so that the band stays visible.
     public func text(_ own: Style, on base: Style, distance: Int?) -> Style {
@@ -75,20 +76,27 @@ public struct Theme: Sendable {
         s.attributes |= own.attributes & ~Style.Attribute.reverse.rawValue
         if own.reverse && !base.reverse && !base.background.isSet { s.reverse = true }
         guard colors else { return s }
-        if own.foreground.isSet && base.foreground != palette.bandTickText {
-            s.foreground = own.foreground
-            if let d = distance, d > 1 { s.dim = true }
+        if own.foreground.isSet {
+            if let tint = Contrast.rgb(base.background) {
+                // On the band's or a tick's tint the colour gives way to a readable one near it.
+                let minimum = base.background == palette.bandTint ? 4.5 : 3.0
+                s.foreground = Contrast.readable(own.foreground, on: tint, minimum: minimum)
+            } else {
+                s.foreground = own.foreground
+                if let d = distance, d > 1 { s.dim = true }
+            }
         }
         if own.background.isSet && !base.background.isSet { s.background = own.background }
         return s
     }
 
-    /// A matched character inside a row drawn in `base`.
+    /// A matched character inside a row drawn in `base`: in the match colour, bold (underlined
+    /// without colours), on every row.
     public func match(on base: Style) -> Style {
         var s = base
         s.underline = !colors || base.underline
         s.bold = true
-        if colors && base.background != palette.bandTickTint { s.foreground = palette.match }
+        if colors { s.foreground = palette.match }
         s.dim = false
         return s
     }
@@ -97,7 +105,7 @@ public struct Theme: Sendable {
     public func marker(on base: Style) -> Style {
         var s = base
         s.bold = true
-        if colors && base.background != palette.bandTickTint { s.foreground = palette.mark }
+        if colors { s.foreground = palette.mark }
         return s
     }
 
