@@ -8,12 +8,13 @@ import TickTestSupport
 /// are on unless `environment` sets `NO_COLOR` (the test runner's own environment may set it).
 func picker(_ arguments: [String] = [], input: [String]?, rows: Int = 24, columns: Int = 80,
             prefill: String = "", environment: [String: String] = [:], echo: Bool = true,
-            background: String? = nil) throws -> PseudoTerminalRun {
+            background: String? = nil, scrollsOnClear: Bool = false) throws -> PseudoTerminalRun {
     try PseudoTerminalRun(executable: Programs.tick, arguments: arguments,
                           environment: ["NO_COLOR": ""].merging(environment) { $1 },
                           rows: rows, columns: columns,
                           stdin: input.map { Array($0.map { $0 + "\n" }.joined().utf8) },
-                          prefill: Array(prefill.utf8), echo: echo, background: background)
+                          prefill: Array(prefill.utf8), echo: echo, background: background,
+                          scrollsOnClear: scrollsOnClear)
 }
 
 extension PseudoTerminalRun {

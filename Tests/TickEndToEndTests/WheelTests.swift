@@ -88,4 +88,24 @@ struct WheelTests {
             _ = run.finish()
         }
     }
+
+    @Test("Resizing leaves no stale copy of the picker in the scrollback, even where clearing the screen keeps it there (tmux)")
+    func resizeLeavesNoCopies() throws {
+        let run = try picker([], input: (1...30).map(String.init), scrollsOnClear: true)
+        #expect(run.waitForCount("30/30"))
+        run.send(Keys.tab + Keys.tab)
+        #expect(run.waitForText("2 ticked"))
+        for (rows, columns) in [(24, 100), (24, 60), (30, 90), (20, 80)] {
+            run.resize(rows: rows, columns: columns)
+            // Redrawn for the new width: the Cancel button ends at the last column.
+            #expect(run.waitForScreen { s in s.lines.contains { $0.hasSuffix("[ Cancel ]") && $0.count == columns } },
+                    "\(columns) columns:\n\(run.screenText)")
+        }
+        #expect(run.screen.scrollback.isEmpty, "\(run.screen.scrollback)")
+        #expect(run.lines.filter { $0.hasPrefix("30/30") }.count == 1)
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "1\n2\n")
+        #expect(run.screen.scrollback.isEmpty, "\(run.screen.scrollback)")
+    }
 }

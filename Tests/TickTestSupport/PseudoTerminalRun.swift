@@ -69,7 +69,7 @@ public final class PseudoTerminalRun {
     ///     (`rgb:ffff/ffff/ffff`); nil: the query goes unanswered.
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
-                echo: Bool = true, background: String? = nil) throws {
+                echo: Bool = true, background: String? = nil, scrollsOnClear: Bool = false) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -132,6 +132,7 @@ public final class PseudoTerminalRun {
         _ = LibC.addCloseFrom(&actions, 3)
         var screen = VirtualScreen(rows: rows, columns: columns)
         screen.backgroundReport = background
+        screen.scrollsOnClear = scrollsOnClear
         screen.feed(prefill)
         _ = screen.takeResponses()
 

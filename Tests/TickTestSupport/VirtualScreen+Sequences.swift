@@ -146,6 +146,11 @@ extension VirtualScreen {
     /// ED: 0 from the cursor to the end, 1 from the start to the cursor, 2 all, 3 the scrollback.
     private mutating func eraseDisplay(_ mode: Int) {
         wrapPending = false
+        if scrollsOnClear && (mode == 2 || (mode == 0 && row == 0 && column == 0)) {
+            // tmux's scroll-on-clear: the lines up to the last non-blank one go to the scrollback.
+            let texts = lines
+            if let last = texts.lastIndex(where: { !$0.isEmpty }) { scrollback += texts[...last] }
+        }
         switch mode {
         case 0:
             erase(row: row, columns: column..<columns)

@@ -61,11 +61,25 @@ public enum FrameDiff {
     }
 
     /// The bytes that erase a drawn frame and leave the cursor at its top-left.
+    ///
+    /// Line by line, never with one erase from the frame's top-left to the end of the screen:
+    /// at the screen's top-left that clears the whole screen, which terminals such as tmux
+    /// (`scroll-on-clear`) keep in the scrollback: a stale copy of the picker for every resize.
+    /// Below the last line the screen is erased too, for what a terminal that rewraps lines on
+    /// a resize pushed down there.
     public static func erase(_ frame: Frame) -> [UInt8] {
         var out: [UInt8] = Array("\u{1B}[?2026h\u{1B}[0m".utf8)
         var cursor = Cursor(row: frame.cursorRow, column: frame.cursorColumn)
         cursor.move(to: 0, column: 0, into: &out)
-        out += Array("\u{1B}[J\u{1B}[?25h\u{1B}[?2026l".utf8)
+        let count = max(frame.lines.count, 1)
+        for row in 0..<count {
+            out += Array("\u{1B}[2K".utf8)
+            if row < count - 1 { out += Array("\u{1B}[1B".utf8) }
+        }
+        if count > 1 {
+            out += Array("\u{1B}[J\u{1B}[\(count - 1)A".utf8)
+        }
+        out += Array("\u{1B}[?25h\u{1B}[?2026l".utf8)
         return out
     }
 
