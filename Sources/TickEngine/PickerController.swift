@@ -48,6 +48,12 @@ public struct PickerController {
     @discardableResult
     public mutating func send(_ event: PickerEvent) -> PickerEffect {
         let effect = state.reduce(event)
+        if case .checkKeys(let outcome) = effect {
+            // The state has no item bytes: the keys are checked here, against the store.
+            guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
+            let collision = KeyCollision.find(in: items, store: store, options: options)
+            return send(.keysChecked(outcome, problem: collision?.message(store: store)))
+        }
         if effect == .queryChanged {
             queryRevision += 1
             return startMatch()
@@ -147,7 +153,7 @@ public struct PickerController {
         if query.isEmpty {
             engine.cancel(queryRevision: queryRevision)
             shownSerial = requestSerial
-            return state.reduce(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
+            return send(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
         }
         engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
         return .redraw

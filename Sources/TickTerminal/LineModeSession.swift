@@ -20,8 +20,10 @@ public struct LineModeSession {
     ///   - header: `--header` and `--header-lines` lines, shown above every page.
     ///   - marker: drawn before ticked items (`--marker`).
     ///   - text: the shown text of an item index.
+    ///   - refusal: why an answer cannot be accepted (a duplicate `--json-object` key), or
+    ///     nil; a refused answer is said so and the question asked again.
     public func run(_ state: inout LineModeState, header: [[UInt8]], marker: String,
-                    text: (Int) -> [UInt8]) -> LineModeState.Outcome {
+                    text: (Int) -> [UInt8], refusal: ([Int]) -> String? = { _ in nil }) -> LineModeState.Outcome {
         SignalPipe.install([SIGINT, SIGTERM, SIGHUP])
         TerminalRestore.installFatalHandlers()
         tty.enterCooked()
@@ -49,6 +51,11 @@ public struct LineModeSession {
                 showPage = false
                 if let message { tty.write(message + "\n") }
             case .finish(let outcome):
+                if case .picked(let items) = outcome, let message = refusal(items) {
+                    showPage = false
+                    tty.write(message + "\n")
+                    continue
+                }
                 return outcome
             }
         }

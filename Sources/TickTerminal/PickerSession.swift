@@ -176,7 +176,8 @@ public final class PickerSession {
     /// session.
     private func carryOut(_ effect: PickerEffect) -> PickerOutcome? {
         switch effect {
-        case .redraw, .queryChanged: return nil
+        // The controller answers .checkKeys itself; it never reaches the session.
+        case .redraw, .queryChanged, .checkKeys: return nil
         case .suspend:
             suspend()
             return nil

@@ -26,9 +26,11 @@ enum LineModeCommand {
                                   rules: .init(limit: options.limit, minimum: options.minimum, confirm: options.confirm),
                                   pageSize: session.pageSize(headerLines: header.count))
         var matcher = Matcher(query: options.query(""), configuration: options.matcherConfiguration)
-        let outcome = session.run(&state, header: header, marker: options.marker) { item in
+        let outcome = session.run(&state, header: header, marker: options.marker, text: { item in
             matcher.searchedText(store.item(item))
-        }
+        }, refusal: { items in
+            KeyCollision.find(in: items, store: store, options: options)?.message(store: store)
+        })
         guard case .picked(let picked) = outcome else { return ExitCode.cancelled }
         return try print(options.order == .input ? picked.sorted() : picked, options: options, store: store, remembering: remembering)
     }

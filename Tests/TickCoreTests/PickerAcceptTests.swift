@@ -170,3 +170,48 @@ struct PickerAcceptTests {
         #expect(s.feed(typing("y")) == .finish(.accepted(items: [0], key: nil)))
     }
 }
+
+@Suite("Picker: --json-object keys checked at Enter")
+struct PickerKeyCheckTests {
+    @Test("Enter asks for the keys to be checked; a collision is refused with its message and the picker stays")
+    func keysChecked() throws {
+        var s = try picker(["--json-object"])
+        s.press("tab", "tab")
+        let outcome = PickerOutcome.accepted(items: [0, 1], key: nil)
+        #expect(s.press("enter") == .checkKeys(outcome))
+        #expect(s.reduce(.keysChecked(outcome, problem: "Duplicate --json-object key 'x'")) == .redraw)
+        #expect(s.message == "Duplicate --json-object key 'x'")
+        #expect(s.selection.count == 2)
+        #expect(s.reduce(.keysChecked(outcome, problem: nil)) == .finish(outcome))
+        // With --confirm the question comes after the check.
+        var c = try picker(["--json-object", "--confirm"])
+        c.press("tab")
+        let one = PickerOutcome.accepted(items: [0], key: nil)
+        #expect(c.press("enter") == .checkKeys(one))
+        #expect(c.reduce(.keysChecked(one, problem: nil)) == .redraw)
+        #expect(c.confirmQuestion == "Print 1 item? [y/N]")
+        // Other formats are not checked.
+        var plain = try picker()
+        plain.press("tab")
+        #expect(plain.press("enter") == .finish(one))
+    }
+
+    @Test("KeyCollision finds the first two items with one key, as the JSON object would carry it")
+    func collision() throws {
+        var builder = ItemStoreBuilder()
+        builder.append(bytes("web 1\nweb 2\ndb 3\n\u{1B}x 4\n"))
+        builder.finish()
+        let store = builder.store
+        let keyed = try OptionParser.parse(["--json-object", "--key-nth", "1"], defaults: nil)
+        let lines = try OptionParser.parse(["--json-lines", "--key-nth", "1"], defaults: nil)
+        let found = try #require(KeyCollision.find(in: [2, 0, 1], store: store, options: keyed))
+        #expect(found == KeyCollision(key: bytes("web"), first: 0, second: 1))
+        #expect(found.message(store: store) == "Duplicate key 'web' on \"web 1\" and \"web 2\": untick one")
+        #expect(KeyCollision.find(in: [0, 2], store: store, options: keyed) == nil)
+        // Keys by index never collide; other formats are not checked.
+        #expect(KeyCollision.find(in: [0, 1], store: store, options: try OptionParser.parse(["--json-object"], defaults: nil)) == nil)
+        #expect(KeyCollision.find(in: [0, 1], store: store, options: lines) == nil)
+        // A control character in a row is not written into the message.
+        #expect(!KeyCollision.shown(store.item(3)).contains("\u{1B}"))
+    }
+}

@@ -8,6 +8,8 @@ public struct PickerConfig: Sendable {
     public var heightPercent: Int? = nil
     public static let minimumPercentHeight = 10
     public var cycle = false
+    /// `--json-object`: Enter checks that the picked items' keys are distinct.
+    public var keyedOutput = false
     public var prompt = "> "
     public var marker = "✓"
     public var actionLabel = "Done"
@@ -35,6 +37,7 @@ public struct PickerConfig: Sendable {
         layout = options.layout
         height = options.height
         heightPercent = options.heightPercent
+        keyedOutput = options.format == .jsonObject
         cycle = options.cycle
         prompt = options.prompt
         marker = options.marker

@@ -23,4 +23,7 @@ public enum PickerEvent: Sendable {
     case matched(RankedList, query: String, itemCount: Int)
     /// The loading indicator turns one step.
     case spinnerTurned
+    /// The answer to `.checkKeys`: nil when the picked items' `--json-object` keys are distinct,
+    /// else what to tell the user (Enter is then refused and the picker stays open).
+    case keysChecked(PickerOutcome, problem: String?)
 }

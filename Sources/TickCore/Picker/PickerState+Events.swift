@@ -152,6 +152,12 @@ extension PickerState {
         }
         if picked.isEmpty { return .finish(.noMatch) }
         let outcome = PickerOutcome.accepted(items: picked, key: key)
+        if config.keyedOutput { return .checkKeys(outcome) }
+        return confirmOrFinish(outcome)
+    }
+
+    /// Asks `--confirm`'s question about `outcome`, or ends with it.
+    mutating func confirmOrFinish(_ outcome: PickerOutcome) -> PickerEffect {
         if config.confirm != nil {
             setConfirming(outcome)
             return .redraw

@@ -34,6 +34,12 @@ extension PickerState {
             return resumeDeferredAccept() ?? .redraw
         case .spinnerTurned:
             spinner += 1
+        case .keysChecked(let outcome, let problem):
+            if let problem {
+                message = problem
+                return .redraw
+            }
+            return confirmOrFinish(outcome)
         }
         return .redraw
     }

@@ -261,5 +261,8 @@ public enum PickerEffect: Equatable, Sendable {
     /// The position question was answered (`cursor`) or timed out (nil): make room for the
     /// picker below the cursor (`PickerPlacement`) and report where it went (`.placed`).
     case makeRoom(cursor: ScreenPoint?)
+    /// Enter picked these items for `--json-object`: check that their keys are distinct (the
+    /// state has no item bytes) and answer with `.keysChecked`.
+    case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
 }
