@@ -38,6 +38,7 @@ let package = Package(
         // Test helpers shared by both test targets: a virtual terminal screen and a pty runner.
         .target(name: "TickTestSupport", path: "Tests/TickTestSupport"),
         .testTarget(name: "TickCoreTests", dependencies: ["TickCore", "TickTestSupport"]),
+        .testTarget(name: "TickEngineTests", dependencies: ["TickCore", "TickEngine"]),
         .testTarget(name: "TickTerminalTests", dependencies: ["TickCore", "TickEngine", "TickTerminal", "TickTestSupport"]),
         .testTarget(name: "TickEndToEndTests", dependencies: ["tick", "TickTestSupport"]),
     ]

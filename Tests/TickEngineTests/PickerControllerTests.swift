@@ -1,0 +1,65 @@
+import Testing
+@testable import TickCore
+@testable import TickEngine
+
+@Suite("Picker controller (no terminal)")
+struct PickerControllerTests {
+    /// A controller over `items`, placed at the top of an 80×24 screen, with its input read.
+    static func controller(_ items: [String], _ arguments: [String] = []) throws -> (PickerController, WakePipe) {
+        let options = try OptionParser.parse(arguments, defaults: nil)
+        let wake = WakePipe()
+        var c = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: wake)
+        c.send(.placed(origin: 1, height: 7))
+        c.absorbInput(store(items), done: true)
+        return (c, wake)
+    }
+
+    /// Takes the engine's results until the toolbar counts `count` with nothing pending.
+    static func settle(_ c: inout PickerController, _ wake: WakePipe, until count: String) -> Bool {
+        for _ in 0..<100 {
+            if c.state.resultsAreCurrent, c.frame().text(row: c.frame().lines.count - 1).hasPrefix(count + " ") { return true }
+            _ = wake.wait(timeout: 200)
+            wake.drain()
+            c.absorbResults()
+        }
+        return false
+    }
+
+    @Test("Typing filters: the frame shows the best matches with the band on the first, and the count")
+    func typing() throws {
+        var (c, wake) = try Self.controller(["apple", "banana", "cherry", "grape", "pineapple"])
+        #expect(c.type(Array("ap".utf8)).isEmpty)
+        #expect(Self.settle(&c, wake, until: "3/5"))
+        let frame = c.frame()
+        #expect(frame.text(row: 0) == "> ap")
+        #expect(frame.text(row: 1) == ">  apple")
+        #expect((1...3).map { frame.text(row: $0) }.contains("   grape"))
+    }
+
+    @Test("Keys typed while the picker is being placed wait, and are applied in order once it is")
+    func keysWaitForPlacement() throws {
+        let options = try OptionParser.parse([], defaults: nil)
+        let wake = WakePipe()
+        var c = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: wake)
+        c.absorbInput(store(["one", "two", "three"]), done: true)
+        c.beginPlacing()
+        #expect(c.type(Array("\tt".utf8)).isEmpty)
+        #expect(c.state.selection.isEmpty && c.state.query.text == "")
+        // The terminal answers the position question: room is made, then the keys apply.
+        c.receive(Array("\u{1B}[5;1R".utf8))
+        #expect(c.next() == .makeRoom(cursor: ScreenPoint(row: 5, column: 1)))
+        c.send(.placed(origin: 5, height: 7))
+        while c.next() != nil {}
+        #expect(c.state.selection.inInputOrder == [0])
+        #expect(c.state.query.text == "t")
+    }
+
+    @Test("Enter accepts the ticked rows; with --json-object a duplicate key is refused with a message")
+    func accept() throws {
+        var (c, _) = try Self.controller(["web 1", "web 2", "db 3"], ["--json-object", "--key-nth", "1"])
+        #expect(c.type(Array("\t\t\r".utf8)).isEmpty)
+        #expect(c.state.message?.hasPrefix("Duplicate key 'web'") == true)
+        // Untick web 2 (Up, Tab), then Enter.
+        #expect(c.type(Array("\u{1B}[A\t\r".utf8)) == [.finish(.accepted(items: [0], key: nil))])
+    }
+}
