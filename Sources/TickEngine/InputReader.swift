@@ -37,10 +37,12 @@ public struct InputReader {
 
     /// Reads until end of input and returns the finished store, handing each chunk to
     /// `sealed` (with the index of its first item) as soon as no more items can land in it, and
-    /// showing `onRead` the builder after each read. On a read error the builder is finished
-    /// (what was read stays in `builder`) and the error thrown.
+    /// showing `onRead` the builder after each read. Stops early, with the items read so far,
+    /// once `enough` says so after a read. On a read error the builder is finished (what was
+    /// read stays in `builder`) and the error thrown.
     public mutating func readAll(sealed: (Chunk, Int) -> Void = { _, _ in },
-                                 onRead: (ItemStoreBuilder) -> Void = { _ in }) throws(Failure) -> ItemStore {
+                                 onRead: (ItemStoreBuilder) -> Void = { _ in },
+                                 enough: (ItemStoreBuilder) -> Bool = { _ in false }) throws(Failure) -> ItemStore {
         var handed = 0
         func handOver(_ store: ItemStore) {
             while handed < store.chunks.count {
@@ -60,6 +62,7 @@ public struct InputReader {
             builder.commit(n)
             handOver(builder.sealedStore)
             onRead(builder)
+            if enough(builder) { break }
         }
         builder.finish()
         let store = builder.store

@@ -14,7 +14,18 @@ enum DefaultsCommand {
         do { store = try reader.readAll() } catch { throw CommandFailure(error.message) }
         var selection = Selection()
         var preselector = Preselector(options: options, remembered: remembering?.memory.values ?? [])
-        preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
+        // The picker's rules hold: nothing is trimmed or printed that it would not accept.
+        preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: nil)
+        for value in preselector.unmatched(options) {
+            Platform.printError("tick: warning: --preselect '\(value)' matches no item\n")
+        }
+        let count = selection.count
+        if let limit = options.limit, count > limit {
+            throw CommandFailure("--no-tty=defaults: \(Wording.count(count, "item")) preselected, more than --limit \(limit); nothing printed")
+        }
+        if count < options.minimum {
+            throw CommandFailure("--no-tty=defaults: \(Wording.count(count, "item")) preselected, fewer than --min \(options.minimum); nothing printed")
+        }
         guard !selection.isEmpty else { return ExitCode.noMatch }
         var writer = ResultWriter(options: options, query: options.query, acceptKey: options.expect.isEmpty ? nil : [])
         try writer.write(selection.inInputOrder, from: store)

@@ -55,6 +55,7 @@ func runCommand() throws(CommandFailure) -> Int32 {
         tty = try TerminalDevice()
     } catch {
         if options.noTTY == .defaults { return try DefaultsCommand.run(options: options) }
+        if options.select1 || options.exit0, let code = try DecideCommand.run(options: options) { return code }
         throw CommandFailure("the picker needs a terminal, but \(error.message); use --filter QUERY to print the matches without one, or --no-tty=defaults to print the preselected items")
     }
     if options.lineMode || Platform.environment("TERM") == "dumb" {

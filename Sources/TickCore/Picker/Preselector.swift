@@ -9,6 +9,8 @@ public struct Preselector: Sendable {
     /// their place in the remembered tick order.
     let remembered: [[UInt8]: Int]
     var projection: ItemProjection
+    /// The `--preselect` values that matched an item so far.
+    public private(set) var matched: Set<[UInt8]> = []
 
     /// - Parameter remembered: the values of a `--remember` memory.
     public init(options: Options, remembered: [[UInt8]] = []) {
@@ -18,6 +20,11 @@ public struct Preselector: Sendable {
         for (place, value) in remembered.enumerated() where places[value] == nil { places[value] = place }
         self.remembered = places
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: nil, delimiter: options.delimiter)
+    }
+
+    /// The `--preselect` values of `options` that no item matched (in the order given).
+    public func unmatched(_ options: Options) -> [String] {
+        options.preselect.filter { !matched.contains(Array($0.utf8)) }
     }
 
     /// Whether any item can start ticked.
@@ -38,7 +45,10 @@ public struct Preselector: Sendable {
                 continue
             }
             if value.last == 0x0D { value.removeLast() }
-            if values.contains(value) { selection.insert(index) }
+            if values.contains(value) {
+                selection.insert(index)
+                matched.insert(value)
+            }
         }
     }
 }
