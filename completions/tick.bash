@@ -23,13 +23,14 @@ _tick() {
         --action --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
         --remember --print0 --json --json-object --json-lines --order --no-tty --line-mode
-        --no-color --theme --help --version"
-    local short_opts="-d -f -q -e -i -1 -0 -h"
-    local plus_opts="+i +s"
+        --no-color --theme --help --version --multi --no-multi --reverse --no-exact --extended
+        --no-ansi --algo"
+    local short_opts="-d -f -q -e -i -1 -0 -h -n -m -x"
+    local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
         --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
-        --limit --min --bind --preselect --expect --remember --order --no-tty --theme "
+        --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo "
 
     local opt= value= prefix=
     if [[ $cur == --*=* ]]; then
@@ -50,6 +51,7 @@ _tick() {
             --order) choices="input selection" ;;
             --no-tty) choices="error defaults" ;;
             --theme) choices="auto dark light" ;;
+            --algo) choices="v2" ;;
             --tiebreak)
                 # A comma-separated list: offer the criteria not given yet after the last comma.
                 list_prefix=${value%"${value##*,}"}

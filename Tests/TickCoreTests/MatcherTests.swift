@@ -17,7 +17,7 @@ private func config(
 ) throws -> Matcher.Configuration {
     var c = Matcher.Configuration()
     c.nth = try nth.map { try FieldList(parsing: $0) }
-    c.withNth = try withNth.map { try FieldList(parsing: $0) }
+    c.withNth = try withNth.map { try FieldTemplate(parsing: $0) }
     c.delimiter = delimiter
     c.tiebreaks = tiebreaks
     return c

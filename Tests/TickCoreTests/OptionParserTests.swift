@@ -201,7 +201,7 @@ struct OptionParserTests {
         let o = try parse(["-d", ":", "--nth", "2..", "--with-nth=1,3", "--accept-nth", "-1"])
         #expect(o.delimiter == Delimiter(":"))
         #expect(try o.nth == FieldList(parsing: "2.."))
-        #expect(try o.withNth == FieldList(parsing: "1,3"))
+        #expect(try o.withNth == FieldTemplate(FieldList(parsing: "1,3")))
         #expect(try o.acceptNth == FieldList(parsing: "-1"))
         #expect(try #require(failure(["--nth", "0"])).contains("--nth"))
         #expect(failure(["--delimiter="]) != nil)

@@ -34,7 +34,8 @@ public enum OptionParser {
                     return (body, nil)
                 }()
                 guard let spec = OptionTable.all.first(where: { $0.long == name }) else {
-                    throw UsageError("unknown option '--\(name)'" + suggestion(for: String(name)))
+                    let advice = OptionTable.advice(for: "--\(name)")
+                    throw UsageError("unknown option '--\(name)'" + (advice.isEmpty ? suggestion(for: String(name)) : advice))
                 }
                 switch spec.argument {
                 case .none:
@@ -51,7 +52,8 @@ public enum OptionParser {
                 var chars = arg.dropFirst()[...]
                 while let c = chars.popFirst() {
                     guard let spec = OptionTable.all.first(where: { $0.short == c && $0.plus == (sign == "+") }) else {
-                        throw UsageError("unknown option '\(sign)\(c)'" + (arg.count > 2 ? " in '\(arg)'" : ""))
+                        throw UsageError("unknown option '\(sign)\(c)'" + (arg.count > 2 ? " in '\(arg)'" : "")
+                                         + OptionTable.advice(for: "\(sign)\(c)"))
                     }
                     if case .required = spec.argument {
                         let value: String

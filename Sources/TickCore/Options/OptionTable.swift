@@ -1,6 +1,6 @@
 /// Every option tick takes, in help order. Parser, help and completions all read this table.
 public enum OptionTable {
-    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display
+    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display + fzf
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -14,11 +14,11 @@ public enum OptionTable {
             guard let v, !v.isEmpty else { throw UsageError("--delimiter: the delimiter must not be empty") }
             o.delimiter = Delimiter(v)
         },
-        OptionSpec("nth", nil, .required("LIST"), .input, "Fields to search, e.g. 1,3..5,-1") { o, v throws(UsageError) in
+        OptionSpec("nth", "n", .required("LIST"), .input, "Fields to search, e.g. 1,3..5,-1") { o, v throws(UsageError) in
             o.nth = try OptionValues.fields("nth", v)
         },
-        OptionSpec("with-nth", nil, .required("LIST"), .input, "Fields to show (and search)") { o, v throws(UsageError) in
-            o.withNth = try OptionValues.fields("with-nth", v)
+        OptionSpec("with-nth", nil, .required("LIST"), .input, "Fields to show (and search), or a template such as '{2}: {1}'") { o, v throws(UsageError) in
+            do throws(UsageError) { o.withNth = try FieldTemplate(parsing: v ?? "") } catch { throw UsageError("--with-nth: \(error.message)") }
         },
         OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print: the item's value") { o, v throws(UsageError) in
             o.acceptNth = try OptionValues.fields("accept-nth", v)
@@ -69,7 +69,8 @@ public enum OptionTable {
         },
         OptionSpec("layout", nil, .required("NAME"), .picker, "Picker layout", default: "wheel",
                    choices: Options.Layout.allCases.map(\.rawValue)) { o, v throws(UsageError) in
-            o.layout = try OptionValues.choice("layout", v, Options.Layout.self)
+            // fzf's name for its own layout, the list with the best match at the bottom.
+            o.layout = v == "default" ? .list : try OptionValues.choice("layout", v, Options.Layout.self)
         },
         OptionSpec("cycle", nil, .none, .picker, "Wrap around past either end of the list") { o, _ in o.cycle = true },
         OptionSpec("prompt", nil, .required("STR"), .picker, "Prompt before the query", default: "'> '") { o, v in

@@ -15,7 +15,7 @@ public struct Options: Sendable {
     public var header: String? = nil
     public var delimiter: Delimiter = .blanks
     public var nth: FieldList? = nil
-    public var withNth: FieldList? = nil
+    public var withNth: FieldTemplate? = nil
     public var acceptNth: FieldList? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false

@@ -10,7 +10,7 @@ public struct Matcher {
         public var tiebreaks: [Tiebreak]? = nil
         public var delimiter: Delimiter = .blanks
         public var nth: FieldList? = nil
-        public var withNth: FieldList? = nil
+        public var withNth: FieldTemplate? = nil
         public init() {}
     }
 
@@ -94,8 +94,7 @@ public struct Matcher {
         swap(&out, &transformed)
         defer { swap(&out, &transformed) }
         out.removeAll(keepingCapacity: true)
-        FieldSelection.join(text, fields: withNth, delimiter: configuration.delimiter, stripTrailing: false,
-                            tokens: &tokens, into: &out)
+        withNth.apply(text, delimiter: configuration.delimiter, tokens: &tokens, into: &out)
         return out.withUnsafeBufferPointer { body(&self, $0) }
     }
 

@@ -1,0 +1,70 @@
+/// What `--with-nth` shows of an item: a field list (`2,1`), or a template with placeholders
+/// (`'{2}: {1}'`), as fzf takes both.
+///
+/// In a template each `{LIST}` is replaced by the fields LIST selects, without the delimiter
+/// that ends them; the rest is literal text. `{{` and `}}` are not special: a `{` that does not
+/// start a valid placeholder is literal.
+public struct FieldTemplate: Sendable, Equatable {
+    public enum Part: Sendable, Equatable {
+        case text([UInt8])
+        case fields(FieldList)
+    }
+
+    public var parts: [Part]
+    /// Whether the value was a template (placeholders stripped of their trailing delimiter),
+    /// not a plain field list (fields joined with the delimiters between them).
+    public let isTemplate: Bool
+
+    /// A plain field list.
+    public init(_ fields: FieldList) {
+        self.init(parts: [.fields(fields)], isTemplate: false)
+    }
+
+    private init(parts: [Part], isTemplate: Bool) {
+        self.parts = parts
+        self.isTemplate = isTemplate
+    }
+
+    /// Parses a field list, or a template when `text` holds a `{LIST}` placeholder.
+    public init(parsing text: String) throws(UsageError) {
+        guard text.contains("{") else {
+            self.init(try FieldList(parsing: text))
+            return
+        }
+        var parts: [Part] = []
+        var literal: [UInt8] = []
+        var rest = Substring(text)
+        var placeholders = 0
+        while let open = rest.firstIndex(of: "{") {
+            literal += Array(rest[..<open].utf8)
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let list = try? FieldList(parsing: String(after[..<close])) {
+                if !literal.isEmpty { parts.append(.text(literal)) }
+                literal = []
+                parts.append(.fields(list))
+                placeholders += 1
+                rest = after[after.index(after: close)...]
+            } else {
+                literal.append(UInt8(ascii: "{"))
+                rest = after
+            }
+        }
+        literal += Array(rest.utf8)
+        if !literal.isEmpty { parts.append(.text(literal)) }
+        guard placeholders > 0 else {
+            throw UsageError("'\(text)' is neither a field list nor a template with a {N} placeholder")
+        }
+        self.init(parts: parts, isTemplate: true)
+    }
+
+    /// Appends what the template makes of `text` to `out`.
+    func apply(_ text: UnsafeBufferPointer<UInt8>, delimiter: Delimiter, tokens: inout [Range<Int>], into out: inout [UInt8]) {
+        for part in parts {
+            switch part {
+            case .text(let bytes): out += bytes
+            case .fields(let list):
+                FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate, tokens: &tokens, into: &out)
+            }
+        }
+    }
+}
