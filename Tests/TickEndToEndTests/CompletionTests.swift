@@ -68,7 +68,7 @@ private func expectCompletions(
 
 /// Every option `tick --help` lists, as written there (`--scheme`, `-d`, `+i`), and the choices
 /// it gives for options that take one (the actions of --bind included).
-private struct HelpOptions {
+struct HelpOptions {
     var names: [String] = []
     var choices: [String: [String]] = [:]
 

@@ -1,0 +1,35 @@
+# Build and install tick like a packaged tool.
+#
+#   make install PREFIX=/usr/local   (the default PREFIX; DESTDIR is honoured, for packagers)
+#   make uninstall PREFIX=/usr/local
+#
+# `make install` builds the release binary first. BINARY=path installs an already built tick
+# instead (the tests install the debug build into a temporary prefix).
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINARY ?= .build/release/tick
+
+bindir = $(DESTDIR)$(PREFIX)/bin
+mandir = $(DESTDIR)$(PREFIX)/share/man/man1
+bashdir = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+zshdir = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+fishdir = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: all release install uninstall
+
+all: release
+
+release:
+	swift build -c release --product tick
+
+install: $(if $(filter .build/release/tick,$(BINARY)),release)
+	install -d $(bindir) $(mandir) $(bashdir) $(zshdir) $(fishdir)
+	install -m 755 $(BINARY) $(bindir)/tick
+	install -m 644 docs/tick.1 $(mandir)/tick.1
+	install -m 644 completions/tick.bash $(bashdir)/tick
+	install -m 644 completions/_tick $(zshdir)/_tick
+	install -m 644 completions/tick.fish $(fishdir)/tick.fish
+
+uninstall:
+	rm -f $(bindir)/tick $(mandir)/tick.1 $(bashdir)/tick $(zshdir)/_tick $(fishdir)/tick.fish
