@@ -24,7 +24,7 @@ _tick() {
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
         --remember --print0 --json --json-object --json-lines --order --no-tty --line-mode
         --no-color --theme --help --version --multi --no-multi --reverse --no-exact --extended
-        --no-ansi --algo"
+        --no-ansi --algo --bash --zsh --fish"
     local short_opts="-d -f -q -e -i -1 -0 -h -n -m -x"
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).

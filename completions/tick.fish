@@ -104,6 +104,11 @@ complete -c tick -l theme -x -a 'auto dark light' -d 'Colours for a dark or ligh
 complete -c tick -s h -l help -d 'Show the help'
 complete -c tick -l version -d 'Show the version'
 
+# Shell integration
+complete -c tick -l bash -d 'Print key bindings and completions for bash'
+complete -c tick -l zsh -d 'Print key bindings and completions for zsh'
+complete -c tick -l fish -d 'Print key bindings and completions for fish'
+
 # fzf's spellings
 complete -c tick -s m -l multi -d 'Multi-select (the default); --multi=N is --limit N'
 complete -c tick -l no-multi -d 'Pick one row (--single)'

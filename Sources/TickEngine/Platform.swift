@@ -44,6 +44,13 @@ public enum Platform {
     public static func errorText(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))
     }
+
+    /// The absolute path of the running executable (Linux: `/proc/self/exe`), if known.
+    public static func executablePath() -> String? {
+        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }
 
 extension Platform {

@@ -36,6 +36,11 @@ if options.help {
     text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
+if let shell = options.shellScript {
+    var text = ShellScripts.script(for: shell, tickPath: Platform.executablePath() ?? "tick")
+    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    exit(ExitCode.accepted)
+}
 if options.version {
     var text = "tick \(HelpText.version)\n"
     text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }

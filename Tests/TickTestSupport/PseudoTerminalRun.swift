@@ -67,9 +67,12 @@ public final class PseudoTerminalRun {
     ///   - echo: false starts the terminal with echo off, as after `stty -echo`.
     ///   - background: the terminal's answer to a background colour query
     ///     (`rgb:ffff/ffff/ffff`); nil: the query goes unanswered.
+    ///   - scrollsOnClear: the screen keeps what a whole-screen clear erases, as tmux does.
+    ///   - interactive: the program's stdin, stdout and stderr are the terminal (a shell).
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
-                echo: Bool = true, background: String? = nil, scrollsOnClear: Bool = false) throws {
+                echo: Bool = true, background: String? = nil, scrollsOnClear: Bool = false,
+                interactive: Bool = false) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -126,9 +129,15 @@ public final class PseudoTerminalRun {
         // Runs after setsid: opening the slave without O_NOCTTY makes it the controlling
         // terminal. Opened onto fd 0 only to be replaced by the stdin pipe right after.
         posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipe.read, 0)
-        posix_spawn_file_actions_adddup2(&actions, outFD, 1)
-        posix_spawn_file_actions_adddup2(&actions, errFD, 2)
+        if interactive {
+            // A shell: stdin, stdout and stderr are all the terminal.
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, pipe.read, 0)
+            posix_spawn_file_actions_adddup2(&actions, outFD, 1)
+            posix_spawn_file_actions_adddup2(&actions, errFD, 2)
+        }
         _ = LibC.addCloseFrom(&actions, 3)
         var screen = VirtualScreen(rows: rows, columns: columns)
         screen.backgroundReport = background

@@ -13,6 +13,7 @@ public struct OptionSpec: Sendable {
     public enum Group: String, CaseIterable, Sendable {
         case input = "Input", search = "Search", picker = "Picker", output = "Output"
         case noTerminal = "Without a terminal", display = "Colours and help"
+        case shell = "Shell integration"
         case fzf = "fzf's spellings (scripts written for fzf run unchanged)"
     }
 

@@ -1,6 +1,6 @@
 /// Every option tick takes, in help order. Parser, help and completions all read this table.
 public enum OptionTable {
-    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display + fzf
+    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display + shell + fzf
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -144,6 +144,14 @@ public enum OptionTable {
         OptionSpec("line-mode", nil, .none, .noTerminal, "Ask with a numbered list instead of the wheel") { o, _ in
             o.lineMode = true
         },
+    ]
+
+    static let shell: [OptionSpec] = [
+        OptionSpec("bash", nil, .none, .shell, "Print key bindings (Ctrl-T, Ctrl-R, Alt-C) and completions for bash: eval \"$(tick --bash)\"") { o, _ in
+            o.shellScript = .bash
+        },
+        OptionSpec("zsh", nil, .none, .shell, "The same for zsh: source <(tick --zsh)") { o, _ in o.shellScript = .zsh },
+        OptionSpec("fish", nil, .none, .shell, "The same for fish: tick --fish | source") { o, _ in o.shellScript = .fish },
     ]
 
     static let display: [OptionSpec] = [
