@@ -24,13 +24,14 @@ _tick() {
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
         --remember --print0 --json --json-object --json-lines --order --no-tty --line-mode
         --no-color --theme --help --version --multi --no-multi --reverse --no-exact --extended
-        --no-ansi --algo --bash --zsh --fish"
+        --no-ansi --algo --bash --zsh --fish --preview --preview-window"
     local short_opts="-d -f -q -e -i -1 -0 -h -n -m -x"
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
         --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
-        --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo "
+        --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo --preview
+        --preview-window "
 
     local opt= value= prefix=
     if [[ $cur == --*=* ]]; then
@@ -71,7 +72,8 @@ _tick() {
                         select deselect select-all deselect-all toggle-all accept abort ignore
                         suspend backward-char forward-char beginning-of-line end-of-line
                         backward-word forward-word backward-delete-char delete-char
-                        backward-kill-word kill-word unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up extend-down"
+                        backward-kill-word kill-word unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up extend-down
+                        toggle-preview preview-up preview-down preview-page-up preview-page-down"
                 fi
                 ;;
         esac

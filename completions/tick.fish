@@ -28,7 +28,8 @@ function __tick_bind_actions
             select deselect select-all deselect-all toggle-all accept abort ignore suspend \
             backward-char forward-char beginning-of-line end-of-line backward-word forward-word \
             backward-delete-char delete-char backward-kill-word kill-word unix-line-discard \
-            kill-line clear-query view-ticked move-up move-down extend-up extend-down
+            kill-line clear-query view-ticked move-up move-down extend-up extend-down \
+            toggle-preview preview-up preview-down preview-page-up preview-page-down
         printf '%s%s\n' $head $action
     end
 end
@@ -103,6 +104,9 @@ complete -c tick -l no-color -d 'No colours'
 complete -c tick -l theme -x -a 'auto dark light' -d 'Colours for a dark or light background'
 complete -c tick -s h -l help -d 'Show the help'
 complete -c tick -l version -d 'Show the version'
+
+complete -c tick -l preview -x -d 'Show a command'"'"'s output for the band row'
+complete -c tick -l preview-window -x -a 'right down hidden wrap border noborder' -d 'Where the preview goes'
 
 # Shell integration
 complete -c tick -l bash -d 'Print key bindings and completions for bash'

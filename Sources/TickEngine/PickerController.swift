@@ -159,6 +159,19 @@ public struct PickerController {
         return .redraw
     }
 
+    // MARK: The preview
+
+    /// The preview command the pane wants and that has not been started: its key and its
+    /// command line, placeholders filled in from the items.
+    public func previewRequest() -> (key: PreviewKey, command: [UInt8])? {
+        guard let preview = state.preview, let key = state.wantedPreview, key != preview.runningKey,
+              key.item < store.count else { return nil }
+        let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item,
+                                             ticked: key.ticked.filter { $0 < store.count }.map { Array(store.item($0)) },
+                                             query: state.query.text, delimiter: options.delimiter)
+        return (key, PreviewCommand.expand(preview.template, context))
+    }
+
     // MARK: Frames out
 
     /// The frame of the current state (matches highlighted for the query they answer).

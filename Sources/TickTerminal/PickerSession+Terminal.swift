@@ -79,6 +79,8 @@ extension PickerSession {
 
     /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.
     func suspend() {
+        // The preview's process group is not tick's: stopped with tick it would not be.
+        stopPreview()
         eraseFrame()
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()

@@ -27,6 +27,12 @@ public final class PickerSession {
     let input: Int32
     let wake = WakePipe()
     let reader: StreamingReader
+    /// Runs `--preview` commands (one at a time).
+    let previewRunner: PreviewRunner
+    /// The preview wanted, and when to start it: the band must rest that long, so that holding
+    /// Down does not start a command per row.
+    var previewWanted: PreviewKey? = nil
+    var previewDeadline: Double? = nil
     /// The picker: state, engine and frames.
     var controller: PickerController
     /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
@@ -53,6 +59,7 @@ public final class PickerSession {
         self.tty = tty
         self.input = input
         reader = StreamingReader(options: options, wake: wake)
+        previewRunner = PreviewRunner(wake: wake)
         let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
         let palette: Theme.Palette
         switch options.theme {
@@ -78,6 +85,7 @@ public final class PickerSession {
         controller.send(.resized(tty.size()))
         if drawing { beginPlacing() }
         let outcome = loop()
+        stopPreview()
         leave()
         SignalPipe.uninstall()
         return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: failure)
@@ -115,7 +123,11 @@ public final class PickerSession {
                 wake.drain()
                 if let outcome = absorbInput() { return outcome }
                 if let effect = controller.absorbResults(), let outcome = carryOut(effect) { return outcome }
+                if let output = previewRunner.take() {
+                    controller.send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
+                }
             }
+            startPreviewIfDue()
             if failure != nil { return .cancelled }
             if let outcome = decideWithoutDrawing() { return outcome }
             let now = Platform.monotonicMilliseconds()
@@ -135,7 +147,35 @@ public final class PickerSession {
         if let deadline = escapeDeadline { wait = max(0, deadline - now) }
         if let deadline = placingDeadline { wait = min(wait, max(0, deadline - now)) }
         if controller.state.loading && drawing { wait = min(wait, max(0, lastSpin + Timing.spinnerInterval - now)) }
+        if let deadline = previewDeadline { wait = min(wait, max(0, deadline - now)) }
         return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
+    }
+
+    /// Starts the preview the pane wants once the band has rested on its row for
+    /// `Timing.previewDelay` (a newer want restarts the wait).
+    private func startPreviewIfDue() {
+        guard drawing, let request = controller.previewRequest() else {
+            previewWanted = nil
+            previewDeadline = nil
+            return
+        }
+        let now = Platform.monotonicMilliseconds()
+        if request.key != previewWanted {
+            previewWanted = request.key
+            previewDeadline = now + Timing.previewDelay
+            return
+        }
+        guard let deadline = previewDeadline, now >= deadline else { return }
+        previewDeadline = nil
+        let group = previewRunner.start(request.command, key: request.key)
+        TerminalRestore.previewGroup = group ?? 0
+        controller.send(.previewStarted(request.key))
+    }
+
+    /// Kills the preview command, if one runs.
+    func stopPreview() {
+        previewRunner.stop()
+        TerminalRestore.previewGroup = 0
     }
 
     /// Reads a waiting Esc as a key once nothing has followed it in time, however busy the

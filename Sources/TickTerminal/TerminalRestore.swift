@@ -10,6 +10,8 @@ enum TerminalRestore {
     /// Whether tick's modes are to be undone too (not in line mode, which sets none: a dumb
     /// terminal would print the escape sequences).
     nonisolated(unsafe) static var writesModes = true
+    /// The process group of the preview command running (0: none), killed on a fatal signal.
+    nonisolated(unsafe) static var previewGroup: pid_t = 0
 
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
@@ -27,6 +29,7 @@ enum TerminalRestore {
 
     /// Restores the terminal from a signal handler: only async-signal-safe calls.
     static func restoreFromHandler() {
+        if previewGroup > 0 { _ = kill(-previewGroup, SIGKILL) }
         guard active, fd >= 0 else { return }
         if writesModes { _ = write(fd, handlerBytes, handlerByteCount) }
         _ = tcsetattr(fd, TCSAFLUSH, &saved)

@@ -8,4 +8,7 @@ enum Timing {
     /// How long the picker waits for the terminal's cursor position report before it places
     /// itself blind (milliseconds); a later report still tells taps where the picker is.
     static let cursorReportTimeout = 500.0
+    /// How long the band must rest on a row before its preview starts (milliseconds): holding
+    /// Down starts no command for the rows it passes.
+    static let previewDelay = 60.0
 }

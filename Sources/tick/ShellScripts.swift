@@ -120,13 +120,14 @@ _tick() {
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
         --remember --print0 --json --json-object --json-lines --order --no-tty --line-mode
         --no-color --theme --help --version --multi --no-multi --reverse --no-exact --extended
-        --no-ansi --algo --bash --zsh --fish"
+        --no-ansi --algo --bash --zsh --fish --preview --preview-window"
     local short_opts="-d -f -q -e -i -1 -0 -h -n -m -x"
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
         --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
-        --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo "
+        --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo --preview
+        --preview-window "
 
     local opt= value= prefix=
     if [[ $cur == --*=* ]]; then
@@ -167,7 +168,8 @@ _tick() {
                         select deselect select-all deselect-all toggle-all accept abort ignore
                         suspend backward-char forward-char beginning-of-line end-of-line
                         backward-word forward-word backward-delete-char delete-char
-                        backward-kill-word kill-word unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up extend-down"
+                        backward-kill-word kill-word unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up extend-down
+                        toggle-preview preview-up preview-down preview-page-up preview-page-down"
                 fi
                 ;;
         esac
@@ -316,6 +318,7 @@ _tick_bind() {
     backward-char forward-char beginning-of-line end-of-line backward-word forward-word
     backward-delete-char delete-char backward-kill-word kill-word unix-line-discard
     kill-line clear-query view-ticked move-up move-down extend-up extend-down
+    toggle-preview preview-up preview-down preview-page-up preview-page-down
   )
   compset -P '*,'
   if compset -P '*:'; then
@@ -387,6 +390,8 @@ local -a args=(
   '*--theme=[colours for a dark or light background]:theme:(auto dark light)'
   '(- *)'{-h,--help}'[show the help]'
   '(- *)--version[show the version]'
+  '*--preview=[show a command'"'"'s output for the band row]:command: '
+  '*--preview-window=[where the preview goes]:spec:(right down hidden wrap border noborder)'
   # Shell integration
   '(- *)--bash[print key bindings and completions for bash]'
   '(- *)--zsh[print key bindings and completions for zsh]'
@@ -502,7 +507,8 @@ function __tick_bind_actions
             select deselect select-all deselect-all toggle-all accept abort ignore suspend \
             backward-char forward-char beginning-of-line end-of-line backward-word forward-word \
             backward-delete-char delete-char backward-kill-word kill-word unix-line-discard \
-            kill-line clear-query view-ticked move-up move-down extend-up extend-down
+            kill-line clear-query view-ticked move-up move-down extend-up extend-down \
+            toggle-preview preview-up preview-down preview-page-up preview-page-down
         printf '%s%s\n' $head $action
     end
 end
@@ -577,6 +583,9 @@ complete -c tick -l no-color -d 'No colours'
 complete -c tick -l theme -x -a 'auto dark light' -d 'Colours for a dark or light background'
 complete -c tick -s h -l help -d 'Show the help'
 complete -c tick -l version -d 'Show the version'
+
+complete -c tick -l preview -x -d 'Show a command'"'"'s output for the band row'
+complete -c tick -l preview-window -x -a 'right down hidden wrap border noborder' -d 'Where the preview goes'
 
 # Shell integration
 complete -c tick -l bash -d 'Print key bindings and completions for bash'

@@ -76,8 +76,9 @@ struct ShellBindingTests {
         #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.contains("printf") && $0.contains("plain.txt") } },
                 "nothing inserted:\n\(run.screenText)")
         run.send("\r")
-        #expect(run.waitForScreen(timeout: 20) { s in Self.names.allSatisfy { s.lines.contains("[\($0)]") } },
-                "each name as one argument:\n\(run.screenText)")
+        #expect(run.waitForScreen(timeout: 20) { s in
+            Self.names.allSatisfy { s.lines.contains("[\($0)]") } && s.lines.last { !$0.isEmpty }.map(shell.isPrompt) == true
+        }, "each name as one argument:\n\(run.screenText)")
         // Esc: the line stays as typed.
         run.send("echo kept")
         run.send("\u{14}")
@@ -98,7 +99,11 @@ struct ShellBindingTests {
         run.send("echo first-entry\r")
         #expect(run.waitForScreen(timeout: 20) { $0.lines.contains("first-entry") })
         run.send("echo second-entry\r")
-        #expect(run.waitForScreen(timeout: 20) { $0.lines.contains("second-entry") })
+        // Ctrl-R only once the line editor reads again: before, the terminal's own line
+        // discipline takes it (reprint).
+        #expect(run.waitForScreen(timeout: 20) { s in
+            s.lines.contains("second-entry") && s.lines.last { !$0.isEmpty }.map(shell.isPrompt) == true
+        })
         run.send("\u{12}")
         #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.contains("[ Done ]") } }, "\(run.screenText)")
         // Newest first: the band is on the last command.
@@ -108,7 +113,9 @@ struct ShellBindingTests {
         run.send("\r")
         #expect(run.waitForScreen(timeout: 20) { s in !s.lines.contains { $0.contains("[ Done ]") } })
         run.send("\r")
-        #expect(run.waitForScreen(timeout: 20) { s in s.lines.filter { $0 == "first-entry" }.count == 2 }, "\(run.screenText)")
+        #expect(run.waitForScreen(timeout: 20) { s in
+            s.lines.filter { $0 == "first-entry" }.count == 2 && s.lines.last { !$0.isEmpty }.map(shell.isPrompt) == true
+        }, "\(run.screenText)")
         // Esc keeps what was typed.
         run.send("echo typed")
         run.send("\u{12}")

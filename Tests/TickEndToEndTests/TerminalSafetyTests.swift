@@ -149,4 +149,23 @@ struct TerminalSafetyTests {
         #expect(!r.terminal.isEmpty && r.screen.contains("csi ␛[2J␛[H␛[?1049h␛[6n␛[>c blink"), "\(r.screen)")
         #expect(r.screen.contains("␛]52;c;aGVsbG8=␇"), "\(r.screen)")
     }
+
+    @Test("A preview command's output is drawn safe too: its SGR colours pass, every other sequence is neutralised")
+    func preview() throws {
+        let file = NSTemporaryDirectory() + "tick-hostile-\(UUID().uuidString)"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(hostileItems.flatMap { $0 + [UInt8(0x0A)] })))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = try PseudoTerminalRun(executable: Programs.tick,
+                                            arguments: ["--preview", "cat '\(file)'", "--preview-window", "down:12", "--height", "3"],
+                                            environment: ["NO_COLOR": ""], rows: 30, columns: 120, stdin: bytes("one\n"), echo: false)
+        #expect(session.waitForText("clipboard"), "\(session.screenText)")
+        #expect(session.waitForText("blink"))
+        let screen = session.screenText
+        session.send(Keys.esc)
+        _ = session.finish()
+        if let problem = unsafeSequence(in: session.terminalOutput) { Issue.record("tick wrote \(problem)") }
+        #expect(screen.contains("␛]52;c;aGVsbG8=␇"), "\(screen)")
+        #expect(screen.contains("bidi �evil�"), "\(screen)")
+        #expect(!screen.contains("pwned") || screen.contains("␛]0;pwned"))
+    }
 }

@@ -64,6 +64,8 @@ public struct KeyBinding: Sendable, Equatable {
         case unixLineDiscard = "unix-line-discard", killLine = "kill-line", clearQuery = "clear-query"
         case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
         case extendUp = "extend-up", extendDown = "extend-down"
+        case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
+        case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
     }
 
     public var key: KeyName

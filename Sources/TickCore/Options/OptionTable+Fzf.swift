@@ -25,6 +25,7 @@ extension OptionTable {
         "--margin": "tick draws a compact picker inline, without margins: drop it",
         "--padding": "tick draws a compact picker inline, without padding: drop it",
         "--preview-label": "tick's preview pane has no label: drop it",
+        "--preview-border": "use --preview-window border or noborder",
         "--info": "tick's toolbar always shows the counts: drop it",
         "--no-info": "tick's toolbar always shows the counts; --no-toolbar hides the whole line",
         "--inline-info": "tick's toolbar always shows the counts: drop it",

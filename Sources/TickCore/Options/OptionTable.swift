@@ -116,6 +116,13 @@ public enum OptionTable {
             }
         },
         OptionSpec("print-query", nil, .none, .picker, "Print the query first") { o, _ in o.printQuery = true },
+        OptionSpec("preview", nil, .required("CMD"), .picker, "Show CMD's output for the band row in a pane ({} {+} {q} {n} {1}: quoted for the shell)") { o, v in
+            o.preview = v
+        },
+        OptionSpec("preview-window", nil, .required("SPEC"), .picker, "Where the preview goes: right[:SIZE], down[:SIZE], hidden, wrap, border, noborder",
+                   default: "right:50%:border") { o, v throws(UsageError) in
+            do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? "") } catch { throw UsageError("--preview-window: \(error.message)") }
+        },
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)
         },

@@ -35,6 +35,9 @@ public struct Options: Sendable {
     public var height = 5
     /// `--height N%`: the picker's share of the terminal's height (nil: `height` rows).
     public var heightPercent: Int? = nil
+    /// `--preview CMD` and `--preview-window SPEC`.
+    public var preview: String? = nil
+    public var previewWindow = PreviewWindow()
     /// `--bash`, `--zsh`, `--fish`: print that shell's key bindings and completions.
     public var shellScript: ShellName? = nil
     public enum ShellName: String, Sendable { case bash, zsh, fish }

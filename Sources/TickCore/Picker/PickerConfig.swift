@@ -29,6 +29,9 @@ public struct PickerConfig: Sendable {
     /// The styles of header lines that have any (`--ansi`), by line.
     public var headerStyles: [Int: [StyleSpan]] = [:]
     public var keymap = Keymap()
+    /// `--preview` and `--preview-window`.
+    public var preview: String? = nil
+    public var previewWindow = PreviewWindow()
 
     public init() {}
 
@@ -38,6 +41,8 @@ public struct PickerConfig: Sendable {
         height = options.height
         heightPercent = options.heightPercent
         keyedOutput = options.format == .jsonObject
+        preview = options.preview
+        previewWindow = options.previewWindow
         cycle = options.cycle
         prompt = options.prompt
         marker = options.marker

@@ -26,4 +26,8 @@ public enum PickerEvent: Sendable {
     /// The answer to `.checkKeys`: nil when the picked items' `--json-object` keys are distinct,
     /// else what to tell the user (Enter is then refused and the picker stays open).
     case keysChecked(PickerOutcome, problem: String?)
+    /// The preview command for `key` started (`PreviewRunner`).
+    case previewStarted(PreviewKey)
+    /// What the preview command for `key` wrote so far; `status` once it ended.
+    case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
 }

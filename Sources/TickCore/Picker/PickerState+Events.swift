@@ -91,6 +91,7 @@ extension PickerState {
         case .moveDown: moveTicked(by: -up)
         case .extendUp: extendRange(by: up)
         case .extendDown: extendRange(by: -up)
+        case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown: performPreview(action)
         case .toggleAll:
             let rows = shown
             for p in 0..<rows.count {

@@ -21,6 +21,11 @@ extension PickerState {
 
     /// A button pressed, or the wheel turned.
     mutating func handleMousePress(_ mouse: MouseEvent) -> PickerEffect {
+        if mouse.button == .wheelUp || mouse.button == .wheelDown, isOverPreview(mouse) {
+            // The scroll wheel over the pane scrolls the pane, not the wheel.
+            scrollPreview(by: mouse.button == .wheelUp ? -1 : 1)
+            return .redraw
+        }
         switch mouse.button {
         case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? .up)
         case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? .down)
@@ -29,7 +34,7 @@ extension PickerState {
         }
         switch line(atScreenRow: mouse.row) {
         case .row(let slot)?:
-            guard let p = position(slot: slot) else { return .redraw }
+            guard !isOverPreview(mouse), let p = position(slot: slot) else { return .redraw }
             return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p)
         case .toolbar? where mouse.button == .left:
             return tapToolbar(column: mouse.column - 1)
@@ -160,6 +165,16 @@ extension PickerState {
     }
 
     // MARK: Helpers
+
+    /// Whether `mouse` points at the preview pane.
+    private func isOverPreview(_ mouse: MouseEvent) -> Bool {
+        guard let pane = previewLayout else { return false }
+        switch line(atScreenRow: mouse.row) {
+        case .preview?: return true
+        case .row?: return pane.position == .right && mouse.column - 1 >= pane.rowWidth(columns: size.columns)
+        default: return false
+        }
+    }
 
     /// The picker's line at a 1-based screen row, if the picker is placed there.
     private func line(atScreenRow row: Int) -> Line? {

@@ -34,6 +34,10 @@ extension PickerState {
             return resumeDeferredAccept() ?? .redraw
         case .spinnerTurned:
             spinner += 1
+        case .previewStarted(let key):
+            previewStarted(key)
+        case .previewOutput(let key, let bytes, let status, let truncated):
+            previewOutput(key, bytes: bytes, status: status, truncated: truncated)
         case .keysChecked(let outcome, let problem):
             if let problem {
                 message = problem

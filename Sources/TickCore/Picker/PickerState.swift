@@ -72,6 +72,7 @@ public struct PickerState: Sendable {
         self.followsBackground = followsBackground
         headerTextCount = config.header.count
         self.preselector = preselector?.isActive == true ? preselector : nil
+        preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
     }
 
     /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
@@ -79,6 +80,8 @@ public struct PickerState: Sendable {
     public internal(set) var tickedView: TickedView? = nil
     /// How many ticked items the shown matches leave out (counted when either changes).
     public internal(set) var hiddenTicks = 0
+    /// The preview pane (`--preview`), nil without one.
+    public internal(set) var preview: Preview? = nil
     /// The last row tapped and the state it took: where shift-click and Shift-Up/Down start.
     var anchor: RangeAnchor? = nil
     /// A drag in progress (the left button held since a tap on a row).
@@ -119,6 +122,8 @@ public struct PickerState: Sendable {
         /// An item row: its slot (0 is the band's side: the wheel's top, the list's edge
         /// next to the prompt).
         case row(Int)
+        /// A line of the preview pane below the rows (`--preview-window down`).
+        case preview(Int)
         case toolbar
     }
 
@@ -149,6 +154,9 @@ public struct PickerState: Sendable {
             out = [.prompt] + headers + (0..<rows).map { .row($0) }
         case .list:
             out = (0..<rows).reversed().map { .row($0) } + headers + [.prompt]
+        }
+        if let pane = previewLayout, pane.position == .down {
+            out += (0..<pane.height).map { Line.preview($0) }
         }
         if toolbar { out.append(.toolbar) }
         return out

@@ -46,6 +46,9 @@ public struct Toolbar {
                 if state.tickedView != nil { tickedText = "showing " + tickedText }
                 left.append((tickedText, .ticked))
             }
+            if state.previewDoesNotFit {
+                left.append(("no room for the preview (Alt-P hides it)", .counts))
+            }
             if state.loading {
                 left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .counts))
             }

@@ -8,6 +8,9 @@ public struct View {
     public func frame(_ state: PickerState, rows source: inout some RowSource) -> Frame {
         let width = max(1, state.size.columns)
         var frame = Frame(width: width)
+        let pane = state.previewLayout
+        let paneLines = pane.map { previewLines(state, $0) } ?? []
+        var paneRow = 0
         for (index, line) in state.lines.enumerated() {
             switch line {
             case .prompt:
@@ -25,7 +28,27 @@ public struct View {
                 }
                 frame.lines.append(b.cells)
             case .row(let slot):
-                frame.lines.append(row(state, slot: slot, width: width, source: &source))
+                if let pane, pane.position == .right {
+                    // The rows beside the pane: cut to their width, then the border and the pane.
+                    var cells = row(state, slot: slot, width: pane.rowWidth(columns: width), source: &source)
+                    var b = LineBuilder(width: pane.rowWidth(columns: width))
+                    for cell in cells where cell.width > 0 { b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) }
+                    b.pad()
+                    cells = b.cells
+                    if pane.border { cells.append(Cell("\u{2502}", width: 1, style: theme.counts)) }
+                    cells += paneLines[paneRow]
+                    paneRow += 1
+                    frame.lines.append(cells)
+                } else {
+                    frame.lines.append(row(state, slot: slot, width: width, source: &source))
+                }
+            case .preview(let n):
+                if let pane, pane.border, n == 0 {
+                    frame.lines.append(Array(repeating: Cell("\u{2500}", width: 1, style: theme.counts), count: width))
+                } else {
+                    frame.lines.append(paneLines[min(paneLines.count - 1, paneRow)])
+                    paneRow += 1
+                }
             case .toolbar:
                 frame.lines.append(toolbar(state, width: width))
             }
@@ -41,7 +64,7 @@ public struct View {
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
     /// item rows do (theirs is gone already: rows show the matcher's searched text).
-    private func glyphs(_ bytes: [UInt8], highlights: [Int] = [], spans: [StyleSpan] = [],
+    func glyphs(_ bytes: [UInt8], highlights: [Int] = [], spans: [StyleSpan] = [],
                         strippingCR: Bool = false) -> [DisplayText.Glyph] {
         var text = bytes[...]
         if strippingCR && text.last == 0x0D { text = text.dropLast() }

@@ -1,0 +1,80 @@
+/// The reducer's preview part: which request the pane wants, its output, scrolling, and where
+/// the pane goes on the screen.
+extension PickerState {
+    /// The request the pane wants now (nil: hidden, or no band row).
+    public var wantedPreview: PreviewKey? {
+        guard let preview, preview.visible, previewLayout != nil, let item = bandItem else { return nil }
+        return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
+                          ticked: preview.usesTicks ? selection.inTickOrder : [])
+    }
+
+    /// A request was started.
+    mutating func previewStarted(_ key: PreviewKey) {
+        preview?.runningKey = key
+    }
+
+    /// Output of the running request: everything read so far (`status`: how it ended, when it
+    /// did). Output of an older request is dropped.
+    mutating func previewOutput(_ key: PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool) {
+        guard var p = preview, p.runningKey == key else { return }
+        if p.shownKey != key { p.scroll = 0 }
+        let (text, log) = SGRStripper.strip(bytes)
+        var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var styles: [Int: [StyleSpan]] = [:]
+        if !log.isEmpty {
+            for n in lines.indices {
+                let spans = log.spans(line: n)
+                if !spans.isEmpty { styles[n] = spans }
+            }
+        }
+        p.lines = lines
+        p.styles = styles
+        p.shownKey = key
+        p.status = status
+        p.truncated = truncated
+        preview = p
+    }
+
+    /// `toggle-preview`, `preview-up`, `preview-down`, `preview-page-up`, `preview-page-down`.
+    mutating func performPreview(_ action: KeyBinding.Action) {
+        guard var p = preview else { return }
+        let page = max(1, (previewLayout?.height ?? 1) - 1)
+        switch action {
+        case .togglePreview: p.visible.toggle()
+        case .previewUp: p.scroll -= 1
+        case .previewDown: p.scroll += 1
+        case .previewPageUp: p.scroll -= page
+        case .previewPageDown: p.scroll += page
+        default: break
+        }
+        preview = p
+        clampPreviewScroll()
+    }
+
+    /// Scrolls the pane by `lines` (the scroll wheel over it).
+    mutating func scrollPreview(by lines: Int) {
+        preview?.scroll += lines
+        clampPreviewScroll()
+    }
+
+    private mutating func clampPreviewScroll() {
+        guard var p = preview else { return }
+        let height = previewLayout?.contentHeight ?? 1
+        let total = PreviewLayout.visualLineCount(p, width: previewLayout?.width ?? 1)
+        p.scroll = max(0, min(p.scroll, total - height))
+        preview = p
+    }
+
+    /// Where the pane goes at this size, or nil when it is hidden or does not fit.
+    public var previewLayout: PreviewLayout? {
+        guard let preview, preview.visible else { return nil }
+        return PreviewLayout(window: preview.window, size: size, rows: rowCount,
+                             fixedLines: 1 + (config.toolbar ? 1 : 0) + config.header.count)
+    }
+
+    /// Whether the pane is wanted but the terminal has no room for it.
+    public var previewDoesNotFit: Bool {
+        preview?.visible == true && previewLayout == nil
+    }
+}

@@ -1,0 +1,46 @@
+/// The preview pane (`--preview`): the command, where the pane goes, and what it shows.
+///
+/// The reducer changes it: a request starts when the band row (or, for the placeholders that
+/// use them, the query or the ticks) changes, and output arrives as events. The command runs
+/// elsewhere (`PreviewRunner`); this holds only what is drawn.
+public struct Preview: Sendable {
+    /// The `--preview` command, with its placeholders.
+    public let template: String
+    public let window: PreviewWindow
+    /// Whether the pane is shown (`toggle-preview`).
+    public internal(set) var visible: Bool
+    /// The request whose output is shown, and the one that runs.
+    public internal(set) var shownKey: PreviewKey? = nil
+    public internal(set) var runningKey: PreviewKey? = nil
+    /// The output's lines (colour codes taken out), and their styles by line.
+    public internal(set) var lines: [[UInt8]] = []
+    public internal(set) var styles: [Int: [StyleSpan]] = [:]
+    /// How the shown command ended (nil: still running).
+    public internal(set) var status: Int32? = nil
+    /// The output was cut at the reading limit.
+    public internal(set) var truncated = false
+    /// The first shown line.
+    public internal(set) var scroll = 0
+    /// Whether the template uses the query or the ticks (a change of those runs it again).
+    let usesQuery: Bool
+    let usesTicks: Bool
+
+    public init(template: String, window: PreviewWindow) {
+        self.template = template
+        self.window = window
+        visible = !window.hidden
+        usesQuery = template.contains("{q}")
+        usesTicks = template.contains("{+}")
+    }
+
+    /// Whether the shown output is for an older request than the one running.
+    public var isLoading: Bool { runningKey != nil && runningKey != shownKey }
+}
+
+/// What a preview was run for: the band item, and the query and ticks when the command uses
+/// them.
+public struct PreviewKey: Hashable, Sendable {
+    public var item: Int
+    public var query: String
+    public var ticked: [Int]
+}

@@ -1,0 +1,152 @@
+import Glibc
+import Synchronization
+import TickCore
+
+/// Runs one `--preview` command at a time with `/bin/sh -c`, in a process group of its own, and
+/// reads what it writes (stdout and stderr together) on a thread, up to a bound.
+///
+/// A new command replaces the running one: its whole group is killed first (the children of
+/// `sh -c` too), and output of a replaced command is never published. Each new piece of output
+/// wakes the event loop; `take` hands over the newest.
+public final class PreviewRunner: Sendable {
+    /// What a command wrote so far, and how it ended once it did.
+    public struct Output: Sendable {
+        public var key: PreviewKey
+        public var bytes: [UInt8]
+        /// The exit status, or 128 + the signal that ended it; nil while it runs.
+        public var status: Int32?
+        /// Whether reading stopped at the bound (`byteLimit` or `lineLimit`).
+        public var truncated: Bool
+    }
+
+    /// What is read at most: enough for a pane and a long scroll.
+    static let byteLimit = 1 << 20
+    static let lineLimit = 10_000
+
+    private struct Running: Sendable {
+        var pid: pid_t
+        var generation: Int
+    }
+
+    private let wake: WakePipe
+    private let latest = Mutex<Output?>(nil)
+    private let running = Mutex<Running?>(nil)
+    private let generations = Atomic<Int>(0)
+
+    public init(wake: WakePipe) { self.wake = wake }
+
+    /// Starts `command` (the bytes of a shell command line) for `key`, after stopping the one
+    /// running; returns the new process group's id (nil when it could not start: that is
+    /// published as output).
+    @discardableResult
+    public func start(_ command: [UInt8], key: PreviewKey) -> pid_t? {
+        stop()
+        let generation = generations.add(1, ordering: .relaxed).newValue
+        var fds: [Int32] = [-1, -1]
+        // Close-on-exec at once: tick starts no other process meanwhile.
+        guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            publish(Output(key: key, bytes: Array("cannot start the preview: \(Platform.errorText())\n".utf8), status: 127, truncated: false), generation)
+            return nil
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group (to kill it whole), default signal actions (tick ignores PIPE),
+        // no blocked signals.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for sig in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
+            sigaddset(&defaults, sig)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), command.withUnsafeBufferPointer { p in
+            let c = UnsafeMutablePointer<CChar>.allocate(capacity: p.count + 1)
+            for i in 0..<p.count { c[i] = CChar(bitPattern: p[i]) }
+            c[p.count] = 0
+            return c
+        }, nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        close(fds[1])
+        guard spawned == 0 else {
+            close(fds[0])
+            publish(Output(key: key, bytes: Array("cannot start /bin/sh: \(Platform.errorText(spawned))\n".utf8), status: 127, truncated: false), generation)
+            return nil
+        }
+        let child = pid
+        running.withLock { $0 = Running(pid: child, generation: generation) }
+        let readEnd = fds[0]
+        if !Platform.startThread({ [self] in read(readEnd, pid: child, key: key, generation: generation) }) {
+            stop()
+            close(readEnd)
+            return nil
+        }
+        return child
+    }
+
+    /// Kills the running command's whole process group, if one runs.
+    public func stop() {
+        guard let r = running.withLock({ s -> Running? in defer { s = nil }; return s }) else { return }
+        _ = kill(-r.pid, SIGKILL)
+    }
+
+    /// The newest output not taken yet.
+    public func take() -> Output? {
+        latest.withLock { s in defer { s = nil }; return s }
+    }
+
+    /// Reads the command's output until its end (or the bound), publishing as it comes, then
+    /// reaps it.
+    private func read(_ fd: Int32, pid: pid_t, key: PreviewKey, generation: Int) {
+        var bytes: [UInt8] = []
+        var lines = 0
+        var truncated = false
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var lastPublish = -Double.infinity
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            for b in buffer[0..<n] {
+                if b == 0x0A { lines += 1 }
+                bytes.append(b)
+                if bytes.count >= Self.byteLimit || lines >= Self.lineLimit { truncated = true; break }
+            }
+            if truncated {
+                // The rest is not needed: stop the command.
+                _ = kill(-pid, SIGKILL)
+                break
+            }
+            let now = Platform.monotonicMilliseconds()
+            if now - lastPublish >= 20 {
+                publish(Output(key: key, bytes: bytes, status: nil, truncated: false), generation)
+                lastPublish = now
+            }
+        }
+        close(fd)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let code: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        running.withLock { if $0?.generation == generation { $0 = nil } }
+        publish(Output(key: key, bytes: bytes, status: code, truncated: truncated), generation)
+    }
+
+    /// Makes `output` the newest, unless a newer command has started since.
+    private func publish(_ output: Output, _ generation: Int) {
+        guard generations.load(ordering: .relaxed) == generation else { return }
+        latest.withLock { $0 = output }
+        wake.signal()
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+@testable import TickCore
+
+@Suite("Preview: placeholders, the window grammar, the pane's place and state")
+struct PreviewCoreTests {
+    static func context(_ item: String, ticked: [String] = [], query: String = "", index: Int = 0) -> PreviewCommand.Context {
+        PreviewCommand.Context(item: bytes(item), index: index, ticked: ticked.map(bytes), query: query, delimiter: .blanks)
+    }
+
+    static func expand(_ template: String, _ c: PreviewCommand.Context) -> String {
+        String(decoding: PreviewCommand.expand(template, c), as: UTF8.self)
+    }
+
+    @Test("Each placeholder is single-quoted; a quote inside becomes '\\''; {+} is one word per ticked item")
+    func expansion() {
+        #expect(Self.expand("cat {}", Self.context("a b")) == "cat 'a b'")
+        #expect(Self.expand("echo {}", Self.context("it's")) == #"echo 'it'\''s'"#)
+        #expect(Self.expand("x {+}", Self.context("band", ticked: ["one", "t w o"])) == "x 'one' 't w o'")
+        #expect(Self.expand("x {+}", Self.context("band")) == "x 'band'")
+        #expect(Self.expand("q={q} n={n}", Self.context("z", query: "a'b", index: 41)) == #"q='a'\''b' n=41"#)
+        #expect(Self.expand("{1}/{-1}/{2..}", Self.context("f1 f2 f3")) == "'f1'/'f3'/'f2 f3'")
+        // Not placeholders: kept as they are.
+        #expect(Self.expand("awk '{print}' {x} {", Self.context("i")) == "awk '{print}' {x} {")
+        // A final \r is not passed (as it is not shown).
+        #expect(Self.expand("{}", Self.context("dos\r")) == "'dos'")
+    }
+
+    @Test("Hostile item text stays inside its quotes, whatever it holds")
+    func hostile() {
+        for item in ["$(touch x)", "`touch x`", "'; touch x; '", "\"; touch x; \"", "a\nb; touch x", "\\'", "'''"] {
+            let command = PreviewCommand.expand("{}", Self.context(item))
+            // Undo the quoting the way sh reads it: one word, equal to the item.
+            var word: [UInt8] = []
+            var inQuotes = false
+            var i = 0
+            while i < command.count {
+                let b = command[i]
+                if b == UInt8(ascii: "'") { inQuotes.toggle() }
+                else if !inQuotes && b == UInt8(ascii: "\\") { i += 1; word.append(command[i]) }
+                else {
+                    #expect(inQuotes, "\(item): a byte outside quotes")
+                    word.append(b)
+                }
+                i += 1
+            }
+            #expect(!inQuotes && word == bytes(item), "\(item)")
+        }
+    }
+
+    @Test("--preview-window: right/down, sizes, hidden, wrap, border; wrong parts named")
+    func window() throws {
+        let w = try PreviewWindow(parsing: "down:40%:wrap:noborder")
+        #expect(w.position == .down && w.size == .percent(40) && w.wrap && !w.border && !w.hidden)
+        let r = try PreviewWindow(parsing: "right,30,hidden")
+        #expect(r.position == .right && r.size == .cells(30) && r.hidden && r.border)
+        #expect(PreviewWindow().position == .right && PreviewWindow().size == .percent(50))
+        do { _ = try PreviewWindow(parsing: "left"); Issue.record("left accepted") } catch { #expect(error.message.contains("left")) }
+        do { _ = try PreviewWindow(parsing: "right:abc"); Issue.record("abc accepted") } catch { #expect(error.message.contains("abc")) }
+    }
+
+    @Test("The pane goes beside the rows, below them when the terminal is narrow, and nowhere when there is no room")
+    func layout() throws {
+        var s = try picker(["--preview", "cat {}"])
+        let pane = try #require(s.previewLayout)
+        #expect(pane.position == .right && pane.width == 40 && pane.height == 5 && pane.border && !pane.wrap)
+        #expect(lines(draw(s))[1].hasPrefix(">  alpha"))
+        // The rows take 39 columns, the border the 40th.
+        #expect(Array(lines(draw(s))[1])[39] == "│")
+        s.size = TerminalSize(columns: 30, rows: 24)
+        #expect(s.previewLayout?.position == .down)
+        #expect(s.lines.count == 7 + 6)
+        s.size = TerminalSize(columns: 30, rows: 8)
+        #expect(s.previewLayout == nil && s.previewDoesNotFit)
+        // Below the rows, on a short terminal: no room; the toolbar says so.
+        var d = try picker(["--preview", "cat {}", "--preview-window", "down:3"], rows: 8)
+        #expect(d.previewLayout == nil)
+        #expect(lines(draw(d)).last?.contains("no room for the preview") == true, "\(lines(draw(d)))")
+        d.size = TerminalSize(columns: 80, rows: 24)
+        #expect(d.previewLayout?.height == 4)
+    }
+
+    @Test("Output of the running request is shown; an older one's is dropped; scrolling stays within the output")
+    func state() throws {
+        var s = try picker(["--preview", "cat {}", "--preview-window", "right:30"])
+        let key = try #require(s.wantedPreview)
+        #expect(key.item == 0)
+        _ = s.reduce(.previewStarted(key))
+        #expect(s.preview?.isLoading == true)
+        _ = s.reduce(.previewOutput(key, bytes: bytes((1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"), status: 0, truncated: false))
+        #expect(s.preview?.lines.count == 20 && s.preview?.isLoading == false)
+        s.press("alt-n")
+        #expect(s.preview?.scroll == 4)
+        s.press("alt-n", "alt-n", "alt-n", "alt-n", "alt-n")
+        #expect(s.preview?.scroll == 15)
+        s.press("alt-k")
+        #expect(s.preview?.scroll == 14)
+        // The band moves: a new request is wanted; output for the old key is ignored.
+        s.press("down")
+        #expect(s.wantedPreview?.item == 1)
+        let old = key
+        _ = s.reduce(.previewStarted(try #require(s.wantedPreview)))
+        _ = s.reduce(.previewOutput(old, bytes: bytes("stale\n"), status: 0, truncated: false))
+        #expect(s.preview?.lines.first == bytes("line 1"))
+        // A failure is shown with its status.
+        _ = s.reduce(.previewOutput(try #require(s.wantedPreview), bytes: bytes("oops\n"), status: 2, truncated: false))
+        #expect(lines(draw(s))[2].hasSuffix("[exit status 2]"), "\(lines(draw(s)))")
+        s.press("alt-p")
+        #expect(s.wantedPreview == nil && s.previewLayout == nil)
+    }
+}
