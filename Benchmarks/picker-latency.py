@@ -13,7 +13,8 @@ Usage: picker-latency.py PROGRAM CORPUS [QUERY]   (needs python3-pyte; Debian's 
 PROGRAM is tick, or a peer such as fzf (run as `PROGRAM --height 8`). A frame is final when it
 shows the query and the number of matches that `tick --filter` finds for it (fzf's match sets are
 the same), so peers are measured the same way; TICK_FOR_COUNTS names the tick that counts
-(default: PROGRAM itself).
+(default: PROGRAM itself). PICKER_EXTRA adds options, as shell words (for example
+PICKER_EXTRA="--preview 'sleep 5'" measures keys with a slow preview running).
 """
 import os, pty, select, subprocess, sys, time, re, statistics
 import pyte
@@ -42,6 +43,9 @@ def main():
             out = subprocess.run([counter, "--filter", q], stdin=f, capture_output=True).stdout
         expected[q] = out.count(b"\n")
     extra = "" if is_tick else " --height 8"
+    # More options for the program, as shell words (for example PICKER_EXTRA="--preview 'sleep 5'").
+    if os.environ.get("PICKER_EXTRA"):
+        extra += " " + os.environ["PICKER_EXTRA"]
     rows, cols = 24, 100
     start = time.monotonic()
     pid, fd = pty.fork()
