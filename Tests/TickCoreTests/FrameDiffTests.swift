@@ -105,7 +105,7 @@ struct FrameDiffTests {
     func erase() {
         let f = frame(["abc", "def", "ghi"], cursor: (2, 4))
         #expect(String(decoding: FrameDiff.erase(f), as: UTF8.self) ==
-                "\u{1B}[?2026h\u{1B}[0m\u{1B}[2A\r\u{1B}[2K\u{1B}[1B\u{1B}[2K\u{1B}[1B\u{1B}[2K\u{1B}[J\u{1B}[2A\u{1B}[?25h\u{1B}[?2026l")
+                "\u{1B}[?2026h\u{1B}[0m\u{1B}[2A\r\u{1B}7\u{1B}[2K\u{1B}[1B\u{1B}[2K\u{1B}[1B\u{1B}[2K\u{1B}[J\u{1B}8\u{1B}[?25h\u{1B}[?2026l")
         // Never an erase to the end of the screen from the frame's top-left (at the screen's
         // top-left that is a whole-screen clear, which tmux keeps in the scrollback).
         let one = String(decoding: FrameDiff.erase(frame(["abc"], cursor: (0, 1))), as: UTF8.self)

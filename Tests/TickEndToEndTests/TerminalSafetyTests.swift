@@ -74,6 +74,11 @@ private func unsafeSequence(in output: [UInt8]) -> String? {
                 i += question.count
                 continue
             }
+            // DECSC and DECRC: tick saves and restores the picker's top-left when it erases.
+            if output[i + 1] == UInt8(ascii: "7") || output[i + 1] == UInt8(ascii: "8") {
+                i += 2
+                continue
+            }
             guard output[i + 1] == UInt8(ascii: "[") else { return "ESC \(show([output[i + 1]])) at \(i)" }
             var j = i + 2
             while j < output.count, (0x20...0x3F).contains(output[j]) { j += 1 }

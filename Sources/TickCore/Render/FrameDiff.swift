@@ -71,15 +71,17 @@ public enum FrameDiff {
         var out: [UInt8] = Array("\u{1B}[?2026h\u{1B}[0m".utf8)
         var cursor = Cursor(row: frame.cursorRow, column: frame.cursorColumn)
         cursor.move(to: 0, column: 0, into: &out)
+        // The top-left is saved and restored (DECSC, DECRC) rather than moved back to by
+        // counting: a terminal that got shorter may have cut lines off the bottom, where a
+        // move down stops.
+        out += Array("\u{1B}7".utf8)
         let count = max(frame.lines.count, 1)
         for row in 0..<count {
             out += Array("\u{1B}[2K".utf8)
             if row < count - 1 { out += Array("\u{1B}[1B".utf8) }
         }
-        if count > 1 {
-            out += Array("\u{1B}[J\u{1B}[\(count - 1)A".utf8)
-        }
-        out += Array("\u{1B}[?25h\u{1B}[?2026l".utf8)
+        if count > 1 { out += Array("\u{1B}[J".utf8) }
+        out += Array("\u{1B}8\u{1B}[?25h\u{1B}[?2026l".utf8)
         return out
     }
 
