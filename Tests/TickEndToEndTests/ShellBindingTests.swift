@@ -107,7 +107,8 @@ struct ShellBindingTests {
         run.send("\u{12}")
         #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.contains("[ Done ]") } }, "\(run.screenText)")
         // Newest first: the band is on the last command.
-        #expect(run.screen.lines.contains { $0.hasPrefix(">") && $0.hasSuffix("echo second-entry") }, "\(run.screenText)")
+        #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.hasPrefix(">") && $0.hasSuffix("echo second-entry") } },
+                "\(run.screenText)")
         run.send("first")
         #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.hasPrefix(">") && $0.hasSuffix("echo first-entry") } })
         run.send("\r")
