@@ -43,9 +43,9 @@ private func randomKey(rows: Int, columns: Int, cancels: Bool, _ r: inout Seeded
         return Array(r.pick(["a", "e", "l", "t", "x", "A", "G", " ", "'", "^", "$", "!", "|", "\\", "é", "日", "😀", "/", "-", "2"]).utf8)
     case 12..<26:
         return Array(r.pick(keys).utf8)
-    case 26..<34: // the mouse: a tap anywhere, the wheel, a drag, another button
+    case 26..<34: // the mouse: a tap anywhere, the wheel, a drag, another button, a shift-click
         let (column, row) = (r.int(1...columns), r.int(1...rows))
-        let code = r.pick([0, 0, 0, 64, 65, 32, 1, 2])
+        let code = r.pick([0, 0, 0, 64, 65, 32, 1, 2, 4])
         let press = "\u{1B}[<\(code);\(column);\(row)M"
         return Array((code < 64 && code != 32 ? press + "\u{1B}[<\(code);\(column);\(row)m" : press).utf8)
     case 34..<36: // a paste, with keys and escapes inside that must stay text
