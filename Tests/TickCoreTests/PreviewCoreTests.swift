@@ -107,4 +107,23 @@ struct PreviewCoreTests {
         s.press("alt-p")
         #expect(s.wantedPreview == nil && s.previewLayout == nil)
     }
+
+    @Test("Wrapped output scrolls by screen lines; the end note follows the last line")
+    func wrappedScrolling() throws {
+        var s = try picker(["--preview", "cat {}", "--preview-window", "right:12:wrap"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        let long = String(repeating: "a", count: 12) + String(repeating: "b", count: 12) + "cc"
+        // 7 screen lines (3 for the long line, 3 short ones, the note) in a 5-line pane.
+        _ = s.reduce(.previewOutput(key, bytes: bytes(long + "\nshort\n3\n4\n"), status: 1, truncated: false))
+        func pane() -> [String] { lines(draw(s))[1...5].map { String($0.split(separator: "│").last ?? "") } }
+        let a = String(repeating: "a", count: 12), b = String(repeating: "b", count: 12)
+        #expect(pane() == [a, b, "cc", "short", "3"])
+        s.press("alt-j")
+        #expect(pane() == [b, "cc", "short", "3", "4"])
+        s.press("alt-j", "alt-j", "alt-j")
+        // Scrolling stops when the note (cut to the pane's 12 columns) is on the last line.
+        #expect(s.preview?.scroll == 2)
+        #expect(pane() == ["cc", "short", "3", "4", "[exit status"])
+    }
 }

@@ -58,7 +58,7 @@ public struct PreviewLayout: Equatable, Sendable {
     /// How many screen lines `preview`'s output takes at `width` (more than its lines when
     /// they wrap), with the line that reports a failure.
     static func visualLineCount(_ preview: Preview, width: Int) -> Int {
-        var count = preview.lines.count + (preview.status.map { $0 != 0 } == true || preview.truncated ? 1 : 0)
+        var count = preview.lines.count + (View.endNote(preview) != nil ? 1 : 0)
         if preview.window.wrap {
             count = preview.lines.reduce(0) { total, line in
                 let w = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)).reduce(0) { $0 + $1.width } }

@@ -2,61 +2,73 @@
 /// SGR colours drawn, every other sequence a visible placeholder), scrolled, cut or wrapped.
 extension View {
     /// The pane's lines, `pane.contentHeight` of them, each `pane.width` cells wide.
+    ///
+    /// Only the lines on screen are laid out (output may hold 10,000 lines, and a frame is
+    /// built for every key): lines before the scroll position are skipped, or, when they wrap,
+    /// measured only until the first shown screen line.
     func previewLines(_ state: PickerState, _ pane: PreviewLayout) -> [[Cell]] {
         guard let preview = state.preview else { return [] }
-        var visual: [[Cell]] = []
-        for (n, line) in preview.lines.enumerated() {
-            let spans = preview.styles[n] ?? []
-            let all = glyphs(line, spans: spans, strippingCR: true)
-            if pane.wrap {
-                var b = LineBuilder(width: pane.width)
-                for g in all {
-                    if g.width > b.remaining {
-                        visual.append(b.cells)
-                        b = LineBuilder(width: pane.width)
-                    }
-                    b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: .plain, distance: nil))
-                }
-                visual.append(b.cells)
-            } else {
-                var b = LineBuilder(width: pane.width)
-                for g in DisplayText.fit(all, width: pane.width) {
-                    b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: .plain, distance: nil))
-                }
-                visual.append(b.cells)
-            }
-        }
-        // How the command ended, when that is worth saying.
-        var note: String? = nil
-        if let status = preview.status, status != 0 {
-            note = status > 128 ? "[killed by signal \(status - 128)]" : "[exit status \(status)]"
-        } else if preview.truncated {
-            note = "[output cut: only the first lines are read]"
-        }
-        if let note {
-            var b = LineBuilder(width: pane.width)
-            b.append(note, style: theme.message)
-            visual.append(b.cells)
-        }
+        let height = pane.contentHeight
+        var out: [[Cell]] = []
         if preview.shownKey == nil && preview.isLoading {
             var b = LineBuilder(width: pane.width)
             b.append("loading…", style: theme.counts)
-            visual = [b.cells]
+            out.append(b.cells)
+        } else {
+            // Screen lines of output still to skip, then lines to lay out.
+            var skip = preview.scroll
+            var n = pane.wrap ? 0 : min(skip, preview.lines.count)
+            if !pane.wrap { skip -= n }
+            while n < preview.lines.count && out.count < height {
+                for screenLine in layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane) {
+                    if skip > 0 { skip -= 1 } else if out.count < height { out.append(screenLine) }
+                }
+                n += 1
+            }
+            if out.count < height, let note = Self.endNote(preview) {
+                if skip > 0 { skip -= 1 } else {
+                    var b = LineBuilder(width: pane.width)
+                    b.append(note, style: theme.message)
+                    out.append(b.cells)
+                }
+            }
         }
-        let height = pane.contentHeight
-        var out = Array(visual.dropFirst(preview.scroll).prefix(height))
         while out.count < height { out.append([]) }
-        for i in out.indices {
-            var b = LineBuilder(width: pane.width)
-            for cell in out[i] where cell.width > 0 { b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) }
-            b.pad()
-            out[i] = b.cells
-        }
+        out = out.map { Self.padded($0, to: pane.width) }
         // A light mark while newer output is on its way; the last output stays meanwhile.
-        if preview.isLoading && preview.shownKey != nil, var first = out.first, !first.isEmpty {
-            first[first.count - 1] = Cell("\u{2026}", width: 1, style: theme.counts)
-            out[0] = first
+        if preview.isLoading && preview.shownKey != nil, !out[0].isEmpty {
+            out[0][out[0].count - 1] = Cell("\u{2026}", width: 1, style: theme.counts)
         }
         return out
+    }
+
+    /// The screen lines of one line of output: cut to the pane's width with `…`, or wrapped.
+    private func layOut(_ line: [UInt8], spans: [StyleSpan], _ pane: PreviewLayout) -> [[Cell]] {
+        let all = glyphs(line, spans: spans, strippingCR: true)
+        var lines: [[Cell]] = []
+        var b = LineBuilder(width: pane.width)
+        for g in pane.wrap ? all : DisplayText.fit(all, width: pane.width) {
+            if pane.wrap && g.width > b.remaining {
+                lines.append(b.cells)
+                b = LineBuilder(width: pane.width)
+            }
+            b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: .plain, distance: nil))
+        }
+        lines.append(b.cells)
+        return lines
+    }
+
+    /// The line after the output that says how the command ended, when that is worth saying.
+    static func endNote(_ preview: Preview) -> String? {
+        if let status = preview.status, status != 0 {
+            return status > 128 ? "[killed by signal \(status - 128)]" : "[exit status \(status)]"
+        }
+        return preview.truncated ? "[output cut: only the first lines are read]" : nil
+    }
+
+    /// `cells` filled with plain blanks to `width` columns.
+    static func padded(_ cells: [Cell], to width: Int) -> [Cell] {
+        let used = cells.reduce(0) { $0 + Int($1.width) }
+        return used >= width ? cells : cells + Array(repeating: Cell(" ", width: 1, style: .plain), count: width - used)
     }
 }

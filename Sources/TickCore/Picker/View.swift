@@ -30,11 +30,8 @@ public struct View {
             case .row(let slot):
                 if let pane, pane.position == .right {
                     // The rows beside the pane: cut to their width, then the border and the pane.
-                    var cells = row(state, slot: slot, width: pane.rowWidth(columns: width), source: &source)
-                    var b = LineBuilder(width: pane.rowWidth(columns: width))
-                    for cell in cells where cell.width > 0 { b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) }
-                    b.pad()
-                    cells = b.cells
+                    var cells = Self.padded(row(state, slot: slot, width: pane.rowWidth(columns: width), source: &source),
+                                            to: pane.rowWidth(columns: width))
                     if pane.border { cells.append(Cell("\u{2502}", width: 1, style: theme.counts)) }
                     cells += paneLines[paneRow]
                     paneRow += 1
