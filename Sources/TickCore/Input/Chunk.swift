@@ -10,9 +10,9 @@
 /// thread may read them while the reader writes further on in the same block (hence
 /// `@unchecked`: the pointer is shared, the memory under it is written once).
 public final class ChunkStorage: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
     /// The block's size in bytes: a multiple of 4, at most `UInt32.max`.
-    let capacity: Int
+    @usableFromInline let capacity: Int
 
     init(capacity: Int) {
         precondition(capacity >= 8 && capacity % 4 == 0 && capacity <= Int(UInt32.max),
@@ -25,7 +25,7 @@ public final class ChunkStorage: @unchecked Sendable {
     deinit { base.deallocate() }
 
     /// The address of boundary slot `j` (slot 0 is the last four bytes).
-    @inline(__always)
+    @inlinable
     func slot(_ j: Int) -> UnsafeMutableRawPointer {
         UnsafeMutableRawPointer(base + (capacity &- 4 &* (j &+ 1)))
     }
@@ -45,12 +45,15 @@ public final class ChunkStorage: @unchecked Sendable {
 /// gets one written for it), so item `k` runs from boundary `k` to boundary `k + 1` less one. A
 /// chunk is a value: a copy taken while the reader goes on appending keeps seeing its own items.
 public struct Chunk: Sendable {
-    let storage: ChunkStorage
+    @usableFromInline let storage: ChunkStorage
     /// The number of complete items.
     public internal(set) var count = 0
     /// Whether every item byte is ASCII, known once the chunk is full or the input has ended
     /// (false until then): the matcher then skips its per-item check on every keystroke.
     public internal(set) var isASCII = false
+    /// Which items hold a byte below 0x21 (a blank or a control character), set with `isASCII`:
+    /// the matcher's estimates need it on every keystroke (`Matcher.estimate`).
+    @usableFromInline var blankItems: ItemBits? = nil
 
     init(capacity: Int) {
         storage = ChunkStorage(capacity: capacity)
@@ -58,7 +61,7 @@ public struct Chunk: Sendable {
     }
 
     /// The bytes of item `k` (separator excluded).
-    @inline(__always)
+    @inlinable
     public func item(_ k: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(k >= 0 && k < count, "item index out of range")
         let slot = storage.slot(k)
@@ -74,9 +77,66 @@ public struct Chunk: Sendable {
 }
 
 extension Chunk {
-    /// Records whether the bytes of every item are ASCII (once no item will be added).
+    /// Records whether the bytes of every item are ASCII, and which items hold a byte below
+    /// 0x21 (once no item will be added), in one pass over the chunk's bytes.
     mutating func markASCII() {
-        let first = storage.boundary(0)
-        isASCII = UnicodeText.isASCII(UnsafeBufferPointer(start: storage.base + first, count: end - first))
+        let first = storage.boundary(0), last = end
+        let base = storage.base
+        let bits = ItemBits(count: count)
+        var high: UInt64 = 0
+        var k = 0
+        // The separator that ends item k: a byte below 0x21 there is not the item's.
+        var itemEnd = count > 0 ? storage.boundary(1) &- 1 : 0
+        @inline(__always) func mark(_ at: Int) {
+            while at > itemEnd && k &+ 1 < count {
+                k &+= 1
+                itemEnd = storage.boundary(k &+ 1) &- 1
+            }
+            if at < itemEnd { bits.set(k) }
+        }
+        var i = first
+        while i &+ 8 <= last {
+            let w = SeparatorScan.word(at: base + i)
+            high |= w
+            var hits = ByteScan.blankOrControlBytes(w)
+            while hits != 0 {
+                mark(i &+ hits.trailingZeroBitCount >> 3)
+                hits &= hits &- 1
+            }
+            i &+= 8
+        }
+        while i < last {
+            high |= UInt64(base[i])
+            if base[i] < 0x21 { mark(i) }
+            i &+= 1
+        }
+        isASCII = high & 0x8080_8080_8080_8080 == 0
+        blankItems = bits
     }
+
+    /// Whether item `k` holds a byte below 0x21; nil when not known (the chunk is not sealed).
+    @inlinable
+    public func holdsBlank(_ k: Int) -> Bool? { blankItems.map { $0.contains(k) } }
+}
+
+/// A fixed set of item positions in a chunk, written while the chunk is sealed and only read
+/// afterwards.
+@usableFromInline
+final class ItemBits: @unchecked Sendable {
+    @usableFromInline let words: UnsafeMutablePointer<UInt64>
+    private let wordCount: Int
+
+    init(count: Int) {
+        wordCount = (count + 63) / 64
+        words = .allocate(capacity: max(wordCount, 1))
+        words.initialize(repeating: 0, count: max(wordCount, 1))
+    }
+
+    deinit { words.deallocate() }
+
+    @inline(__always)
+    func set(_ k: Int) { words[k >> 6] |= 1 << UInt64(k & 63) }
+
+    @inlinable
+    func contains(_ k: Int) -> Bool { words[k >> 6] & (1 << UInt64(k & 63)) != 0 }
 }

@@ -52,4 +52,29 @@ enum ByteScan {
         }
         return nil
     }
+
+    /// `0x80` in each byte of `w` below 0x21 (a blank, a line break or another control
+    /// character), `0` elsewhere, exactly: `(w & 0x7F) + 0x5F` reaches 0x80 without carrying out
+    /// of its byte when the low seven bits are 0x21 or more, and bytes of 0x80 or more are left out.
+    @inline(__always)
+    static func blankOrControlBytes(_ w: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, step = UInt64(0x5F) &* ones
+        return ~(((w & low) &+ step) | w | low)
+    }
+
+    /// Whether `base[0 ..< count]` holds a byte below 0x21 (the characters that can earn the
+    /// bonus after white space).
+    @inline(__always)
+    static func containsBlankOrControl(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var i = 0
+        while i &+ 8 <= count {
+            if blankOrControlBytes(word(base, i)) != 0 { return true }
+            i &+= 8
+        }
+        while i < count {
+            if base[i] < 0x21 { return true }
+            i &+= 1
+        }
+        return false
+    }
 }

@@ -10,10 +10,13 @@ public enum MatchOrder {
         (configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)).count <= 1
     }
 
+    /// The bits of a key that hold the rank points.
+    public static let rankMask: UInt64 = 0xFFFF_FFFF_0000_0000
+
     /// The key of item `index` whose rank points are `rank` (only its top 32 bits may be set).
     @inline(__always)
     public static func key(rank: UInt64, index: UInt32, tac: Bool) -> UInt64 {
-        (rank & 0xFFFF_FFFF_0000_0000) | UInt64(tac ? ~index : index)
+        (rank & rankMask) | UInt64(tac ? ~index : index)
     }
 
     /// The item index of `key`.

@@ -26,6 +26,8 @@ public struct Matcher {
     /// The query's only term when it is one fuzzy word (no exclusion, no `|`) and there is no
     /// `--nth`: the common case, matched without the general loop.
     let loneFuzzyTerm: CompiledQuery.Term?
+    /// The highest scores `loneFuzzyTerm` can reach (see `estimate`); nil without that term.
+    let ceiling: ScoreCeiling?
     let configuration: Configuration
     let scratch = MatchScratch()
     var decoded: [UInt32] = []
@@ -41,7 +43,9 @@ public struct Matcher {
         self.hasNth = configuration.nth != nil
         let terms = compiled.terms
         self.loneFuzzyTerm = terms.count == 1 && terms[0].kind == .fuzzy && !terms[0].inverse && !hasNth ? terms[0] : nil
-        self.scheme = ScoringScheme(configuration.scheme)
+        let scheme = ScoringScheme(configuration.scheme)
+        self.scheme = scheme
+        self.ceiling = loneFuzzyTerm.map { ScoreCeiling(length: $0.pattern.count, scheme: scheme) }
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         let t = tiebreaks + [.index, .index, .index]
         self.tiebreakList = (min(tiebreaks.count, 3), t[0], t[1], t[2])
@@ -82,7 +86,7 @@ public struct Matcher {
     }
 
     /// Calls `body` with the searched text of `item`, built in reused scratch memory.
-    private mutating func withSearchedText<R>(
+    mutating func withSearchedText<R>(
         _ item: UnsafeBufferPointer<UInt8>, _ body: (inout Matcher, UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         var text = item
@@ -265,7 +269,7 @@ public struct Matcher {
     }
 
     /// One tiebreak's value; smaller ranks first.
-    private func tiebreakValue<E: FixedWidthInteger & UnsignedInteger>(
+    func tiebreakValue<E: FixedWidthInteger & UnsignedInteger>(
         _ t: Tiebreak, _ text: UnsafeBufferPointer<E>, anyOffset: Bool, minBegin: Int, minEnd: Int, maxEnd: Int
     ) -> UInt16 {
         let n = text.count

@@ -1,0 +1,97 @@
+import Testing
+@testable import TickCore
+
+/// `Matcher.estimate` (does an item match, and how well could it rank at best?) against the
+/// exact match, and the heap of the best keys the picker's workers keep.
+@Suite("Matcher estimates")
+struct MatcherEstimateTests {
+    /// The estimate of `text`, and its exact match.
+    private func both(_ query: String, _ text: [UInt8], configuration: Matcher.Configuration = .init())
+        -> (Matcher.Estimate, Matcher.Hit?) {
+        var matcher = Matcher(query: Query(query), configuration: configuration)
+        return text.withUnsafeBufferPointer { (matcher.estimate($0), matcher.match($0)) }
+    }
+
+    @Test("An estimate finds the same matches as the matcher, and never a worse rank than the exact one")
+    func estimateBoundsTheRank() {
+        var rng = SplitMix64(seed: 31)
+        // Blanks, tabs, delimiters, boundaries, humps and digits all earn different bonuses.
+        let alphabet = Array("abcABl/i_-. \t:;,|019x".utf8)
+        let queries = ["a", "l", "li", "lib", "ab", "aBc", "a/b", "x_1", "b9", "ccc", "Ab", "/", "a.b"]
+        var bounded = 0
+        for scheme in ScoringScheme.Name.allCases {
+            for tiebreaks in [nil, [Tiebreak.length], [.begin], [.end, .length], [.chunk], [.pathname, .length]] as [[Tiebreak]?] {
+                var configuration = Matcher.Configuration()
+                configuration.scheme = scheme
+                configuration.tiebreaks = tiebreaks
+                for _ in 0..<300 {
+                    let n = Int.random(in: 0...30, using: &rng)
+                    let text = (0..<n).map { _ in alphabet.randomElement(using: &rng)! }
+                    let query = queries.randomElement(using: &rng)!
+                    let (estimate, hit) = both(query, text, configuration: configuration)
+                    switch estimate {
+                    case .noMatch:
+                        #expect(hit == nil, "\(query) in \(String(decoding: text, as: UTF8.self))")
+                    case .atBest(let rank):
+                        #expect(hit != nil, "\(query) in \(String(decoding: text, as: UTF8.self))")
+                        if let hit {
+                            #expect(rank <= hit.rank, "\(query) in \(String(decoding: text, as: UTF8.self)) (\(scheme))")
+                            bounded += 1
+                        }
+                    case .unknown:
+                        Issue.record("an ASCII text and one fuzzy word are always estimated")
+                    }
+                }
+            }
+        }
+        #expect(bounded > 1000)
+    }
+
+    @Test("A path with no blanks is bounded by the bonus after a slash, and the bound is reached")
+    func pathCeiling() {
+        // 'li' right after a slash: 16 + 9 × 2 for the l, 16 + 9 for the i (a run keeps the
+        // bonus of its start): 59, the most a text with no blank allows.
+        let (estimate, hit) = both("li", Array("/usr/lib/x".utf8))
+        #expect(hit?.score == 59)
+        #expect(estimate == .atBest(hit!.rank))
+        // A blank lets the bonus after white space count: the ceiling rises above the score.
+        let (spaced, spacedHit) = both("li", Array("/usr/lib/x y".utf8))
+        #expect(spacedHit?.score == 59)
+        if case .atBest(let rank) = spaced { #expect(rank < spacedHit!.rank) } else { Issue.record("not estimated") }
+    }
+
+    @Test("What the estimate leaves to the matcher: queries of several terms, and text that is not ASCII")
+    func unknown() {
+        #expect(both("a b", Array("a b".utf8)).0 == .unknown)
+        #expect(both("!a", Array("b".utf8)).0 == .unknown)
+        #expect(both("'ab", Array("ab".utf8)).0 == .unknown)
+        #expect(both("a", Array("é a".utf8)).0 == .unknown)
+        var nth = Matcher.Configuration()
+        nth.nth = try! FieldList(parsing: "1")
+        #expect(both("a", Array("a b".utf8), configuration: nth).0 == .unknown)
+        // A query character outside ASCII never matches ASCII text.
+        #expect(both("é", Array("e".utf8)).0 == .noMatch)
+    }
+
+    @Test("The best keys kept are the smallest seen, whatever the order they come in")
+    func topKeys() {
+        var rng = SplitMix64(seed: 32)
+        for capacity in [1, 3, 10, 100] {
+            var top = TopKeys(capacity: capacity)
+            var all: [UInt64] = []
+            for _ in 0..<Int.random(in: 0...300, using: &rng) {
+                let key = UInt64.random(in: 0...500, using: &rng)
+                all.append(key)
+                top.insert(key)
+                let smallest = Array(all.sorted().prefix(capacity))
+                #expect(top.threshold == (all.count < capacity ? UInt64.max : smallest.last!))
+            }
+            #expect(top.sorted() == Array(all.sorted().prefix(capacity)))
+            var other = TopKeys(capacity: capacity)
+            let more = (0..<50).map { _ in UInt64.random(in: 0...500, using: &rng) }
+            for key in more { other.insert(key) }
+            top.merge(other)
+            #expect(top.sorted() == Array((all + more).sorted().prefix(capacity)))
+        }
+    }
+}
