@@ -23,35 +23,95 @@ struct MatchCollector: Sendable {
     /// A matcher for one worker (matchers own scratch memory, so one per thread).
     func makeMatcher() -> Matcher { Matcher(query: query, configuration: configuration) }
 
+    /// Whether keys may be estimates (`MatchWorker`): packed keys that rank.
+    var canEstimate: Bool { rankable && packed && !query.isEmpty }
+
+    /// A worker with its own matcher; with `best` (and `canEstimate`), it scores only the items
+    /// that could be among the best `best` and estimates the others.
+    func makeWorker(best: Int?, shared: SharedThreshold, isCancelled: @escaping @Sendable () -> Bool) -> MatchWorker {
+        MatchWorker(matcher: makeMatcher(), shared: shared, isCancelled: isCancelled,
+                    best: best.flatMap { canEstimate ? TopKeys(capacity: $0) : nil })
+    }
+
     /// The matches among items `first ..< first + chunk.count`, the items of `chunk`.
     func match(_ chunk: Chunk, first: Int, with matcher: inout Matcher) -> [UInt64] {
+        var worker = MatchWorker(matcher: matcher, shared: SharedThreshold(), isCancelled: { false }, best: nil)
+        defer { matcher = worker.matcher }
+        return match(chunk, first: first, with: &worker)
+    }
+
+    /// The matches among items `first ..< first + chunk.count`, the items of `chunk`, keyed as
+    /// the worker keys them.
+    func match(_ chunk: Chunk, first: Int, with worker: inout MatchWorker) -> [UInt64] {
         var found: [UInt64] = []
+        found.reserveCapacity(chunk.count)
         if query.isEmpty {
-            found.reserveCapacity(chunk.count)
             for k in 0..<chunk.count { found.append(UInt64(first + k)) }
             return found
         }
         let ascii = chunk.isASCII
         for k in 0..<chunk.count {
-            if let hit = matcher.match(chunk.item(k), ascii: ascii) { add(hit, index: UInt32(first + k), to: &found) }
+            if k % MatchWorker.cancelCheckInterval == 0 && k > 0 && worker.isCancelled() { break }
+            consider(chunk, k, ascii: ascii, index: UInt32(first + k), worker: &worker, found: &found)
         }
         return found
     }
 
     /// The matches among `candidates`, ascending item indices: the chunk holding each is found
-    /// by walking forward, not by a search per item.
-    func match(_ candidates: ArraySlice<UInt32>, in store: ItemStore, with matcher: inout Matcher) -> [UInt64] {
+    /// by walking forward, not by a search per item. A cancelled worker stops early (its pass is
+    /// dropped).
+    func match(_ candidates: ArraySlice<UInt32>, in store: ItemStore, with worker: inout MatchWorker) -> [UInt64] {
         var found: [UInt64] = []
         guard let firstCandidate = candidates.first else { return found }
+        found.reserveCapacity(candidates.count)
         let chunks = store.chunks, starts = store.firstIndex
         var c = store.chunkIndex(of: Int(firstCandidate))
+        var chunk = chunks[c], start = starts[c]
+        var sinceCheck = 0
         for index in candidates {
+            sinceCheck &+= 1
+            if sinceCheck == MatchWorker.cancelCheckInterval {
+                if worker.isCancelled() { break }
+                sinceCheck = 0
+            }
             let i = Int(index)
-            while i - starts[c] >= chunks[c].count { c += 1 }
-            let chunk = chunks[c]
-            if let hit = matcher.match(chunk.item(i - starts[c]), ascii: chunk.isASCII) { add(hit, index: index, to: &found) }
+            while i - start >= chunk.count {
+                c += 1
+                chunk = chunks[c]
+                start = starts[c]
+            }
+            consider(chunk, i - start, ascii: chunk.isASCII, index: index, worker: &worker, found: &found)
         }
         return found
+    }
+
+    /// Matches one item and adds its key to `found`: its estimate when the worker keeps the best
+    /// and the item cannot be among them, else the exact key.
+    @inline(__always)
+    private func consider(_ chunk: Chunk, _ k: Int, ascii: Bool, index: UInt32, worker: inout MatchWorker,
+                          found: inout [UInt64]) {
+        let item = chunk.item(k)
+        if worker.best != nil {
+            // Scored only if it could still be among the best this worker has found.
+            let threshold = worker.threshold
+            switch worker.matcher.estimate(item, ascii: ascii, holdsBlank: ascii ? chunk.holdsBlank(k) : nil,
+                                           above: threshold & MatchOrder.rankMask) {
+            case .noMatch:
+                return
+            case .atBest(let rank):
+                let key = MatchOrder.key(rank: rank, index: index, tac: tac)
+                if key > threshold {
+                    found.append(key)
+                    worker.estimated += 1
+                    return
+                }
+            case .unknown:
+                break
+            }
+        }
+        guard let hit = worker.matcher.match(item, ascii: ascii) else { return }
+        add(hit, index: index, to: &found)
+        worker.keep(found[found.count - 1])
     }
 
     @inline(__always)
@@ -122,6 +182,25 @@ struct MatchCollector: Sendable {
         if !rankable { return FilterResults(.inputOrder(pieces, tac: tac)) }
         var keys = gather(&pieces)
         return FilterResults(.indices(ranked(&keys)!))
+    }
+
+    /// Every match of `keys` (packed, in input order) as an item index, the `best` keys (exact,
+    /// ascending) first and the others after them in input order; `itemCount` bounds the indices.
+    func bestFirst(_ keys: MatchKeys, best: [UInt64], itemCount: Int) -> [UInt32] {
+        var isBest = [Bool](repeating: false, count: itemCount)
+        var list: [UInt32] = []
+        list.reserveCapacity(keys.count)
+        for key in best {
+            let index = MatchOrder.index(key, tac: tac)
+            isBest[Int(index)] = true
+            list.append(index)
+        }
+        let tac = self.tac
+        keys.forEach { key in
+            let index = MatchOrder.index(key, tac: tac)
+            if !isBest[Int(index)] { list.append(index) }
+        }
+        return list
     }
 
     /// Every match as an item index with only the best `count` in their final order at the

@@ -11,9 +11,11 @@ import TickCore
 /// results of recent queries are kept, so that Backspace is answered at once.
 ///
 /// Many matches are published twice: first with only the best `bestCount` in their final order
-/// (all the picker shows near the band, and the count is already exact), then fully ranked,
-/// which a newer query may cancel. Until the full ranking lands (tens of milliseconds on a
-/// million items) rows past the best are in no particular order; the cursor keeps its row.
+/// (all the picker shows near the band, and the count is already exact), found by scoring only
+/// the items that could be among them (`MatchWorker`); then fully ranked, every match scored,
+/// by one thread so that the picker keeps a core, which a newer query cancels. Until the full
+/// ranking lands (a few tenths of a second for a million matches) rows past the best are in no particular
+/// order; the cursor keeps its row.
 public final class MatchEngine: Sendable {
     /// A finished match.
     public struct Result: Sendable {
@@ -40,7 +42,12 @@ public final class MatchEngine: Sendable {
         var queryText: String
         var itemCount: Int
         var collector: MatchCollector
-        var keys: [UInt64]
+        var keys: MatchKeys
+        /// Whether some of `keys` are estimates (`MatchWorker`): only the best are known then.
+        var estimated: Bool
+        /// Every match with the best `bestCount` first in their final order, when `keys` hold
+        /// estimates: what is published before the full ranking, kept for Backspace.
+        var bestFirst: [UInt32]?
         var ranked: [UInt32]?
     }
 
@@ -53,8 +60,11 @@ public final class MatchEngine: Sendable {
     /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
     /// the first few keys typed over a million items, which match most of them.
     static let keptIndexBudget = 12 << 20
-    /// How many of the best matches are ranked before the first publication.
-    static let bestCount = 1000
+    /// How many of the best matches are ranked before the first publication: more rows than a
+    /// tall terminal shows. The fewer, the sooner the workers know how good the best are and
+    /// the fewer items they score (1,000 made `libs` on a million paths score 46,000 items
+    /// instead of a few thousand: 45 ms against 20).
+    static let bestCount = 200
 
     private let shared = Mutex(Shared())
     /// Touched only on `queue`.
@@ -119,26 +129,43 @@ public final class MatchEngine: Sendable {
         }
         let collector = MatchCollector(query: request.query, configuration: configuration, sort: sort, tac: tac)
         // Narrowing: the last matches of a query this one narrows, plus the items read since.
-        let found: [UInt64]?
+        // Only the best need exact keys before the first publication (see `MatchWorker`).
+        let found: ParallelFilter.Found?
         if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count }) {
-            var candidates = base.collector.indices(base.keys)
-            candidates.append(contentsOf: (base.itemCount..<count).lazy.map { UInt32($0) })
-            found = ParallelFilter.matches(store: request.store, candidates: candidates, collector: collector,
+            found = ParallelFilter.matches(store: request.store, among: base.keys, keyedBy: base.collector,
+                                           since: base.itemCount..<count, collector: collector, best: Self.bestCount,
                                            isCancelled: isCancelled)
         } else {
-            found = ParallelFilter.matches(store: request.store, collector: collector, isCancelled: isCancelled)
+            found = ParallelFilter.matches(store: request.store, collector: collector, best: Self.bestCount,
+                                           isCancelled: isCancelled)
         }
-        guard let keys = found else { return }
+        guard let found else { return }
+        let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0, itemCount: count) }
         rank(Kept(query: request.query, queryText: request.queryText, itemCount: count, collector: collector,
-                  keys: keys, ranked: nil), for: request, isCancelled: isCancelled)
+                  keys: found.keys, estimated: found.estimated, bestFirst: bestFirst, ranked: nil),
+             for: request, isCancelled: isCancelled)
     }
 
     /// Publishes the best of `matches` first when there are many, then all of them ranked, and
     /// keeps them (ranked unless a newer query cancelled that).
-    private func rank(_ matches: Kept, for request: Request, isCancelled: () -> Bool) {
+    private func rank(_ matches: Kept, for request: Request, isCancelled: @escaping @Sendable () -> Bool) {
         var kept = matches
-        var keys = kept.keys
-        if let best = kept.collector.best(&keys, count: Self.bestCount) {
+        if kept.estimated, let bestFirst = kept.bestFirst {
+            // The best are known exactly: published at once. The full ranking needs every
+            // match's exact key, so the estimated ones are scored now, by one worker so that
+            // the picker keeps a core to draw with (a newer query cancels it).
+            publish(bestFirst, partial: true, for: request)
+            guard let exact = ParallelFilter.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
+                                                     collector: kept.collector, workers: 1, isCancelled: isCancelled) else {
+                keep(kept)
+                return
+            }
+            kept.keys = exact.keys
+            kept.estimated = false
+            kept.bestFirst = nil
+        }
+        var keys = kept.keys.joined()
+        if !matches.estimated, let best = kept.collector.best(&keys, count: Self.bestCount) {
             publish(best, partial: true, for: request)
         }
         kept.ranked = kept.collector.ranked(&keys, isCancelled: isCancelled)
@@ -167,7 +194,7 @@ public final class MatchEngine: Sendable {
             var total = 0
             list = list.filter { kept in
                 // Keys take two indices' room.
-                total += 2 * kept.keys.count + (kept.ranked?.count ?? 0)
+                total += 2 * kept.keys.count + (kept.ranked?.count ?? 0) + (kept.bestFirst?.count ?? 0)
                 return total <= Self.keptIndexBudget || kept.queryText == result.queryText
             }
         }

@@ -2,48 +2,103 @@ import Dispatch
 import TickCore
 
 /// Matches the items of a store on all cores.
+///
+/// When only the best `best` matches need their exact rank (the picker's first publication),
+/// the workers score only the items that could be among the best found so far and record an
+/// estimate for the others (`MatchWorker`).
 public enum ParallelFilter {
-    /// The matches of every item of `store`, as `collector` keys them, in input order; nil when
-    /// `isCancelled` said so (it is asked between chunks).
-    static func matches(store: ItemStore, collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> [UInt64]? {
+    /// The matches of one query: every match's key in input order, and, when only the best had
+    /// to be exact, those best.
+    struct Found {
+        /// One key per match (two with unpacked keys), in input order: exact, except where
+        /// `estimated` says some are estimates (`MatchWorker`).
+        var keys: MatchKeys
+        /// The best keys, exact and ascending, when `best` was asked for and some of `keys` are
+        /// estimates.
+        var best: [UInt64]?
+        /// Whether some keys are estimates.
+        var estimated: Bool
+    }
+
+    /// The matches of every item of `store`, as `collector` keys them; with `best`, only the
+    /// best that many need exact keys. Nil when `isCancelled` said so (it is asked between chunks).
+    static func matches(store: ItemStore, collector: MatchCollector, best: Int? = nil,
+                        isCancelled: @escaping @Sendable () -> Bool) -> Found? {
         let chunks = store.chunks
-        guard var pieces = inParallel(pieces: chunks.count, isCancelled: isCancelled, { c, matcher in
-            collector.match(chunks[c], first: store.firstIndex[c], with: &matcher)
-        }, collector: collector) else { return nil }
-        return collector.gather(&pieces)
+        return inParallel(pieces: chunks.count, best: best, isCancelled: isCancelled, { c, worker in
+            collector.match(chunks[c], first: store.firstIndex[c], with: &worker)
+        }, collector: collector)
     }
 
-    /// The matches among `candidates` (ascending item indices), in the same order.
-    static func matches(store: ItemStore, candidates: [UInt32], collector: MatchCollector,
-                        isCancelled: @Sendable () -> Bool) -> [UInt64]? {
+    /// The matches among the matches of an earlier query (`earlier`, keyed by `earlierCollector`)
+    /// and the items `since` (read after it), in input order; `best` as above; `workers` at
+    /// most that many threads (all cores by default).
+    static func matches(store: ItemStore, among earlier: MatchKeys, keyedBy earlierCollector: MatchCollector,
+                        since: Range<Int> = 0..<0, collector: MatchCollector, best: Int? = nil, workers: Int? = nil,
+                        isCancelled: @escaping @Sendable () -> Bool) -> Found? {
+        // One block per earlier piece, and blocks of the new items.
         let blockSize = 1 << 13
-        let blocks = (candidates.count + blockSize - 1) / blockSize
-        guard var pieces = inParallel(pieces: blocks, isCancelled: isCancelled, { b, matcher in
-            let block = candidates[(b * blockSize)..<min(candidates.count, (b + 1) * blockSize)]
-            return collector.match(block, in: store, with: &matcher)
-        }, collector: collector) else { return nil }
-        return collector.gather(&pieces)
+        var blocks = earlier.pieces.map { CandidateBlock.keys($0) }
+        for start in stride(from: since.lowerBound, to: since.upperBound, by: blockSize) {
+            blocks.append(.range(start..<min(since.upperBound, start + blockSize)))
+        }
+        let all = blocks
+        return inParallel(pieces: all.count, workers: workers, best: best, isCancelled: isCancelled, { b, worker in
+            let candidates = all[b].indices(earlierCollector)
+            return collector.match(candidates[...], in: store, with: &worker)
+        }, collector: collector)
     }
 
-    /// Runs `body` for pieces `0 ..< count` on as many workers as there are cores, each with its
-    /// own matcher; nil when cancelled.
-    private static func inParallel(pieces count: Int, isCancelled: @Sendable () -> Bool,
-                                   _ body: @Sendable (Int, inout Matcher) -> [UInt64], collector: MatchCollector) -> [[UInt64]]? {
+    /// Candidates for one worker's turn: the item indices of an earlier query's keys, or a range
+    /// of items.
+    private enum CandidateBlock: Sendable {
+        case keys([UInt64])
+        case range(Range<Int>)
+
+        func indices(_ collector: MatchCollector) -> [UInt32] {
+            switch self {
+            case .keys(let keys): return collector.indices(keys)
+            case .range(let range): return range.map { UInt32($0) }
+            }
+        }
+    }
+
+    /// Runs `body` for pieces `0 ..< count` on `workers` threads (as many as there are cores by
+    /// default), each with its own matcher; nil when cancelled.
+    private static func inParallel(pieces count: Int, workers: Int? = nil, best: Int?,
+                                   isCancelled: @escaping @Sendable () -> Bool,
+                                   _ body: @Sendable (Int, inout MatchWorker) -> [UInt64],
+                                   collector: MatchCollector) -> Found? {
         var pieces = [[UInt64]](repeating: [], count: count)
-        let workers = max(1, min(count, Platform.processorCount))
+        let workers = max(1, min(count, workers ?? Platform.processorCount))
+        var finished = [MatchWorker?](repeating: nil, count: workers)
+        let shared = SharedThreshold()
         pieces.withUnsafeMutableBufferPointer { results in
-            let out = UnsafeSendable(results)
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                var matcher = collector.makeMatcher()
-                var p = w
-                while p < count {
-                    if isCancelled() { return }
-                    out.value[p] = body(p, &matcher)
-                    p += workers
+            finished.withUnsafeMutableBufferPointer { done in
+                let out = UnsafeSendable(results), workerOut = UnsafeSendable(done)
+                DispatchQueue.concurrentPerform(iterations: workers) { w in
+                    var worker = collector.makeWorker(best: best, shared: shared, isCancelled: isCancelled)
+                    var p = w
+                    while p < count {
+                        if isCancelled() { return }
+                        out.value[p] = body(p, &worker)
+                        p += workers
+                    }
+                    workerOut.value[w] = worker
                 }
             }
         }
-        return isCancelled() ? nil : pieces
+        if isCancelled() { return nil }
+        // The best of every worker's best; wanted only when some keys are estimates.
+        var top: TopKeys? = nil
+        var estimated = false
+        for case let worker? in finished {
+            estimated = estimated || worker.estimated > 0
+            if let kept = worker.best {
+                if top == nil { top = kept } else { top!.merge(kept) }
+            }
+        }
+        return Found(keys: MatchKeys(pieces: pieces), best: estimated ? top?.sorted() : nil, estimated: estimated)
     }
 }
 

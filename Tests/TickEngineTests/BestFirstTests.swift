@@ -1,0 +1,110 @@
+import Testing
+@testable import TickCore
+@testable import TickEngine
+
+/// The best matches found by scoring only the items whose estimate could beat them
+/// (`MatchWorker`, `ParallelFilter`) against a plain ranking that scores every item.
+@Suite("Best matches from estimates")
+struct BestFirstTests {
+    /// `count` paths with no blanks over few letters, so that a query matches most of them and
+    /// many tie at the best score (as `/usr/lib` does on a real disk).
+    static func paths(_ count: Int, seed: UInt64, blanks: Bool = false) -> [String] {
+        var rng = Seeded(state: seed)
+        let parts = ["usr", "lib", "li", "bin", "x", "share", "libs", "il", "b_l", "Lib", "l.i", "src"] + (blanks ? ["a b", " l"] : [])
+        return (0..<count).map { _ in
+            "/" + (0..<Int.random(in: 1...6, using: &rng)).map { _ in parts.randomElement(using: &rng)! }.joined(separator: "/")
+        }
+    }
+
+    /// The ranked item indices of `text` by scoring every item with a fresh matcher, as
+    /// `--filter` orders them.
+    static func reference(_ text: String, _ items: [String], _ options: Options) -> [Int] {
+        var matcher = Matcher(query: options.query(text), configuration: options.matcherConfiguration)
+        var hits: [(rank: UInt64, index: Int)] = []
+        for (i, item) in items.enumerated() {
+            let bytes = Array(item.utf8)
+            if let hit = bytes.withUnsafeBufferPointer({ matcher.match($0) }) { hits.append((hit.rank, i)) }
+        }
+        // Only the packed part of the rank orders (`MatchOrder.key`), then input order.
+        hits.sort { ($0.rank & MatchOrder.rankMask, options.tac ? -$0.index : $0.index) < ($1.rank & MatchOrder.rankMask, options.tac ? -$1.index : $1.index) }
+        return hits.map(\.index)
+    }
+
+    @Test("The best found from estimates are the best of a full ranking, whatever the options",
+          arguments: [[], ["--tac"], ["--tiebreak", "begin"], ["--tiebreak", "end"], ["--tiebreak", "index"], ["-i"],
+                      ["+i"], ["--scheme", "history"], ["--with-nth", "2.."], ["--delimiter", "/", "--with-nth", "{2} {1}"]])
+    func bestFromEstimates(arguments: [String]) throws {
+        let items = Self.paths(30_000, seed: 41)
+        let all = store(items)
+        let options = try OptionParser.parse(arguments, defaults: nil)
+        for text in ["l", "li", "lib", "libs", "Li", "b/l"] {
+            let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
+                                           sort: options.sort, tac: options.tac)
+            guard let found = ParallelFilter.matches(store: all, collector: collector, best: 100, isCancelled: { false }) else {
+                Issue.record("cancelled")
+                return
+            }
+            let expected = Self.reference(text, items, options)
+            #expect(found.keys.count == expected.count, "\(arguments) \(text)")
+            guard expected.count > 100 else { continue }
+            // With the length tiebreak (or none), a query whose best score is the most a path
+            // allows needs only some items scored; `begin` and `end` need the alignment, and
+            // "b/l" scores far below its ceiling, so every item may be scored.
+            let prunes = ["l", "li", "lib", "libs"].contains(text) && (!arguments.contains("--tiebreak") || arguments.contains("index"))
+            if prunes && !found.estimated { Issue.record("\(arguments) \(text): every one of \(expected.count) matches was scored") }
+            guard let kept = found.best else {
+                #expect(!found.estimated)
+                continue
+            }
+            let best = kept.map { Int(MatchOrder.index($0, tac: options.tac)) }
+            #expect(best == Array(expected.prefix(100)), "\(arguments) \(text)")
+        }
+    }
+
+    @Test("Blanks in the items raise the estimates, and the best are still the best")
+    func blanks() throws {
+        let items = Self.paths(20_000, seed: 42, blanks: true)
+        let all = store(items)
+        let options = try OptionParser.parse([], defaults: nil)
+        for text in ["l", "li", "lib"] {
+            let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
+                                           sort: true, tac: false)
+            guard let found = ParallelFilter.matches(store: all, collector: collector, best: 50, isCancelled: { false }) else {
+                Issue.record("cancelled")
+                return
+            }
+            guard let kept = found.best else {
+                Issue.record("\(text): every match was scored")
+                continue
+            }
+            #expect(kept.map { Int(MatchOrder.index($0, tac: false)) } == Array(Self.reference(text, items, options).prefix(50)), "\(text)")
+        }
+    }
+
+    @Test("Typing on and Backspace over estimated matches publish the same best first as a full ranking, then the full ranking")
+    func engineSequence() throws {
+        let items = Self.paths(40_000, seed: 43)
+        let all = store(items)
+        var e = try EngineUnderTest()
+        var visited: Set<String> = []
+        for text in ["l", "li", "lib", "libs", "lib", "li", "l", "li"] {
+            e.submit(text, in: all)
+            var seen: [MatchEngine.Result] = []
+            guard let full = e.result(for: text, seen: &seen) else {
+                Issue.record("no result for \(text)")
+                return
+            }
+            let expected = Self.reference(text, items, e.options)
+            #expect(full.list.itemIndices == expected, "\(text)")
+            // Back to a query whose full ranking is kept, that is published at once.
+            guard visited.insert(text).inserted else { continue }
+            guard let partial = seen.first(where: { $0.query == text && $0.list.isPartial }) else {
+                Issue.record("\(text): no best-first result")
+                continue
+            }
+            #expect(partial.list.count == expected.count)
+            #expect((0..<MatchEngine.bestCount).map { partial.list[$0] } == Array(expected.prefix(MatchEngine.bestCount)), "\(text)")
+            #expect(Set(partial.list.itemIndices) == Set(expected), "\(text)")
+        }
+    }
+}
