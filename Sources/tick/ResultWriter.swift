@@ -26,15 +26,6 @@ struct ResultWriter {
     /// back whole by the encoder: a duplicate key found late must not leave half a document on
     /// stdout).
     mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
-        if case .lines(let terminator) = encoder.format, options.acceptNth == nil,
-           store.item(index).count >= Self.directSize {
-            // A huge line (its value is its bytes) goes out from the store itself: copied into
-            // the buffer it would double the memory a line of megabytes takes.
-            try flush()
-            try emit(store.item(index))
-            try withUnsafeBytes(of: terminator) { (p) throws(CommandFailure) in try emit(p.bindMemory(to: UInt8.self)) }
-            return
-        }
         do {
             try encoder.add(index: index, bytes: store.item(index), projection: &projection)
         } catch {
@@ -45,10 +36,24 @@ struct ResultWriter {
         if encoder.pending >= 1 << 16 { try flush() }
     }
 
-    /// Adds every item of `indices`, then ends the document.
+    /// Adds every item of `indices`, then ends the document. Lines that are the items as they
+    /// are go out straight from the store (`GatherWriter`).
     mutating func write(_ indices: some Sequence<Int>, from store: ItemStore) throws(CommandFailure) {
-        for index in indices { try add(index, from: store) }
+        if case .lines(let terminator) = encoder.format, options.acceptNth == nil {
+            try flush()
+            let gather = GatherWriter(fd: 1, terminator: terminator, separator: options.read0 ? 0 : 0x0A)
+            if open && !gather.write(indices, of: store) { try Self.failed(open: &open) }
+        } else {
+            for index in indices { try add(index, from: store) }
+        }
         try finish()
+    }
+
+    /// Stops writing after a write that failed (clears `open`): silently when stdout is closed
+    /// (EPIPE), with an error otherwise.
+    private static func failed(open: inout Bool) throws(CommandFailure) {
+        open = false
+        if errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
     }
 
     /// Ends the document, writes the rest, and warns about bytes replaced in JSON.
@@ -61,25 +66,15 @@ struct ResultWriter {
         }
     }
 
-    /// Lines at least this long are written straight from the item store.
-    static let directSize = 1 << 20
-
     /// Writes what the encoder has ready in one go (dropped once stdout is closed).
     private mutating func flush() throws(CommandFailure) {
         try encoder.drain { (p) throws(CommandFailure) in try Self.emit(p, open: &open) }
-    }
-
-    /// Writes `bytes` on stdout, or drops them once stdout is closed.
-    private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandFailure) {
-        try Self.emit(bytes, open: &open)
     }
 
     /// Writes `bytes` on stdout unless it is closed (`open` false); a write that finds it
     /// closed (EPIPE) clears `open`, any other failure is an error.
     private static func emit(_ bytes: UnsafeBufferPointer<UInt8>, open: inout Bool) throws(CommandFailure) {
         guard open, !bytes.isEmpty else { return }
-        guard !Platform.writeAll(1, UnsafeRawBufferPointer(bytes)) else { return }
-        open = false
-        if errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
+        if !Platform.writeAll(1, UnsafeRawBufferPointer(bytes)) { try failed(open: &open) }
     }
 }

@@ -203,4 +203,29 @@ struct FilterOutputTests {
         expectOutput(runTick(["--print0", "--filter", ""], stdin: input), items.flatMap { $0 + [UInt8(0)] } as [UInt8])
         expectOutput(runTick(["--tac", "--no-sort", "--filter", ""], stdin: input), items.reversed().flatMap { $0 + [UInt8(0x0A)] } as [UInt8])
     }
+
+    @Test("Ranked lines written straight from the input are the items the JSON encoder prints, in its order, for every separator and terminator")
+    func gatheredLinesMatchEncoder() throws {
+        // Thousands of matches in rank order (far more than one system call's 1,024 pieces),
+        // runs of neighbours among them, empty items, and both separators on both sides.
+        var source = ByteSource(seed: 0x4741_5448)
+        var items: [String] = []
+        for i in 0..<6000 {
+            let length = Int(source.next() % 40)
+            let text = String((0..<length).map { _ in Character(UnicodeScalar(UInt8(0x61 + source.next() % 6))) })
+            items.append(i % 97 == 0 ? "" : text)
+        }
+        for (read0, print0) in [(false, false), (false, true), (true, false), (true, true)] {
+            let input = items.flatMap { Array($0.utf8) + [UInt8(read0 ? 0 : 0x0A)] }
+            let reading = read0 ? ["--read0"] : []
+            for query in ["ab", "", "fa", "!a"] {
+                let plain = runTick(["--filter", query] + reading + (print0 ? ["--print0"] : []), stdin: input)
+                let json = runTick(["--filter", query, "--json"] + reading, stdin: input)
+                let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String] ?? []
+                #expect(!decoded.isEmpty || query == "!a")
+                let expected = decoded.flatMap { Array($0.utf8) + [UInt8(print0 ? 0 : 0x0A)] }
+                #expect(plain.stdout == expected, "read0 \(read0) print0 \(print0) \(query): \(show(plain.stdout, limit: 120))")
+            }
+        }
+    }
 }
