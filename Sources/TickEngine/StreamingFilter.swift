@@ -105,7 +105,7 @@ public final class StreamingFilter: Sendable {
     }
 
     private func match(_ job: Job, with matcher: inout Matcher) {
-        var found = collector.match(job.chunk, first: job.first, with: &matcher)
+        var found = collector.match(job.chunk.checkingASCII(), first: job.first, with: &matcher)
         if collector.sortsPieces { MatchOrder.sort(&found) }
         state.withLock { $0.pieces[job.position] = found }
     }

@@ -114,6 +114,15 @@ extension Chunk {
         blankItems = bits
     }
 
+    /// This chunk, with `isASCII` worked out (`--filter` matches a chunk once, on a worker:
+    /// one pass over its bytes there spares a check per item).
+    public func checkingASCII() -> Chunk {
+        var chunk = self
+        let first = storage.boundary(0)
+        chunk.isASCII = UnicodeText.isASCII(UnsafeBufferPointer(start: storage.base + first, count: end - first))
+        return chunk
+    }
+
     /// Whether item `k` holds a byte below 0x21; nil when not known (the chunk is not sealed).
     @inlinable
     public func holdsBlank(_ k: Int) -> Bool? { blankItems.map { $0.contains(k) } }
