@@ -64,12 +64,7 @@ public final class GatherWriter {
             while first < all.count {
                 let n = writev(fd, all.baseAddress! + first, Int32(all.count - first))
                 if n < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN {
-                        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&p, 1, -1)
-                        continue
-                    }
+                    if Platform.writeMayGoOn(fd) { continue }
                     return false
                 }
                 // Skip what was written: whole pieces, then part of one.

@@ -14,17 +14,21 @@ public enum Platform {
         while offset < bytes.count {
             let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    // A non-blocking descriptor that is full: wait for room instead of spinning.
-                    var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&p, 1, -1)
-                    continue
-                }
+                if writeMayGoOn(fd) { continue }
                 return false
             }
             offset += n
         }
+        return true
+    }
+
+    /// After a write to `fd` failed: whether to try again (interrupted, or a non-blocking
+    /// descriptor that was full, once it has room: waited for, not spun on).
+    static func writeMayGoOn(_ fd: Int32) -> Bool {
+        if errno == EINTR { return true }
+        guard errno == EAGAIN else { return false }
+        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&p, 1, -1)
         return true
     }
 
