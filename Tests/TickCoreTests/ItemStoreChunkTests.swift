@@ -121,6 +121,33 @@ struct ItemStoreChunkTests {
         #expect(finished.allSatisfy { $0.isASCII })
     }
 
+    @Test("A sealed chunk knows exactly which items hold a byte below 0x21, whatever the separator",
+          arguments: [UInt8(0x0A), 0x00])
+    func blankItems(separator: UInt8) {
+        var rng = SplitMix64(seed: 0x424C_414E &+ UInt64(separator))
+        // Blanks, control bytes, the bytes around 0x21 and 0xA0 (a sloppy word-at-a-time test
+        // would take 0x21 after a blank for one, or a high byte's low bits), and plain letters.
+        let pool: [UInt8] = [0x20, 0x09, 0x0D, 0x00, 0x0A, 0x1F, 0x21, 0x22, 0x41, 0x61, 0x7F, 0xA0, 0x80, 0xA1]
+        for round in 0..<80 {
+            var input: [UInt8] = []
+            for _ in 0..<rng.int(1...400) {
+                let plain = rng.int(0...2) == 0
+                for _ in 0..<rng.int(0...20) {
+                    let byte = plain ? UInt8(0x61 + rng.int(0..<26)) : pool[rng.int(0..<pool.count)]
+                    if byte != separator { input.append(byte) }
+                }
+                input.append(separator)
+            }
+            let store = build(input, readSizes: [rng.int(1...4096)], separator: separator)
+            for (c, chunk) in store.chunks.enumerated() {
+                for k in 0..<chunk.count {
+                    let expected = chunk.item(k).contains { $0 < 0x21 }
+                    #expect(chunk.holdsBlank(k) == expected, "round \(round) chunk \(c) item \(k)")
+                }
+            }
+        }
+    }
+
     @Test("Random bytes, separators and read sizes give exactly the items of a byte-by-byte split",
           arguments: [UInt8(0x0A), 0x00])
     func matchesNaiveSplit(separator: UInt8) {
