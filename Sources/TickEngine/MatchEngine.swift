@@ -39,7 +39,6 @@ public final class MatchEngine: Sendable {
     /// matches in rank order once that is known.
     struct Kept: Sendable {
         var query: Query
-        var queryText: String
         var itemCount: Int
         var collector: MatchCollector
         var keys: MatchKeys
@@ -118,8 +117,9 @@ public final class MatchEngine: Sendable {
         let count = request.store.count
         let kept = recent.withLock { $0 }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
-        if let same = kept.first(where: { $0.queryText == request.queryText && $0.itemCount == count }) {
-            // Backspace: the same matches again, ranked already or ranked now without matching.
+        if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count }) {
+            // Backspace, or a query written otherwise (a blank typed at the end): the same
+            // matches again, ranked already or ranked now without matching.
             if let ranked = same.ranked {
                 publish(ranked, for: request)
             } else {
@@ -141,7 +141,7 @@ public final class MatchEngine: Sendable {
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0, itemCount: count) }
-        rank(Kept(query: request.query, queryText: request.queryText, itemCount: count, collector: collector,
+        rank(Kept(query: request.query, itemCount: count, collector: collector,
                   keys: found.keys, estimated: found.estimated, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }
@@ -189,13 +189,13 @@ public final class MatchEngine: Sendable {
     /// Remembers a result, newest first, dropping the oldest beyond the budget.
     private func keep(_ result: Kept) {
         recent.withLock { list in
-            list.removeAll { $0.queryText == result.queryText }
+            list.removeAll { $0.query == result.query }
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
                 // Keys take two indices' room.
                 total += 2 * kept.keys.count + (kept.ranked?.count ?? 0) + (kept.bestFirst?.count ?? 0)
-                return total <= Self.keptIndexBudget || kept.queryText == result.queryText
+                return total <= Self.keptIndexBudget || kept.query == result.query
             }
         }
     }

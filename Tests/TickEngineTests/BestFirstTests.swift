@@ -37,7 +37,7 @@ struct BestFirstTests {
         let items = Self.paths(30_000, seed: 41)
         let all = store(items)
         let options = try OptionParser.parse(arguments, defaults: nil)
-        for text in ["l", "li", "lib", "libs", "Li", "b/l"] {
+        for text in ["l", "li", "lib", "libs", "Li", "b/l", "li b", "lib !x", "libs | bin", "'lib s", "^/usr l"] {
             let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                            sort: options.sort, tac: options.tac)
             guard let found = ParallelFilter.matches(store: all, collector: collector, best: 100, isCancelled: { false }) else {

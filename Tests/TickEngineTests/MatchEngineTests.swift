@@ -100,4 +100,19 @@ struct MatchEngineTests {
         }
         #expect(got.list.itemIndices == (try Self.fresh("ab", in: store(more))))
     }
+
+    @Test("A query written otherwise (a blank typed at the end) gets the kept result at once, fully ranked")
+    func sameQueryOtherText() throws {
+        let items = store(randomItems(20_000, seed: 18))
+        var e = try EngineUnderTest()
+        e.submit("ab", in: items)
+        let first = try #require(e.result(for: "ab"))
+        #expect(first.list.count > MatchEngine.bestCount)
+        e.submit("ab ", in: items)
+        var seen: [MatchEngine.Result] = []
+        let again = try #require(e.result(for: "ab ", seen: &seen))
+        // No best-first result came before: nothing was matched again.
+        #expect(seen.count == 1)
+        #expect(again.list.itemIndices == first.list.itemIndices)
+    }
 }

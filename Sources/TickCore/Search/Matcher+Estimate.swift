@@ -1,11 +1,12 @@
 /// A cheap first look at an item: does it match, and how well could it rank at best?
 ///
 /// The picker shows the best few hundred matches of a million items, and scoring every match
-/// exactly was most of a keystroke's time. `estimate` answers whether the query is a
-/// subsequence of the item (which the match count needs) and the best rank the item could
-/// have, from `ScoreCeiling` (less a gap's cost when the query's characters never occur one
-/// after another) and the tiebreaks that need no alignment; an item whose best possible rank
-/// cannot enter the best already found need not be scored.
+/// exactly was most of a keystroke's time. `estimate` answers whether the item matches (for a
+/// fuzzy term, whether it is a subsequence, which the match count needs; other kinds of term are
+/// matched as usual, they are cheap) and the best rank the item could have: each fuzzy term at
+/// its `ScoreCeiling` (less a gap's cost when its characters never occur one after another), and
+/// the tiebreaks that need no alignment. An item whose best possible rank cannot enter the best
+/// already found need not be scored.
 extension Matcher {
     /// What `estimate` knows of an item.
     public enum Estimate: Equatable, Sendable {
@@ -13,7 +14,7 @@ extension Matcher {
         case noMatch
         /// The item matches, and its rank (`Hit.rank`) is this one or greater (worse).
         case atBest(UInt64)
-        /// Only `match` can tell (a query other than one fuzzy word, a text that is not ASCII).
+        /// Only `match` can tell (`--nth`, a text that is not ASCII).
         case unknown
     }
 
@@ -23,43 +24,100 @@ extension Matcher {
     /// above (worse than) that, returning a rank above it: the caller wants only better ones.
     public mutating func estimate(_ item: UnsafeBufferPointer<UInt8>, ascii: Bool = false, holdsBlank: Bool? = nil,
                                   above: UInt64 = UInt64.max) -> Estimate {
-        guard let term = loneFuzzyTerm, let ceiling, term.pattern.count > 0 else { return .unknown }
+        guard !hasNth else { return .unknown }
         // `--with-nth` may put blanks of its own between the fields.
         let blank = configuration.withNth == nil ? holdsBlank : nil
         return withSearchedText(item) { matcher, text in
-            matcher.estimateText(text, term: term, ceiling: ceiling, ascii: ascii, holdsBlank: blank, above: above)
+            guard ascii || UnicodeText.isASCII(text), let base = text.baseAddress else { return .unknown }
+            if let term = matcher.loneFuzzyTerm {
+                return matcher.estimateLone(term, text, base, holdsBlank: blank, above: above)
+            }
+            return matcher.estimateTerms(text, base, holdsBlank: blank)
         }
     }
 
-    private func estimateText(_ text: UnsafeBufferPointer<UInt8>, term: CompiledQuery.Term, ceiling: ScoreCeiling,
-                              ascii: Bool, holdsBlank: Bool?, above: UInt64) -> Estimate {
-        guard ascii || UnicodeText.isASCII(text) else { return .unknown }
-        let pattern = term.pattern
-        // ASCII text folds only to ASCII: a term with another character never matches it.
-        guard pattern.isASCII, let base = text.baseAddress else { return .noMatch }
+    /// The estimate for the usual query, one fuzzy word: the points with the term's ceiling
+    /// first, then less a gap's cost only when that could make the difference to `above`.
+    private func estimateLone(_ term: CompiledQuery.Term, _ text: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>,
+                              holdsBlank: Bool?, above: UInt64) -> Estimate {
         let n = text.count
+        guard isSubsequence(term.pattern, base, n) else { return .noMatch }
+        let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
+        let score = ceiling.score(length: term.pattern.count, white: blank || startsAfterWhite(term.pattern, base))
+        let points = lowestPoints(score, text, blank: blank)
+        if points > above { return .atBest(points) }
+        if Self.containsRun(term.pattern, in: base, count: n) { return .atBest(points) }
+        return .atBest(lowestPoints(score + Int(ScoringScheme.scoreGapStart), text, blank: blank))
+    }
+
+    /// The estimate for a query of several terms, group by group as `match` walks them: a group
+    /// is satisfied by the first term found in it, or by an exclusion whose text is absent, and
+    /// the first term found scores it.
+    private func estimateTerms(_ text: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, holdsBlank: Bool?) -> Estimate {
+        let n = text.count
+        let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
+        let terms = compiled.terms
+        var total = 0
+        var t = 0
+        while t < terms.count {
+            var matched = false
+            var score: Int? = nil
+            while true {
+                let term = terms[t]
+                t += 1
+                if score == nil {
+                    if let found = bestScore(term, text, base, blank: blank) {
+                        if !term.inverse {
+                            score = found
+                            matched = true
+                        }
+                    } else if term.inverse {
+                        matched = true
+                    }
+                }
+                if term.endsGroup { break }
+            }
+            guard matched else { return .noMatch }
+            total += score ?? 0
+        }
+        return .atBest(lowestPoints(total, text, blank: blank))
+    }
+
+    /// The most `term` can score in ASCII `text` (exactly, but for a fuzzy term), or nil when it
+    /// is not found there.
+    private func bestScore(_ term: CompiledQuery.Term, _ text: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>,
+                           blank: Bool) -> Int? {
+        guard term.kind == .fuzzy else { return find(term, in: text, positions: nil)?.score }
+        let pattern = term.pattern, n = text.count
+        if pattern.count == 0 { return 0 }
+        guard isSubsequence(pattern, base, n) else { return nil }
+        let score = ceiling.score(length: pattern.count, white: blank || startsAfterWhite(pattern, base))
+        return Self.containsRun(pattern, in: base, count: n) ? score : score + Int(ScoringScheme.scoreGapStart)
+    }
+
+    /// Whether the characters of `pattern` occur in this order in ASCII text (what decides
+    /// whether a fuzzy term is found at all); a character outside ASCII never is.
+    @inline(__always)
+    private func isSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        guard pattern.isASCII, pattern.count <= n else { return pattern.count == 0 }
         var from = 0
         for p in 0..<pattern.count {
             guard let at = ByteScan.firstIndex(of: pattern.low[p], or: pattern.high[p], in: base, from: from, to: n) else {
-                return .noMatch
+                return false
             }
             from = at &+ 1
         }
-        // The text's first character counts as following white space in some schemes; that
-        // matters only if the query can match it.
-        var startsAfterWhite = false
-        if scheme.initialClass == .white {
-            let first = base[0]
-            for p in 0..<pattern.count where pattern.low[p] == first || pattern.high[p] == first { startsAfterWhite = true }
-        }
-        let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
-        let score = startsAfterWhite || blank ? ceiling.anywhere : ceiling.plain
-        let points = lowestPoints(score, text, blank: blank)
-        if points > above { return .atBest(points) }
-        // Without a run of all the query's characters, an alignment has a gap, which costs at
-        // least `scoreGapStart`.
-        if Self.containsRun(pattern, in: base, count: n) { return .atBest(points) }
-        return .atBest(lowestPoints(score + Int(ScoringScheme.scoreGapStart), text, blank: blank))
+        return true
+    }
+
+    /// Whether the text's first character, which counts as following white space in some
+    /// schemes, is one the term can match there.
+    @inline(__always)
+    private func startsAfterWhite(_ pattern: PatternText, _ base: UnsafePointer<UInt8>) -> Bool {
+        guard scheme.initialClass == .white, pattern.count > 0 else { return false }
+        let first = base[0]
+        for p in 0..<pattern.count where pattern.low[p] == first || pattern.high[p] == first { return true }
+        return false
     }
 
     /// Whether the characters of `pattern` occur one after another in ASCII text.

@@ -26,8 +26,8 @@ public struct Matcher {
     /// The query's only term when it is one fuzzy word (no exclusion, no `|`) and there is no
     /// `--nth`: the common case, matched without the general loop.
     let loneFuzzyTerm: CompiledQuery.Term?
-    /// The highest scores `loneFuzzyTerm` can reach (see `estimate`); nil without that term.
-    let ceiling: ScoreCeiling?
+    /// The highest scores fuzzy terms can reach (see `estimate`).
+    let ceiling: ScoreCeiling
     let configuration: Configuration
     let scratch = MatchScratch()
     var decoded: [UInt32] = []
@@ -45,7 +45,7 @@ public struct Matcher {
         self.loneFuzzyTerm = terms.count == 1 && terms[0].kind == .fuzzy && !terms[0].inverse && !hasNth ? terms[0] : nil
         let scheme = ScoringScheme(configuration.scheme)
         self.scheme = scheme
-        self.ceiling = loneFuzzyTerm.map { ScoreCeiling(length: $0.pattern.count, scheme: scheme) }
+        self.ceiling = ScoreCeiling(scheme: scheme)
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         let t = tiebreaks + [.index, .index, .index]
         self.tiebreakList = (min(tiebreaks.count, 3), t[0], t[1], t[2])
@@ -246,7 +246,7 @@ public struct Matcher {
 
     /// Where `term` is found in `text`, by the algorithm of its kind.
     @inline(__always)
-    private func find<E: FixedWidthInteger & UnsignedInteger>(
+    func find<E: FixedWidthInteger & UnsignedInteger>(
         _ term: CompiledQuery.Term, in text: UnsafeBufferPointer<E>, positions: UnsafeMutablePointer<[Int]>?
     ) -> TermMatch? {
         switch term.kind {

@@ -3,12 +3,12 @@
 /// Blank-separated terms must all match; `a | b` matches either; `'t` is an exact substring
 /// (fuzzy under `--exact`), `'t'` an exact substring at word boundaries, `^t` a prefix, `t$` a
 /// suffix, `^t$` the whole text, and `!t` excludes (`!^t`, `!t$` likewise); `\ ` is a literal blank.
-public struct Query: Sendable {
+public struct Query: Sendable, Equatable {
     /// How a term is compared with a text.
     public enum Kind: Sendable, Equatable { case fuzzy, exact, boundary, prefix, suffix, whole }
 
     /// One term: what it looks for, how, and whether it excludes.
-    public struct Term: Sendable {
+    public struct Term: Sendable, Equatable {
         public var kind: Kind
         public var inverse: Bool
         /// The term's characters, already folded the way `folding` folds the text.

@@ -8,7 +8,7 @@ struct TermMatch: Equatable {
 }
 
 /// How a term compares a text character with its own: case and accent folding.
-struct CharFolding {
+struct CharFolding: Equatable {
     var caseSensitive: Bool
     var normalize: Bool
 
