@@ -1,5 +1,4 @@
 import Glibc
-import TickCore
 
 /// Writes lines that lie in the item store straight from it, many per system call (`writev`),
 /// without copying them into a buffer first.
@@ -9,8 +8,7 @@ import TickCore
 /// is handed over as an address and a length instead, and the kernel gathers them. An item in
 /// the store is followed by the input's separator byte, so when that is the output's terminator
 /// too a line goes out in one piece (consecutive items in one), and its bytes are never touched
-/// here: the items' addresses are looked up a batch at a time, so that the memory reads of many
-/// items are under way at once.
+/// here.
 public final class GatherWriter {
     /// How many pieces one call hands over (the system's limit, `IOV_MAX`, is 1,024 on Linux).
     static let batch = 1024
@@ -33,21 +31,18 @@ public final class GatherWriter {
 
     deinit { terminatorByte.deallocate() }
 
-    /// Writes items `indices` of `store` as lines; false when a write failed (`errno` says why).
-    public func write(_ indices: some Sequence<Int>, of store: ItemStore) -> Bool {
-        var items: [UnsafeBufferPointer<UInt8>] = []
-        items.reserveCapacity(Self.batch)
-        var iterator = indices.makeIterator()
-        while true {
-            // A batch of addresses first: the lookups do not wait on one another.
-            items.removeAll(keepingCapacity: true)
-            while items.count < Self.batch, let index = iterator.next() { items.append(store.item(index)) }
-            if items.isEmpty { return flush() }
-            for item in items {
-                guard add(item) else { return false }
-            }
+    /// Adds `items` (item bytes in the store, each followed there by the input's separator) as
+    /// lines; false when a write failed (`errno` says why). The caller looks up a batch of
+    /// addresses before handing them over: the lookups do not wait on one another.
+    public func add(_ items: [UnsafeBufferPointer<UInt8>]) -> Bool {
+        for item in items {
+            guard add(item) else { return false }
         }
+        return true
     }
+
+    /// Writes what is left; false when a write failed.
+    public func finish() -> Bool { flush() }
 
     /// Adds the line `item` (its bytes in the item store) and its terminator.
     private func add(_ item: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -22,6 +22,9 @@ struct ResultWriter {
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
     }
 
+    /// How many lines are looked up before they are handed to the `GatherWriter`.
+    static let batch = 1024
+
     /// Adds item `index`, writing out in blocks of at least 64 KiB (a `--json-object` is held
     /// back whole by the encoder: a duplicate key found late must not leave half a document on
     /// stdout).
@@ -42,7 +45,17 @@ struct ResultWriter {
         if case .lines(let terminator) = encoder.format, options.acceptNth == nil {
             try flush()
             let gather = GatherWriter(fd: 1, terminator: terminator, separator: options.read0 ? 0 : 0x0A)
-            if open && !gather.write(indices, of: store) { try Self.failed(open: &open) }
+            // A batch of addresses at a time: the lookups do not wait on one another.
+            var items: [UnsafeBufferPointer<UInt8>] = []
+            items.reserveCapacity(Self.batch)
+            for index in indices where open {
+                items.append(store.item(index))
+                if items.count == Self.batch {
+                    if !gather.add(items) { try Self.failed(open: &open) }
+                    items.removeAll(keepingCapacity: true)
+                }
+            }
+            if open && !(gather.add(items) && gather.finish()) { try Self.failed(open: &open) }
         } else {
             for index in indices { try add(index, from: store) }
         }

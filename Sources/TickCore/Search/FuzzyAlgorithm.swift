@@ -16,9 +16,12 @@ enum FuzzyAlgorithm {
     /// Matches `pattern` (already folded) against `text`.
     ///
     /// - Parameter positions: when not nil, receives the matched character offsets, last first.
+    /// - Parameter ceiling: when given (the caller needs the score but not where the match
+    ///   starts and ends), a match reaching it is scored without the table (`runAtCeiling`).
     static func match<E: FixedWidthInteger & UnsignedInteger>(
         _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding, forward: Bool,
-        scheme: ScoringScheme, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?
+        scheme: ScoringScheme, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?,
+        ceiling: ScoreCeiling? = nil
     ) -> TermMatch? {
         let m = pattern.count
         if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
@@ -34,6 +37,11 @@ enum FuzzyAlgorithm {
         // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
         guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
         guard let positions else {
+            if let ceiling, E.self == UInt8.self,
+               let at = runAtCeiling(UnsafeRawBufferPointer(text).bindMemory(to: UInt8.self), pattern: pattern,
+                                     scheme: scheme, plainBonus: Int16(ceiling.plainBonus), window: minIdx..<maxIdx) {
+                return TermMatch(start: at, end: at + m, score: ceiling.score(length: m, white: false))
+            }
             // Ranking needs only the score: computed from the occurrences, no table.
             return sparseScore(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme,
                                scratch: scratch, window: minIdx..<maxIdx)

@@ -28,6 +28,9 @@ public struct Matcher {
     let loneFuzzyTerm: CompiledQuery.Term?
     /// The highest scores fuzzy terms can reach (see `estimate`).
     let ceiling: ScoreCeiling
+    /// Whether no tiebreak needs to know where a match starts or ends (only `length`, or
+    /// none): a fuzzy match that reaches its ceiling is then scored without the table.
+    let ranksByLengthOnly: Bool
     let configuration: Configuration
     let scratch = MatchScratch()
     var decoded: [UInt32] = []
@@ -46,6 +49,7 @@ public struct Matcher {
         let scheme = ScoringScheme(configuration.scheme)
         self.scheme = scheme
         self.ceiling = ScoreCeiling(scheme: scheme)
+        self.ranksByLengthOnly = (configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)).allSatisfy { $0 == .length }
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         let t = tiebreaks + [.index, .index, .index]
         self.tiebreakList = (min(tiebreaks.count, 3), t[0], t[1], t[2])
@@ -120,7 +124,8 @@ public struct Matcher {
         // The usual query, one fuzzy word, ranked without positions: straight to the algorithm.
         if let term = loneFuzzyTerm, !wantPositions && !needsStart {
             guard let m = FuzzyAlgorithm.match(text, pattern: term.pattern, folding: term.folding, forward: forward,
-                                               scheme: scheme, scratch: scratch, positions: nil) else { return nil }
+                                               scheme: scheme, scratch: scratch, positions: nil,
+                                               ceiling: ranksByLengthOnly ? ceiling : nil) else { return nil }
             let offset = m.start < m.end
             return Hit(score: m.score, rank: points(m.score, text, anyOffset: offset, minBegin: m.start, minEnd: m.end, maxEnd: m.end),
                        positions: [])
@@ -252,7 +257,8 @@ public struct Matcher {
         switch term.kind {
         case .fuzzy:
             return FuzzyAlgorithm.match(text, pattern: term.pattern, folding: term.folding, forward: forward,
-                                        scheme: scheme, scratch: scratch, positions: positions)
+                                        scheme: scheme, scratch: scratch, positions: positions,
+                                        ceiling: ranksByLengthOnly ? ceiling : nil)
         case .exact, .boundary:
             return ExactAlgorithm.substring(text, pattern: term.pattern.chars, folding: term.folding, forward: forward,
                                             boundary: term.kind == .boundary, scheme: scheme, positions: positions)
