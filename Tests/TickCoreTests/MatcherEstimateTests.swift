@@ -50,6 +50,47 @@ struct MatcherEstimateTests {
         #expect(bounded > 1000)
     }
 
+    @Test("A match reaching its ceiling, scored without the table, scores what the table and the sparse rows give")
+    func ceilingShortcut() {
+        var rng = SplitMix64(seed: 33)
+        // No blanks (the shortcut's condition) but every other class: delimiters, boundaries,
+        // humps, digits; patterns that occur as runs after them often.
+        let parts = ["lib", "x", "LiB", "a.b", "b_l", "ab", "01", "li", "libx", "bli", "y"]
+        let separators = Array("/_-.:;,|".utf8)
+        let patterns = ["lib", "li", "ab", "b/l", "LiB", "x_1", "a.b", "ib", "/li", "bb"]
+        var reached = 0
+        for scheme in ScoringScheme.Name.allCases {
+            let s = ScoringScheme(scheme)
+            let ceiling = ScoreCeiling(scheme: s)
+            for _ in 0..<3000 {
+                var text: [UInt8] = []
+                for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                    text.append(separators.randomElement(using: &rng)!)
+                    text += Array(parts.randomElement(using: &rng)!.utf8)
+                }
+                if Bool.random(using: &rng) { text.removeFirst() }
+                let query = Query(patterns.randomElement(using: &rng)!)
+                let compiled = CompiledQuery(query)
+                let term = compiled.terms[0]
+                let scratch = MatchScratch()
+                text.withUnsafeBufferPointer { p in
+                    let quick = FuzzyAlgorithm.match(p, pattern: term.pattern, folding: term.folding, forward: true, scheme: s,
+                                                     scratch: scratch, positions: nil, ceiling: ceiling)
+                    let sparse = FuzzyAlgorithm.match(p, pattern: term.pattern, folding: term.folding, forward: true, scheme: s,
+                                                      scratch: scratch, positions: nil)
+                    var positions: [Int] = []
+                    let table = FuzzyAlgorithm.match(p, pattern: term.pattern, folding: term.folding, forward: true, scheme: s,
+                                                     scratch: scratch, positions: &positions)
+                    #expect(quick?.score == sparse?.score && quick?.score == table?.score,
+                            "\(String(decoding: text, as: UTF8.self)) \(scheme)")
+                    if FuzzyAlgorithm.runAtCeiling(p, pattern: term.pattern, scheme: s, plainBonus: Int16(ceiling.plainBonus),
+                                                   window: 0..<p.count) != nil { reached += 1 }
+                }
+            }
+        }
+        #expect(reached > 500)
+    }
+
     @Test("A path with no blanks is bounded by the bonus after a slash, and the bound is reached")
     func pathCeiling() {
         // 'li' right after a slash: 16 + 9 × 2 for the l, 16 + 9 for the i (a run keeps the
