@@ -43,6 +43,7 @@ public struct InputReader {
     public mutating func readAll(sealed: (Chunk, Int) -> Void = { _, _ in },
                                  onRead: (ItemStoreBuilder) -> Void = { _ in },
                                  enough: (ItemStoreBuilder) -> Bool = { _ in false }) throws(Failure) -> ItemStore {
+        Platform.widenPipe(fd)
         var handed = 0
         func handOver(_ store: ItemStore) {
             while handed < store.chunks.count {
