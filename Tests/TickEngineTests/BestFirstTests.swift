@@ -61,6 +61,47 @@ struct BestFirstTests {
         }
     }
 
+    @Test("A --with-nth template with characters outside ASCII: the items are no longer ASCII text, and the best are still the best")
+    func templateOutsideASCII() throws {
+        // U+00A0 is a blank to the scorer; as bytes (0xC2 0xA0) taken for ASCII it would be two
+        // other characters, and the item with the best score would be estimated below others.
+        let items = Array(repeating: "zz x/c", count: 300) + ["zz cdddd"]
+        let options = try OptionParser.parse(["--with-nth", "{1}\u{A0}{2}"], defaults: nil)
+        let collector = MatchCollector(query: options.query("c"), configuration: options.matcherConfiguration,
+                                       sort: true, tac: false)
+        guard let found = ParallelFilter.matches(store: store(items), collector: collector, best: 200, isCancelled: { false }) else {
+            Issue.record("cancelled")
+            return
+        }
+        let expected = Self.reference("c", items, options)
+        #expect(expected.first == 300)
+        if let best = found.best {
+            #expect(best.map { Int(MatchOrder.index($0, tac: false)) } == Array(expected.prefix(200)))
+        }
+    }
+
+    @Test("Several chunks matched by several workers sharing their threshold give the best of a full ranking")
+    func severalChunks() throws {
+        let items = Self.paths(160_000, seed: 44)
+        let all = store(items)
+        #expect(all.chunks.count >= 3)
+        for arguments in [[], ["--tac"]] {
+            let options = try OptionParser.parse(arguments, defaults: nil)
+            for text in ["li", "libs", "lib !x"] {
+                let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
+                                               sort: options.sort, tac: options.tac)
+                guard let found = ParallelFilter.matches(store: all, collector: collector, best: 200, isCancelled: { false }),
+                      let best = found.best else {
+                    Issue.record("\(arguments) \(text): no best found from estimates")
+                    continue
+                }
+                let expected = Self.reference(text, items, options)
+                #expect(found.keys.count == expected.count)
+                #expect(best.map { Int(MatchOrder.index($0, tac: options.tac)) } == Array(expected.prefix(200)), "\(arguments) \(text)")
+            }
+        }
+    }
+
     @Test("Blanks in the items raise the estimates, and the best are still the best")
     func blanks() throws {
         let items = Self.paths(20_000, seed: 42, blanks: true)

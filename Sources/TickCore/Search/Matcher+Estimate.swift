@@ -25,8 +25,9 @@ extension Matcher {
     public mutating func estimate(_ item: UnsafeBufferPointer<UInt8>, ascii: Bool = false, holdsBlank: Bool? = nil,
                                   above: UInt64 = UInt64.max) -> Estimate {
         guard !hasNth else { return .unknown }
-        // `--with-nth` may put blanks of its own between the fields.
+        // `--with-nth` may put blanks, or characters outside ASCII, of its own between the fields.
         let blank = configuration.withNth == nil ? holdsBlank : nil
+        let ascii = ascii && keepsASCII
         return withSearchedText(item) { matcher, text in
             guard ascii || UnicodeText.isASCII(text), let base = text.baseAddress else { return .unknown }
             if let term = matcher.loneFuzzyTerm {

@@ -28,6 +28,9 @@ public struct Matcher {
     let loneFuzzyTerm: CompiledQuery.Term?
     /// The highest scores fuzzy terms can reach (see `estimate`).
     let ceiling: ScoreCeiling
+    /// Whether an ASCII item's searched text is ASCII too: not when a `--with-nth` template
+    /// puts other characters between the fields.
+    let keepsASCII: Bool
     /// Whether no tiebreak needs to know where a match starts or ends (only `length`, or
     /// none): a fuzzy match that reaches its ceiling is then scored without the table.
     let ranksByLengthOnly: Bool
@@ -49,6 +52,10 @@ public struct Matcher {
         let scheme = ScoringScheme(configuration.scheme)
         self.scheme = scheme
         self.ceiling = ScoreCeiling(scheme: scheme)
+        self.keepsASCII = configuration.withNth?.parts.allSatisfy {
+            if case .text(let literal) = $0 { return literal.allSatisfy { $0 < 0x80 } }
+            return true
+        } ?? true
         self.ranksByLengthOnly = (configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)).allSatisfy { $0 == .length }
         let tiebreaks = configuration.tiebreaks ?? Tiebreak.defaults(for: configuration.scheme)
         let t = tiebreaks + [.index, .index, .index]
@@ -77,10 +84,11 @@ public struct Matcher {
     }
 
     /// Matches `item`; nil when it does not match. `ascii` says the item is known to be ASCII
-    /// (its chunk's `isASCII`), which spares the check.
+    /// (its chunk's `isASCII`), which spares the check (unless a template adds other text).
     public mutating func match(_ item: UnsafeBufferPointer<UInt8>, positions wantPositions: Bool = false,
                                ascii: Bool = false) -> Hit? {
-        withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions, ascii: ascii) }
+        let ascii = ascii && keepsASCII
+        return withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions, ascii: ascii) }
     }
 
     /// The text that is searched and shown for `item`: without a final `\r`, cut to the
