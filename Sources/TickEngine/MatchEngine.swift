@@ -153,10 +153,12 @@ public final class MatchEngine: Sendable {
         if kept.estimated, let bestFirst = kept.bestFirst {
             // The best are known exactly: published at once. The full ranking needs every
             // match's exact key, so the estimated ones are scored now, by one worker so that
-            // the picker keeps a core to draw with (a newer query cancels it).
+            // the picker keeps a core to draw with. A newer query cancels it, and so does any
+            // request waiting (more input while it streams: its matches are wanted first).
             publish(bestFirst, partial: true, for: request)
+            let superseded: @Sendable () -> Bool = { [self] in isCancelled() || shared.withLock { $0.pending != nil } }
             guard let exact = ParallelFilter.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
-                                                     collector: kept.collector, workers: 1, isCancelled: isCancelled) else {
+                                                     collector: kept.collector, workers: 1, isCancelled: superseded) else {
                 keep(kept)
                 return
             }
