@@ -7,6 +7,8 @@ what it draws (pyte), and measures:
   - for each key typing QUERY one character at a time, then each Backspace back to empty, the
     time from the key to the screen showing the final match count for that query (the toolbar's
     count without the trailing "…" that marks a match still running).
+A frame's time is when its last bytes were read from the pseudo-terminal, not when pyte had
+parsed them (the harness's own time, the same for every program).
 
 Usage: picker-latency.py PROGRAM CORPUS [QUERY]   (needs python3-pyte; Debian's /usr/bin/python3)
 
@@ -16,7 +18,7 @@ the same), so peers are measured the same way; TICK_FOR_COUNTS names the tick th
 (default: PROGRAM itself). PICKER_EXTRA adds options, as shell words (for example
 PICKER_EXTRA="--preview 'sleep 5'" measures keys with a slow preview running).
 """
-import os, pty, select, subprocess, sys, time, re, statistics
+import os, pty, select, subprocess, sys, time, re, statistics, fcntl, termios, struct
 import pyte
 
 
@@ -52,10 +54,17 @@ def main():
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
         os.environ.pop("TICK_DEFAULT_OPTS", None)
-        os.execvp("sh", ["sh", "-c", 'stty rows %d cols %d; cat "$1" | "$0"%s' % (rows, cols, extra), tick, corpus])
+        # The terminal's size is set here, before the exec, rather than by an stty process in
+        # the timed path (which cost a few milliseconds of every program's first frame).
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        os.execvp("sh", ["sh", "-c", 'cat "$1" | "$0"%s' % extra, tick, corpus])
     screen = Screen(cols, rows, fd)
     stream = pyte.ByteStream(screen)
     count_re = re.compile(r"(\d+)/(\d+)(…?)")
+
+    # When the bytes last fed to the screen were read: a frame counts from its arrival, not
+    # from when pyte had parsed it and the screen was searched (harness time, a few ms a frame).
+    arrived = [0.0]
 
     def pump(timeout):
         r, _, _ = select.select([fd], [], [], timeout)
@@ -64,6 +73,7 @@ def main():
                 data = os.read(fd, 1 << 16)
             except OSError:
                 return False
+            arrived[0] = time.monotonic()
             stream.feed(data)
         return True
 
@@ -76,10 +86,11 @@ def main():
         return None
 
     def wait(predicate, limit=60.0):
-        deadline = time.monotonic() + limit
+        called = time.monotonic()
+        deadline = called + limit
         while time.monotonic() < deadline:
             if predicate():
-                return time.monotonic()
+                return max(arrived[0], called)
             pump(0.002)
         raise SystemExit("timed out waiting for the screen")
 
