@@ -14,8 +14,8 @@ import TickCore
 /// (all the picker shows near the band, and the count is already exact), found by scoring only
 /// the items that could be among them (`MatchWorker`); then fully ranked, every match scored,
 /// by one thread so that the picker keeps a core, which a newer query cancels. Until the full
-/// ranking lands (a few tenths of a second for a million matches) rows past the best are in no particular
-/// order; the cursor keeps its row.
+/// ranking lands (a few tenths of a second for a million matches) rows past the best are in no
+/// particular order; the cursor keeps its row.
 public final class MatchEngine: Sendable {
     /// A finished match.
     public struct Result: Sendable {
