@@ -91,6 +91,23 @@ struct MatcherEstimateTests {
         #expect(reached > 500)
     }
 
+    @Test("An item known to be ASCII is matched as one that is checked: the subsequence scan that comes first only turns away items that do not match")
+    func asciiFirstScan() {
+        var rng = SplitMix64(seed: 34)
+        let alphabet = Array("abcABl/i_-. \r".utf8)
+        let queries = ["a", "li", "lib", "aBc", "a/b", "ccc", "Ab", "\\r", "b\\ a"]
+        var matched = 0
+        for _ in 0..<4000 {
+            var text = (0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            if Bool.random(using: &rng) { text.append(0x0D) }
+            var matcher = Matcher(query: Query(queries.randomElement(using: &rng)!))
+            let (known, checked) = text.withUnsafeBufferPointer { (matcher.match($0, ascii: true), matcher.match($0, ascii: false)) }
+            #expect(known == checked, "\(String(decoding: text, as: UTF8.self))")
+            if checked != nil { matched += 1 }
+        }
+        #expect(matched > 500)
+    }
+
     @Test("A path with no blanks is bounded by the bonus after a slash, and the bound is reached")
     func pathCeiling() {
         // 'li' right after a slash: 16 + 9 × 2 for the l, 16 + 9 for the i (a run keeps the

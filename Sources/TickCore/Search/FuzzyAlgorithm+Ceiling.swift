@@ -35,4 +35,20 @@ extension FuzzyAlgorithm {
         }
         return nil
     }
+
+    /// Whether the characters of `pattern` occur in this order in ASCII text (what decides
+    /// whether a fuzzy term is found at all); a character outside ASCII never is. Asked of an
+    /// item that still ends with the `\r` the matcher leaves out, a no is still a no.
+    @inline(__always)
+    static func isSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        guard pattern.isASCII, pattern.count <= n else { return pattern.count == 0 }
+        var from = 0
+        for p in 0..<pattern.count {
+            guard let at = ByteScan.firstIndex(of: pattern.low[p], or: pattern.high[p], in: base, from: from, to: n) else {
+                return false
+            }
+            from = at &+ 1
+        }
+        return true
+    }
 }

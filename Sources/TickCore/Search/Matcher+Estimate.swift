@@ -42,7 +42,7 @@ extension Matcher {
     private func estimateLone(_ term: CompiledQuery.Term, _ text: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>,
                               holdsBlank: Bool?, above: UInt64) -> Estimate {
         let n = text.count
-        guard isSubsequence(term.pattern, base, n) else { return .noMatch }
+        guard FuzzyAlgorithm.isSubsequence(term.pattern, base, n) else { return .noMatch }
         let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
         let score = ceiling.score(length: term.pattern.count, white: blank || startsAfterWhite(term.pattern, base))
         let points = lowestPoints(score, text, blank: blank)
@@ -91,24 +91,9 @@ extension Matcher {
         guard term.kind == .fuzzy else { return find(term, in: text, positions: nil)?.score }
         let pattern = term.pattern, n = text.count
         if pattern.count == 0 { return 0 }
-        guard isSubsequence(pattern, base, n) else { return nil }
+        guard FuzzyAlgorithm.isSubsequence(pattern, base, n) else { return nil }
         let score = ceiling.score(length: pattern.count, white: blank || startsAfterWhite(pattern, base))
         return Self.containsRun(pattern, in: base, count: n) ? score : score + Int(ScoringScheme.scoreGapStart)
-    }
-
-    /// Whether the characters of `pattern` occur in this order in ASCII text (what decides
-    /// whether a fuzzy term is found at all); a character outside ASCII never is.
-    @inline(__always)
-    private func isSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        guard pattern.isASCII, pattern.count <= n else { return pattern.count == 0 }
-        var from = 0
-        for p in 0..<pattern.count {
-            guard let at = ByteScan.firstIndex(of: pattern.low[p], or: pattern.high[p], in: base, from: from, to: n) else {
-                return false
-            }
-            from = at &+ 1
-        }
-        return true
     }
 
     /// Whether the text's first character, which counts as following white space in some

@@ -87,6 +87,12 @@ public struct Matcher {
     /// (its chunk's `isASCII`), which spares the check (unless a template adds other text).
     public mutating func match(_ item: UnsafeBufferPointer<UInt8>, positions wantPositions: Bool = false,
                                ascii: Bool = false) -> Hit? {
+        // Most items do not match: for one fuzzy word over an ASCII item, the subsequence scan
+        // comes first, before the layers that build the searched text and score.
+        if ascii, configuration.withNth == nil, let term = loneFuzzyTerm, let base = item.baseAddress {
+            if !term.pattern.isASCII { return nil }
+            if !FuzzyAlgorithm.isSubsequence(term.pattern, base, item.count) { return nil }
+        }
         let ascii = ascii && keepsASCII
         return withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions, ascii: ascii) }
     }
