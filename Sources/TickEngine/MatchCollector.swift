@@ -102,7 +102,7 @@ struct MatchCollector: Sendable {
                 let key = MatchOrder.key(rank: rank, index: index, tac: tac)
                 if key > threshold {
                     found.append(key)
-                    worker.estimated += 1
+                    worker.estimated = true
                     return
                 }
             case .unknown:

@@ -42,10 +42,9 @@ public final class MatchEngine: Sendable {
         var itemCount: Int
         var collector: MatchCollector
         var keys: MatchKeys
-        /// Whether some of `keys` are estimates (`MatchWorker`): only the best are known then.
-        var estimated: Bool
-        /// Every match with the best `bestCount` first in their final order, when `keys` hold
-        /// estimates: what is published before the full ranking, kept for Backspace.
+        /// Every match with the best `bestCount` first in their final order, when some of `keys`
+        /// are estimates (`MatchWorker`): what is published before the full ranking, kept for
+        /// Backspace. Nil when every key is exact.
         var bestFirst: [UInt32]?
         var ranked: [UInt32]?
     }
@@ -142,7 +141,7 @@ public final class MatchEngine: Sendable {
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0, itemCount: count) }
         rank(Kept(query: request.query, itemCount: count, collector: collector,
-                  keys: found.keys, estimated: found.estimated, bestFirst: bestFirst, ranked: nil),
+                  keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }
 
@@ -150,7 +149,7 @@ public final class MatchEngine: Sendable {
     /// keeps them (ranked unless a newer query cancelled that).
     private func rank(_ matches: Kept, for request: Request, isCancelled: @escaping @Sendable () -> Bool) {
         var kept = matches
-        if kept.estimated, let bestFirst = kept.bestFirst {
+        if let bestFirst = kept.bestFirst {
             // The best are known exactly: published at once. The full ranking needs every
             // match's exact key, so the estimated ones are scored now, by one worker so that
             // the picker keeps a core to draw with. A newer query cancels it, and so does any
@@ -163,11 +162,10 @@ public final class MatchEngine: Sendable {
                 return
             }
             kept.keys = exact.keys
-            kept.estimated = false
             kept.bestFirst = nil
         }
         var keys = kept.keys.joined()
-        if !matches.estimated, let best = kept.collector.best(&keys, count: Self.bestCount) {
+        if matches.bestFirst == nil, let best = kept.collector.best(&keys, count: Self.bestCount) {
             publish(best, partial: true, for: request)
         }
         kept.ranked = kept.collector.ranked(&keys, isCancelled: isCancelled)

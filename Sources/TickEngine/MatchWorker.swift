@@ -20,8 +20,8 @@ struct MatchWorker {
     let isCancelled: @Sendable () -> Bool
     /// The best exact keys found, when only they must be exact (else every key is).
     var best: TopKeys?
-    /// How many keys were recorded as estimates.
-    var estimated = 0
+    /// Whether some keys were recorded as estimates.
+    var estimated = false
 
     /// How many items a worker matches between two looks at `isCancelled`: scoring a chunk's
     /// twelve thousand items takes milliseconds, and a look takes a lock.

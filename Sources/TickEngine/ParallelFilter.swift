@@ -10,14 +10,12 @@ public enum ParallelFilter {
     /// The matches of one query: every match's key in input order, and, when only the best had
     /// to be exact, those best.
     struct Found {
-        /// One key per match (two with unpacked keys), in input order: exact, except where
-        /// `estimated` says some are estimates (`MatchWorker`).
+        /// One key per match (two with unpacked keys), in input order: exact, unless `best` is
+        /// given (`MatchWorker`).
         var keys: MatchKeys
         /// The best keys, exact and ascending, when `best` was asked for and some of `keys` are
-        /// estimates.
+        /// estimates; nil when every key is exact.
         var best: [UInt64]?
-        /// Whether some keys are estimates.
-        var estimated: Bool
     }
 
     /// The matches of every item of `store`, as `collector` keys them; with `best`, only the
@@ -93,12 +91,12 @@ public enum ParallelFilter {
         var top: TopKeys? = nil
         var estimated = false
         for case let worker? in finished {
-            estimated = estimated || worker.estimated > 0
+            estimated = estimated || worker.estimated
             if let kept = worker.best {
                 if top == nil { top = kept } else { top!.merge(kept) }
             }
         }
-        return Found(keys: MatchKeys(pieces: pieces), best: estimated ? top?.sorted() : nil, estimated: estimated)
+        return Found(keys: MatchKeys(pieces: pieces), best: estimated ? top?.sorted() : nil)
     }
 }
 

@@ -133,12 +133,11 @@ extension Chunk {
 @usableFromInline
 final class ItemBits: @unchecked Sendable {
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
-    private let wordCount: Int
 
     init(count: Int) {
-        wordCount = (count + 63) / 64
-        words = .allocate(capacity: max(wordCount, 1))
-        words.initialize(repeating: 0, count: max(wordCount, 1))
+        let wordCount = max((count + 63) / 64, 1)
+        words = .allocate(capacity: wordCount)
+        words.initialize(repeating: 0, count: wordCount)
     }
 
     deinit { words.deallocate() }

@@ -74,3 +74,37 @@ final class CompiledQuery {
         storage.deallocate()
     }
 }
+
+extension CompiledQuery {
+    /// Walks the groups as a match does: every group must be satisfied, by a term that is found
+    /// or by an exclusion whose text is absent; the first term found scores the group and ends
+    /// it. `find` tells whether a term is found (what it found); `scored` gets the finding that
+    /// scores each group (none for a group an exclusion satisfied). False when a group is not
+    /// satisfied.
+    @inline(__always)
+    func walkGroups<Found>(_ find: (Term) -> Found?, scored: (Found) -> Void) -> Bool {
+        var t = 0
+        while t < terms.count {
+            var matched = false
+            var setMatch: Found? = nil
+            while true {
+                let term = terms[t]
+                t += 1
+                if setMatch == nil {
+                    if let found = find(term) {
+                        if !term.inverse {
+                            setMatch = found
+                            matched = true
+                        }
+                    } else if term.inverse {
+                        matched = true
+                    }
+                }
+                if term.endsGroup { break }
+            }
+            guard matched else { return false }
+            if let found = setMatch { scored(found) }
+        }
+        return true
+    }
+}

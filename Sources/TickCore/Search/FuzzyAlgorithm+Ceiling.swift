@@ -16,19 +16,12 @@ extension FuzzyAlgorithm {
                              plainBonus: Int16, window: Range<Int>) -> Int? {
         let m = pattern.count, n = text.count
         guard m > 1, m <= n, pattern.isASCII, let base = text.baseAddress else { return nil }
-        if scheme.initialClass == .white {
-            for p in 0..<m where pattern.low[p] == base[0] || pattern.high[p] == base[0] { return nil }
-        }
-        let low = pattern.low, high = pattern.high
+        if startsAfterWhite(pattern, base, scheme: scheme) { return nil }
         var from = window.lowerBound
-        let last = min(n, window.upperBound) &- m &+ 1
-        // The run first (most occurrences of the first character fail at the second), then the
-        // bonus where it starts, then the blanks.
-        while from < last, let at = ByteScan.firstIndex(of: low[0], or: high[0], in: base, from: from, to: last) {
+        let to = min(n, window.upperBound)
+        // The run first, then the bonus where it starts, then the blanks.
+        while let at = nextRun(pattern, base, from: from, to: to) {
             from = at &+ 1
-            var k = 1
-            while k < m && (base[at &+ k] == low[k] || base[at &+ k] == high[k]) { k &+= 1 }
-            guard k == m else { continue }
             let prev = at > 0 ? scheme.charClass(UInt32(base[at &- 1])) : scheme.initialClass
             guard scheme.bonus(prev, scheme.charClass(UInt32(base[at]))) == plainBonus else { continue }
             return ByteScan.containsBlankOrControl(base, count: n) ? nil : at
@@ -36,19 +29,58 @@ extension FuzzyAlgorithm {
         return nil
     }
 
+    /// Where the characters of `pattern` next occur one after another in ASCII text, starting in
+    /// `from ..< to` and ending by `to`: the run's start, or nil. A run of one character is any
+    /// occurrence of it; an empty pattern runs anywhere.
+    @inline(__always)
+    static func nextRun(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        let m = pattern.count, low = pattern.low, high = pattern.high
+        guard m > 0 else { return from }
+        var from = from
+        let last = to &- m &+ 1
+        // Most occurrences of the first character fail at the second.
+        while from < last, let at = ByteScan.firstIndex(of: low[0], or: high[0], in: base, from: from, to: last) {
+            var k = 1
+            while k < m && (base[at &+ k] == low[k] || base[at &+ k] == high[k]) { k &+= 1 }
+            if k == m { return at }
+            from = at &+ 1
+        }
+        return nil
+    }
+
+    /// Whether the text's first character, which counts as following white space in some
+    /// schemes, is one the pattern can take there (it would earn the bonus after white space).
+    @inline(__always)
+    static func startsAfterWhite(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, scheme: ScoringScheme) -> Bool {
+        guard scheme.initialClass == .white, pattern.count > 0 else { return false }
+        let first = base[0]
+        for p in 0..<pattern.count where pattern.low[p] == first || pattern.high[p] == first { return true }
+        return false
+    }
+
     /// Whether the characters of `pattern` occur in this order in ASCII text (what decides
     /// whether a fuzzy term is found at all); a character outside ASCII never is. Asked of an
     /// item that still ends with the `\r` the matcher leaves out, a no is still a no.
     @inline(__always)
     static func isSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        guard pattern.isASCII, pattern.count <= n else { return pattern.count == 0 }
-        var from = 0
+        pattern.count == 0 || leftmostSubsequence(pattern, base, n) != nil
+    }
+
+    /// Where the leftmost occurrence of `pattern` as a subsequence of ASCII text starts and
+    /// ends (its first and last characters' offsets), found eight or sixteen bytes at a time;
+    /// nil when there is none (a pattern with a character outside ASCII never occurs).
+    @inline(__always)
+    static func leftmostSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> (Int, Int)? {
+        guard pattern.isASCII, pattern.count > 0, pattern.count <= n else { return nil }
+        var from = 0, first = 0, last = 0
         for p in 0..<pattern.count {
             guard let at = ByteScan.firstIndex(of: pattern.low[p], or: pattern.high[p], in: base, from: from, to: n) else {
-                return false
+                return nil
             }
+            if p == 0 { first = at }
+            last = at
             from = at &+ 1
         }
-        return true
+        return (first, last)
     }
 }

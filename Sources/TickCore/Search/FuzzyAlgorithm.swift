@@ -238,16 +238,9 @@ enum FuzzyAlgorithm {
         if E.self == UInt8.self, let start = text.baseAddress {
             guard pattern.isASCII else { return nil }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
-            let low = pattern.low, high = pattern.high
-            var idx = 0, firstIdx = 0, lastIdx = 0
-            for p in 0..<m {
-                guard let at = ByteScan.firstIndex(of: low[p], or: high[p], in: base, from: idx, to: n) else { return nil }
-                if p == 0 && at > 0 { firstIdx = at - 1 }
-                lastIdx = at
-                idx = at + 1
-            }
-            let last = ByteScan.lastIndex(of: low[m - 1], or: high[m - 1], in: base, from: lastIdx + 1, to: n)
-            return (firstIdx, (last ?? lastIdx) + 1)
+            guard let (first, lastIdx) = leftmostSubsequence(pattern, base, n) else { return nil }
+            let last = ByteScan.lastIndex(of: pattern.low[m - 1], or: pattern.high[m - 1], in: base, from: lastIdx + 1, to: n)
+            return (max(first - 1, 0), (last ?? lastIdx) + 1)
         }
         let chars = pattern.chars
         var idx = 0, firstIdx = 0, lastIdx = 0

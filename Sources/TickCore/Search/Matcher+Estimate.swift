@@ -44,44 +44,21 @@ extension Matcher {
         let n = text.count
         guard FuzzyAlgorithm.isSubsequence(term.pattern, base, n) else { return .noMatch }
         let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
-        let score = ceiling.score(length: term.pattern.count, white: blank || startsAfterWhite(term.pattern, base))
+        let score = ceiling.score(length: term.pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(term.pattern, base, scheme: scheme))
         let points = lowestPoints(score, text, blank: blank)
         if points > above { return .atBest(points) }
-        if Self.containsRun(term.pattern, in: base, count: n) { return .atBest(points) }
+        if FuzzyAlgorithm.nextRun(term.pattern, base, from: 0, to: n) != nil { return .atBest(points) }
         return .atBest(lowestPoints(score + Int(ScoringScheme.scoreGapStart), text, blank: blank))
     }
 
-    /// The estimate for a query of several terms, group by group as `match` walks them: a group
-    /// is satisfied by the first term found in it, or by an exclusion whose text is absent, and
-    /// the first term found scores it.
+    /// The estimate for a query of several terms, group by group as `match` walks them
+    /// (`CompiledQuery.walkGroups`).
     private func estimateTerms(_ text: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>, holdsBlank: Bool?) -> Estimate {
         let n = text.count
         let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
-        let terms = compiled.terms
         var total = 0
-        var t = 0
-        while t < terms.count {
-            var matched = false
-            var score: Int? = nil
-            while true {
-                let term = terms[t]
-                t += 1
-                if score == nil {
-                    if let found = bestScore(term, text, base, blank: blank) {
-                        if !term.inverse {
-                            score = found
-                            matched = true
-                        }
-                    } else if term.inverse {
-                        matched = true
-                    }
-                }
-                if term.endsGroup { break }
-            }
-            guard matched else { return .noMatch }
-            total += score ?? 0
-        }
-        return .atBest(lowestPoints(total, text, blank: blank))
+        let matched = compiled.walkGroups({ term in bestScore(term, text, base, blank: blank) }, scored: { total += $0 })
+        return matched ? .atBest(lowestPoints(total, text, blank: blank)) : .noMatch
     }
 
     /// The most `term` can score in ASCII `text` (exactly, but for a fuzzy term), or nil when it
@@ -92,34 +69,8 @@ extension Matcher {
         let pattern = term.pattern, n = text.count
         if pattern.count == 0 { return 0 }
         guard FuzzyAlgorithm.isSubsequence(pattern, base, n) else { return nil }
-        let score = ceiling.score(length: pattern.count, white: blank || startsAfterWhite(pattern, base))
-        return Self.containsRun(pattern, in: base, count: n) ? score : score + Int(ScoringScheme.scoreGapStart)
-    }
-
-    /// Whether the text's first character, which counts as following white space in some
-    /// schemes, is one the term can match there.
-    @inline(__always)
-    private func startsAfterWhite(_ pattern: PatternText, _ base: UnsafePointer<UInt8>) -> Bool {
-        guard scheme.initialClass == .white, pattern.count > 0 else { return false }
-        let first = base[0]
-        for p in 0..<pattern.count where pattern.low[p] == first || pattern.high[p] == first { return true }
-        return false
-    }
-
-    /// Whether the characters of `pattern` occur one after another in ASCII text.
-    @inline(__always)
-    private static func containsRun(_ pattern: PatternText, in base: UnsafePointer<UInt8>, count n: Int) -> Bool {
-        let m = pattern.count
-        guard m > 1 else { return true }
-        let low = pattern.low, high = pattern.high
-        var from = 0
-        while let at = ByteScan.firstIndex(of: low[0], or: high[0], in: base, from: from, to: n &- m &+ 1) {
-            var k = 1
-            while k < m && (base[at &+ k] == low[k] || base[at &+ k] == high[k]) { k &+= 1 }
-            if k == m { return true }
-            from = at &+ 1
-        }
-        return false
+        let score = ceiling.score(length: pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(pattern, base, scheme: scheme))
+        return FuzzyAlgorithm.nextRun(pattern, base, from: 0, to: n) != nil ? score : score + Int(ScoringScheme.scoreGapStart)
     }
 
     /// The smallest packed points (`Hit.rank`) a match scoring at most `score` can have: the

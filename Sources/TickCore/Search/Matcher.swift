@@ -173,45 +173,21 @@ public struct Matcher {
         var total = 0
         var minBegin = Int.max, minEnd = Int.max, maxEnd = 0
         var anyOffset = false
-        // Walk the groups: every group must be satisfied, by a term that is found or by an
-        // exclusion whose text is absent; the first term found scores the group and ends it.
-        let terms = compiled.terms
-        var t = 0
-        while t < terms.count {
-            var matched = false
-            var setMatch: TermMatch? = nil
-            while true {
-                let term = terms[t]
-                t += 1
-                if setMatch == nil {
-                    let mark = positions.count
-                    let found = withUnsafeMutablePointer(to: &positions) { p in
-                        firstMatch(term, in: text, positions: trace && !term.inverse ? p : nil)
-                    }
-                    if found != nil {
-                        if term.inverse {
-                            positions.removeSubrange(mark...)
-                        } else {
-                            setMatch = found
-                            matched = true
-                        }
-                    } else if term.inverse {
-                        matched = true
-                    }
-                }
-                if term.endsGroup { break }
+        // An exclusion is looked for without positions: it adds none.
+        let matched = compiled.walkGroups({ term in
+            withUnsafeMutablePointer(to: &positions) { p in
+                firstMatch(term, in: text, positions: trace && !term.inverse ? p : nil)
             }
-            guard matched else { return nil }
-            if let m = setMatch {
-                total += m.score
-                if m.start < m.end {
-                    anyOffset = true
-                    minBegin = min(minBegin, m.start)
-                    minEnd = min(minEnd, m.end)
-                    maxEnd = max(maxEnd, m.end)
-                }
+        }, scored: { m in
+            total += m.score
+            if m.start < m.end {
+                anyOffset = true
+                minBegin = min(minBegin, m.start)
+                minEnd = min(minEnd, m.end)
+                maxEnd = max(maxEnd, m.end)
             }
-        }
+        })
+        guard matched else { return nil }
         let points = points(total, text, anyOffset: anyOffset, minBegin: minBegin, minEnd: minEnd, maxEnd: maxEnd)
         if wantPositions {
             positions.sort()
