@@ -148,6 +148,9 @@ public enum OptionTable {
                    choices: Options.NoTTY.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.noTTY = try OptionValues.choice("no-tty", v, Options.NoTTY.self)
         },
+        OptionSpec("ignore-ci", nil, .none, .noTerminal, "Use the terminal even when CI is set") { o, _ in
+            o.ignoreCI = true
+        },
         OptionSpec("line-mode", nil, .none, .noTerminal, "Ask with a numbered list instead of the wheel") { o, _ in
             o.lineMode = true
         },
