@@ -5,7 +5,7 @@ extension PickerState {
         switch event {
         case .input(let input):
             let effect = handle(input)
-            if case .queryChanged = effect { bandStart = nil }
+            if case .queryChanged = effect { leaveBandStart() }
             // Ticks the matches leave out change only when ticks change outside them.
             if tickedView != nil || selection.isEmpty { countHiddenTicks() }
             return effect

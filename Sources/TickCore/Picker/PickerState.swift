@@ -65,7 +65,7 @@ public struct PickerState: Sendable {
     /// With `--single`: the preselected (or remembered) item the band starts on, until the
     /// user moves the band or edits the query.
     var bandStart: Int? = nil
-    /// Whether `bandStart` was chosen (it is chosen once).
+    /// Whether `bandStart` was chosen, or given up by the user (it is chosen once).
     var bandStartChosen = false
 
     /// A picker for `config` with `query` typed; `preselector` ticks items as they arrive.
@@ -114,6 +114,13 @@ public struct PickerState: Sendable {
         }
         clampCursor()
         placeBandOnStart()
+    }
+
+    /// The user moved the band or edited the query: `--single`'s start no longer applies, even
+    /// when the preselected item has not arrived yet.
+    mutating func leaveBandStart() {
+        bandStart = nil
+        bandStartChosen = true
     }
 
     /// Puts the band on `bandStart` when the shown matches hold it.
@@ -221,7 +228,7 @@ public struct PickerState: Sendable {
             p = ((p % n) + n) % n
         }
         cursor = min(max(p, 0), n - 1)
-        bandStart = nil
+        leaveBandStart()
         keepCursorVisible()
     }
 
@@ -229,7 +236,7 @@ public struct PickerState: Sendable {
     mutating func moveCursor(to position: Int) {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
-        bandStart = nil
+        leaveBandStart()
         keepCursorVisible()
     }
 
