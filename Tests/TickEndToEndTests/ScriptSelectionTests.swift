@@ -199,4 +199,21 @@ struct ScriptSelectionTests {
         #expect(keys.status == 2 && keys.stdout.isEmpty)
         #expect(!keys.stderr.contains("\u{1B}") && keys.stderr.contains("␛[2J"), "\(keys.stderr.debugDescription)")
     }
+
+    @Test("A version 1 memory (values only) still works by value, and with --key-nth is reported and ignored, never read as keys")
+    func versionOneMemory() throws {
+        let home = try stateHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_STATE_HOME": home.path]
+        let file = home.appendingPathComponent("tick/old.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Saved by an old tick with --accept-nth 2 after ticking api: the value 1.0.0, which web shares.
+        let value = Data("1.0.0".utf8).base64EncodedString()
+        try Data("{\"format\":\"tick-memory\",\"version\":1,\"query\":\"\",\"ticked\":[\"\(value)\"]}\n".utf8).write(to: file)
+        let byValue = headless(["--accept-nth", "2", "--remember", "old", "--no-tty=defaults"], Self.deploys, env: env)
+        expectOutput(byValue, bytes("1.0.0\n"))
+        let keyed = headless(Self.keyed + ["--remember", "old", "--no-tty=defaults", "--preselect", "db"], Self.deploys, env: env)
+        #expect(keyed.status == 0 && keyed.stdoutText == "{\"db\":\"2.0.0\"}\n", "\(keyed.stderr)")
+        #expect(keyed.stderr.hasPrefix("tick: warning: cannot use the memory 'old'") && keyed.stderr.contains("--key-nth"), "\(keyed.stderr)")
+    }
 }
