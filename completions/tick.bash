@@ -22,7 +22,7 @@ _tick() {
         --literal --scheme --tiebreak --no-sort --tac --height --layout --cycle --prompt --marker
         --action --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
-        --remember --print0 --json --json-object --json-lines --order --no-tty --line-mode
+        --remember --print0 --json --json-object --json-lines --order --no-tty --ignore-ci --line-mode
         --no-color --theme --help --version --multi --no-multi --reverse --no-exact --extended
         --no-ansi --algo --bash --zsh --fish --preview --preview-window"
     local short_opts="-d -f -q -e -i -1 -0 -h -n -m -x"

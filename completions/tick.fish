@@ -96,7 +96,8 @@ complete -c tick -l json-lines -d 'One JSON object per line'
 complete -c tick -l order -x -a 'input selection' -d 'Order of printed items'
 
 # Without a terminal
-complete -c tick -l no-tty -x -a 'error defaults' -d 'When /dev/tty cannot be opened'
+complete -c tick -l no-tty -x -a 'error defaults' -d 'When /dev/tty cannot be opened or CI is set'
+complete -c tick -l ignore-ci -d 'Use the terminal even when CI is set'
 complete -c tick -l line-mode -d 'A numbered list instead of the wheel'
 
 # Colours and help

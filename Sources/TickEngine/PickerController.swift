@@ -29,15 +29,15 @@ public struct PickerController {
     var highlighter: (query: String, matcher: Matcher)? = nil
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
-    /// colour reply may change when `followsBackground`); items whose value is in `remembered`
+    /// colour reply may change when `followsBackground`); the ticks of `memory`
     /// start ticked (`--remember`). Its match engine signals `wake` when results are ready.
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
-                remembered: [[UInt8]] = [], wake: WakePipe) {
+                memory: [Memory.Tick] = [], wake: WakePipe) {
         self.options = options
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,
-                            preselector: Preselector(options: options, remembered: remembered))
+                            preselector: Preselector(options: options, memory: memory))
         _ = state.reduce(.resized(size))
     }
 

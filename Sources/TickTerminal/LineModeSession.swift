@@ -49,11 +49,11 @@ public struct LineModeSession {
                 showPage = true
             case .ask(let message):
                 showPage = false
-                if let message { tty.write(message + "\n") }
+                if let message { tty.write(DisplayText.inMessage(message) + "\n") }
             case .finish(let outcome):
                 if case .picked(let items) = outcome, let message = refusal(items) {
                     showPage = false
-                    tty.write(message + "\n")
+                    tty.write(DisplayText.inMessage(message) + "\n")
                     continue
                 }
                 return outcome

@@ -52,9 +52,9 @@ public final class PickerSession {
     /// `--theme auto` and colours, and not on the Linux console, which would print the question).
     var asksBackground = false
 
-    /// A session for `options` on `tty`, reading items from `input`; items whose value is in
-    /// `remembered` start ticked.
-    public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, remembered: [[UInt8]] = []) {
+    /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
+    /// (`--remember`) start ticked.
+    public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, memory: [Memory.Tick] = []) {
         self.options = options
         self.tty = tty
         self.input = input
@@ -69,7 +69,7 @@ public final class PickerSession {
         }
         let theme = Theme(colors: options.color && !noColor, palette: palette)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
-                                      size: tty.size(), remembered: remembered, wake: wake)
+                                      size: tty.size(), memory: memory, wake: wake)
         drawing = !(options.select1 || options.exit0)
         let term = Platform.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
@@ -271,8 +271,13 @@ public final class PickerSession {
     private func decideWithoutDrawing() -> PickerOutcome? {
         let state = controller.state
         guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == controller.store.count else { return nil }
-        if options.select1 && state.results.count == 1 { return .accepted(items: [state.results[0]], key: nil) }
-        if options.exit0 && state.results.isEmpty { return .noMatch }
+        let first = (0..<min(state.results.count, EarlyAnswer.enough(options))).map { state.results[$0] }
+        switch EarlyAnswer.decide(matches: first, options: options) {
+        case .pick(let item): return .accepted(items: [item], key: nil)
+        case .noMatch: return .noMatch
+        case .confirm(let item): controller.send(.decided(.accepted(items: [item], key: nil)))
+        case .ask: break
+        }
         drawing = true
         beginPlacing()
         return nil

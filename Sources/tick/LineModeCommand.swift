@@ -6,40 +6,46 @@ import TickTerminal
 /// numbered list, then print what was picked like the picker does.
 enum LineModeCommand {
     /// Runs line mode on `tty` and returns the exit code. The list holds the items matching
-    /// `-q` (every item without one), ranked as `--filter` ranks them; `--preselect`,
-    /// `--preselect-all` and `--remember` tick items first, and `--remember` saves after an accept.
-    static func run(options: Options, tty: TerminalDevice) throws(CommandFailure) -> Int32 {
-        let remembering = try Remembering.load(options)
-        let options = remembering?.applied(to: options) ?? options
+    /// the query (every item without one), ranked as `--filter` ranks them, then the items that
+    /// start ticked that the query hides; `/` lists again without the query. `-1`/`-0` answer
+    /// as in the picker (`EarlyAnswer`), and `--remember` saves after an accept.
+    static func run(_ setup: PickSetup, tty: TerminalDevice) throws(CommandFailure) -> Int32 {
+        var options = setup.options
         let (store, matches) = try FilterCommand.readAndMatch(options: options, query: options.query)
-        let listed = matches.map { Int($0) }
-        if listed.isEmpty { return ExitCode.noMatch }
-        if options.select1 && listed.count == 1 { return try print(listed, options: options, store: store, remembering: remembering) }
-
+        var listed = matches.map { Int($0) }
+        if options.select1 || options.exit0 {
+            switch EarlyAnswer.decide(matches: listed.prefix(EarlyAnswer.enough(options)), options: options) {
+            case .pick(let item): return try setup.accept([item], from: store, query: options.query)
+            case .noMatch: return ExitCode.noMatch
+            case .confirm, .ask: break
+            }
+        }
         var selection = Selection()
-        var preselector = Preselector(options: options, remembered: remembering?.memory.values ?? [])
+        var preselector = setup.preselector()
         preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
+        if listed.isEmpty && selection.isEmpty { return ExitCode.noMatch }
 
         let header = PickerConfig(options: options).header + store.header
         let session = LineModeSession(tty: tty)
-        var state = LineModeState(items: listed, ticked: selection.inTickOrder,
-                                  rules: .init(limit: options.limit, minimum: options.minimum, confirm: options.confirm),
-                                  pageSize: session.pageSize(headerLines: header.count))
         var matcher = Matcher(query: options.query(""), configuration: options.matcherConfiguration)
-        let outcome = session.run(&state, header: header, marker: options.marker, text: { item in
-            matcher.searchedText(store.item(item))
-        }, refusal: { items in
-            KeyCollision.find(in: items, store: store, options: options)?.message(store: store)
-        })
-        guard case .picked(let picked) = outcome else { return ExitCode.cancelled }
-        return try print(options.order == .input ? picked.sorted() : picked, options: options, store: store, remembering: remembering)
-    }
-
-    /// Prints `items` in the chosen format and saves them with `--remember`.
-    private static func print(_ items: [Int], options: Options, store: ItemStore, remembering: Remembering?) throws(CommandFailure) -> Int32 {
-        var writer = ResultWriter(options: options, query: options.query, acceptKey: options.expect.isEmpty ? nil : [])
-        try writer.write(items, from: store)
-        remembering?.save(query: options.query, items: items, store: store, options: options)
-        return ExitCode.accepted
+        while true {
+            var state = LineModeState(items: listed, ticked: selection.inTickOrder,
+                                      rules: .init(limit: options.limit, minimum: options.minimum, confirm: options.confirm),
+                                      pageSize: session.pageSize(headerLines: header.count), query: options.query)
+            let outcome = session.run(&state, header: header, marker: options.marker, text: { item in
+                matcher.searchedText(store.item(item))
+            }, refusal: { items in
+                KeyCollision.find(in: items, store: store, options: options)?.message(store: store)
+            })
+            switch outcome {
+            case .cancelled:
+                return ExitCode.cancelled
+            case .clearQuery:
+                options.query = ""
+                listed = Array(0..<store.count)
+            case .picked(let picked):
+                return try setup.accept(options.order == .input ? picked.sorted() : picked, from: store, query: options.query)
+            }
+        }
     }
 }

@@ -168,7 +168,8 @@ local -a args=(
   '*--json-lines[print one JSON object per item and line]'
   '*--order=[order of printed items]:order:(input selection)'
   # Without a terminal
-  '*--no-tty=[what to do when /dev/tty cannot be opened]:mode:(error defaults)'
+  '*--no-tty=[what to do when /dev/tty cannot be opened or CI is set]:mode:(error defaults)'
+  '*--ignore-ci[use the terminal even when CI is set]'
   '*--line-mode[ask with a numbered list instead of the wheel]'
   # Colours and help
   '*--no-color[no colours]'

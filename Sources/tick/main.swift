@@ -14,7 +14,7 @@ enum ExitCode {
 }
 
 func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
-    Platform.printError("tick: \(message)\n")
+    say(message)
     exit(code)
 }
 
@@ -47,6 +47,12 @@ if options.version {
     exit(ExitCode.accepted)
 }
 
+/// Whether the environment says this is a CI job: `CI` set, and not to `false` or `0`.
+func runsInCI() -> Bool {
+    guard let value = Platform.environment("CI") else { return false }
+    return !["", "0", "false", "FALSE", "False"].contains(value)
+}
+
 /// Runs the command the options ask for and returns its exit code.
 func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {
@@ -55,18 +61,21 @@ func runCommand() throws(CommandFailure) -> Int32 {
     if isatty(0) != 0 {
         throw CommandFailure("no input: tick picks from a list read on stdin (for example: ls | tick)")
     }
+    let setup = PickSetup(options: options)
+    // A CI job can have a terminal (docker -t, script) but no one at it.
+    if runsInCI() && !options.ignoreCI {
+        return try NoTerminalCommand.run(setup, reason: "CI is set (--ignore-ci uses the terminal anyway)")
+    }
     let tty: TerminalDevice
     do {
         tty = try TerminalDevice()
     } catch {
-        if options.noTTY == .defaults { return try DefaultsCommand.run(options: options) }
-        if options.select1 || options.exit0, let code = try DecideCommand.run(options: options) { return code }
-        throw CommandFailure("the picker needs a terminal, but \(error.message); use --filter QUERY to print the matches without one, or --no-tty=defaults to print the preselected items")
+        return try NoTerminalCommand.run(setup, reason: error.message)
     }
     if options.lineMode || Platform.environment("TERM") == "dumb" {
-        return try LineModeCommand.run(options: options, tty: tty)
+        return try LineModeCommand.run(setup, tty: tty)
     }
-    return try PickerCommand.run(options: options, tty: tty)
+    return try PickerCommand.run(setup, tty: tty)
 }
 
 do {

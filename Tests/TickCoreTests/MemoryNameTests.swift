@@ -20,7 +20,7 @@ struct MemoryNameTests {
 
     @Test("Names that could reach outside the state directory are refused, saying why", arguments: [
         ("../x", "'/'"), ("/abs", "'/'"), ("a/b", "'/'"), ("", "empty"), (".", "directory"), ("..", "directory"),
-        ("a\u{0}b", "NUL"), ("a b", "' '"), ("été", "'é'"), ("x\ny", "'\\u{a}'"),
+        ("a\u{0}b", "NUL"), ("a b", "' '"), ("été", "'é'"), ("x\ny", "'␊'"), ("x\u{1B}]0;t\u{7}", "'x␛]0;t␇'"),
         (String(repeating: "n", count: MemoryName.maxLength + 1), "longer than \(MemoryName.maxLength) bytes"),
     ])
     func rejected(name: String, reason: String) throws {

@@ -212,6 +212,6 @@ struct PickerKeyCheckTests {
         #expect(KeyCollision.find(in: [0, 1], store: store, options: try OptionParser.parse(["--json-object"], defaults: nil)) == nil)
         #expect(KeyCollision.find(in: [0, 1], store: store, options: lines) == nil)
         // A control character in a row is not written into the message.
-        #expect(!KeyCollision.shown(store.item(3)).contains("\u{1B}"))
+        #expect(!DisplayText.inMessage(store.item(3), limit: 24).contains("\u{1B}"))
     }
 }

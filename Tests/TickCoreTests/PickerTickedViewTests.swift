@@ -122,7 +122,7 @@ struct PickerTickedViewTests {
     func rememberedOrder() throws {
         let options = try OptionParser.parse(["--order", "selection"], defaults: nil)
         var state = PickerState(config: PickerConfig(options: options),
-                                preselector: Preselector(options: options, remembered: [Array("c".utf8), Array("a".utf8)]))
+                                preselector: Preselector(options: options, memory: [Memory.Tick(identity: Array("c".utf8)), Memory.Tick(identity: Array("a".utf8))]))
         var builder = ItemStoreBuilder(separator: 0x0A)
         builder.append(Array("a\nb\nc\n".utf8))
         builder.finish()

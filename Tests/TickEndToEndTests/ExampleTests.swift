@@ -473,4 +473,17 @@ struct ExampleTests {
         #expect(ci.status == 0, "stderr: \(ci.stderr)")
         #expect(ci.stdoutText == "prod us\n")
     }
+
+    @Test("ci-deploy -r under env -i (no HOME, no PATH, as CI jobs run it): a warning, and the -d targets are deployed")
+    func deployWithEmptyEnvironment() throws {
+        let directory = try deployFixture()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let r = TickEndToEndTests.run("/usr/bin/env", ["-i", "TICK=" + Programs.tick, "DEPLOY=" + directory.appendingPathComponent("deploy").path,
+                                                       Example.path("ci-deploy"), "-r", "-d", "prod eu", "staging", "prod eu"],
+                                      newSession: true, timeout: 60)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "prod eu\n")
+        #expect(deployed(directory) == "prod eu\n")
+        #expect(r.stderr.hasPrefix("tick: warning: --remember ci-deploy: neither XDG_STATE_HOME nor HOME"), "\(r.stderr)")
+    }
 }

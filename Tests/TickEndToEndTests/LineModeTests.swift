@@ -186,7 +186,7 @@ struct LineModeTests {
     func queryAndShortcuts() throws {
         let run = try lineMode(["-q", "ga"])
         #expect(run.waitForText(Self.question))
-        #expect(Array(run.lines.prefix(2)) == ["1  gamma", Self.question])
+        #expect(Array(run.lines.prefix(3)) == ["1  gamma", "(/ clears the query 'ga', q cancels)", Self.question])
         run.send("1\r")
         #expect(run.finish().stdoutText == "gamma\n")
 

@@ -3,8 +3,9 @@ import Foundation
 /// What the test runners share when they start a child: its environment and argument lists as
 /// C strings, and writing whole buffers to a descriptor.
 public enum ChildProcess {
-    /// Variables that would change how tick or fzf behave, removed from every child's environment.
-    static let unsetVariables = ["TICK_DEFAULT_OPTS", "FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND"]
+    /// Variables that would change how tick or fzf behave (with `CI` set tick answers without
+    /// the picker), removed from every child's environment; a test that wants one sets it.
+    static let unsetVariables = ["CI", "TICK_DEFAULT_OPTS", "FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND"]
 
     /// This process's environment without `unsetVariables` (and `alsoRemoving`), then `overrides`.
     public static func environment(_ overrides: [String: String], alsoRemoving: [String] = []) -> [String: String] {

@@ -42,9 +42,10 @@ extension LineModeState {
             parts.append("Enter keeps the \(ticked.count) ticked (\(marker))")
         } else if pageCount > 1 {
             parts.append("Enter shows the first page")
-        } else {
+        } else if query.isEmpty {
             return nil
         }
+        if !query.isEmpty { parts.append("/ clears the query '\(DisplayText.inMessage(query))'") }
         parts.append("q cancels")
         let place = pageCount > 1 ? "\(pageRange.lowerBound + 1)-\(pageRange.upperBound) of \(items.count): " : ""
         return "(" + place + parts.joined(separator: ", ") + ")"

@@ -8,6 +8,8 @@
 ///   ticked (`--preselect`, `--remember`), or, with none, shows the first page again (a list
 ///   of one page says how to answer instead);
 /// - `q` cancels;
+/// - `/` clears the query (`--query`, or a remembered one): the list is made again with every
+///   item, and what started ticked stays ticked;
 /// - more than `--limit` (one with `--single`) or fewer than `--min` items are refused with a
 ///   message, and the question is asked again;
 /// - with `--confirm`, an accepted answer is asked about once more: `y` accepts, anything
@@ -41,13 +43,18 @@ public struct LineModeState: Sendable {
         /// These item indices were picked, in the order given (or ticked).
         case picked([Int])
         case cancelled
+        /// `/`: list every item, without the query.
+        case clearQuery
     }
 
     /// The question, exactly as docs/SPEC.md §6 words it.
     public static let question = "Pick (e.g. 1 3 5-7): "
 
-    /// The listed item indices: number `n` is `items[n - 1]`.
+    /// The listed item indices: number `n` is `items[n - 1]`. The query's matches, then the
+    /// items that started ticked that the query hides, so that what Enter prints is listed.
     public let items: [Int]
+    /// The query the list was made with ("" for every item).
+    public let query: String
     /// Items that started ticked, in tick order (they may include items the query hides).
     public let ticked: [Int]
     public let rules: Rules
@@ -58,8 +65,12 @@ public struct LineModeState: Sendable {
     /// The items waiting for `y` with `--confirm`.
     public private(set) var confirming: [Int]? = nil
 
-    public init(items: [Int], ticked: [Int], rules: Rules, pageSize: Int) {
-        self.items = items
+    /// - Parameter items: the items the query matches, ranked; `ticked` items it leaves out
+    ///   are listed after them.
+    public init(items: [Int], ticked: [Int], rules: Rules, pageSize: Int, query: String = "") {
+        let listed = Set(items)
+        self.items = items + ticked.filter { !listed.contains($0) }.sorted()
+        self.query = query
         self.ticked = ticked
         self.rules = rules
         self.pageSize = max(1, pageSize)
@@ -84,6 +95,7 @@ public struct LineModeState: Sendable {
             return text == "y" || text == "Y" || text == "yes" ? .finish(.picked(picked)) : .ask(message: nil)
         }
         if text == "q" || text == "Q" || text == "quit" { return .finish(.cancelled) }
+        if text == "/" && !query.isEmpty { return .finish(.clearQuery) }
         let positions: [Int]
         do { positions = try PickParser.parse(text, count: items.count) } catch { return .ask(message: error.message) }
         if positions.isEmpty { return emptyAnswer() }

@@ -7,7 +7,7 @@ public enum MemoryLocation {
     public static func directory(xdgStateHome: String?, home: String?) throws(UsageError) -> String {
         if let state = xdgStateHome, state.hasPrefix("/") { return join(state, "tick") }
         if let home, home.hasPrefix("/") { return join(home, ".local/state/tick") }
-        throw UsageError("--remember: neither XDG_STATE_HOME nor HOME is set to an absolute path, so there is no place to keep the memory")
+        throw UsageError("neither XDG_STATE_HOME nor HOME is set to an absolute path, so there is no place to keep the memory")
     }
 
     /// The file of memory `name` (already validated) in `directory`.

@@ -11,7 +11,7 @@ public enum MemoryName {
     /// Returns `text` when it is a valid name; otherwise throws an error naming the problem.
     public static func validate(_ text: String) throws(UsageError) -> String {
         func invalid(_ problem: String) -> UsageError {
-            UsageError("--remember: invalid name '\(printable(text))': \(problem) (use letters, digits, '.', '_' and '-')")
+            UsageError("--remember: invalid name '\(DisplayText.inMessage(text))': \(problem) (use letters, digits, '.', '_' and '-')")
         }
         if text.isEmpty { throw invalid("it is empty") }
         if text == "." || text == ".." { throw invalid("'\(text)' is a directory, not a name") }
@@ -19,7 +19,7 @@ public enum MemoryName {
         if text.utf8.contains(UInt8(ascii: "/")) { throw invalid("'/' would make it a path") }
         if text.utf8.contains(0) { throw invalid("it contains a NUL byte") }
         if let bad = text.unicodeScalars.first(where: { !isAllowed($0) }) {
-            throw invalid("'\(printable(String(bad)))' is not allowed")
+            throw invalid("'\(DisplayText.inMessage(String(bad)))' is not allowed")
         }
         return text
     }
@@ -29,14 +29,5 @@ public enum MemoryName {
         case "0"..."9", "A"..."Z", "a"..."z", ".", "_", "-": return true
         default: return false
         }
-    }
-
-    /// `text` with control characters shown as `\u{…}` escapes, so a message stays one line.
-    static func printable(_ text: String) -> String {
-        var out = ""
-        for s in text.unicodeScalars {
-            if s.value < 0x20 || s.value == 0x7F { out += "\\u{\(String(s.value, radix: 16))}" } else { out.unicodeScalars.append(s) }
-        }
-        return out
     }
 }

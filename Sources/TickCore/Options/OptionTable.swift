@@ -98,7 +98,7 @@ public enum OptionTable {
             do throws(UsageError) { o.bindings += try KeyBinding.parseList(v ?? "") } catch { throw UsageError("--bind: \(error.message)") }
         },
         OptionSpec("no-search", nil, .none, .picker, "Typing does not filter; Space toggles") { o, _ in o.search = false },
-        OptionSpec("preselect", nil, .required("VALUE"), .picker, "Start with items whose value is VALUE ticked (repeatable)") { o, v in
+        OptionSpec("preselect", nil, .required("VALUE"), .picker, "Start with items whose identity is VALUE ticked (repeatable)") { o, v in
             o.preselect.append(v ?? "")
         },
         OptionSpec("preselect-all", nil, .none, .picker, "Start with every item ticked") { o, _ in o.preselectAll = true },
@@ -144,9 +144,12 @@ public enum OptionTable {
     ]
 
     static let noTerminal: [OptionSpec] = [
-        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When /dev/tty cannot be opened", default: "error",
+        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When /dev/tty cannot be opened or CI is set", default: "error",
                    choices: Options.NoTTY.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.noTTY = try OptionValues.choice("no-tty", v, Options.NoTTY.self)
+        },
+        OptionSpec("ignore-ci", nil, .none, .noTerminal, "Use the terminal even when CI is set") { o, _ in
+            o.ignoreCI = true
         },
         OptionSpec("line-mode", nil, .none, .noTerminal, "Ask with a numbered list instead of the wheel") { o, _ in
             o.lineMode = true

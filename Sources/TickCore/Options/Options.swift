@@ -68,6 +68,8 @@ public struct Options: Sendable {
     // Without a terminal
     public var noTTY: NoTTY = .error
     public var lineMode = false
+    /// Open the terminal even when `CI` is set (`--ignore-ci`).
+    public var ignoreCI = false
 
     // Colours and help
     public var color = true

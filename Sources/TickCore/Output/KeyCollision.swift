@@ -25,25 +25,10 @@ public struct KeyCollision: Equatable, Sendable {
         return nil
     }
 
-    /// What to tell the user: the key and both rows' text, shown safely (control characters
-    /// and bad bytes as `�`, long texts cut).
+    /// What to tell the user: the key and both rows' text, shown as the picker shows them
+    /// (`DisplayText.inMessage`), long texts cut.
     public func message(store: ItemStore) -> String {
-        "Duplicate key '\(Self.shown(key))' on \"\(Self.shown(store.item(first)))\" and "
-            + "\"\(Self.shown(store.item(second)))\": untick one"
-    }
-
-    /// `bytes` as text for a message: at most 24 characters; controls, direction overrides and
-    /// bad bytes as `�`.
-    static func shown(_ bytes: some Collection<UInt8>) -> String {
-        var out = ""
-        var count = 0
-        for scalar in String(decoding: Array(bytes.prefix(400)), as: UTF8.self).unicodeScalars {
-            if count == 24 { return out + "…" }
-            let v = scalar.value
-            let unsafe = v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-            out.unicodeScalars.append(unsafe ? "\u{FFFD}" : scalar)
-            count += 1
-        }
-        return out
+        "Duplicate key '\(DisplayText.inMessage(key, limit: 24))' on \"\(DisplayText.inMessage(store.item(first), limit: 24))\" and "
+            + "\"\(DisplayText.inMessage(store.item(second), limit: 24))\": untick one"
     }
 }

@@ -26,6 +26,9 @@ public enum PickerEvent: Sendable {
     /// The answer to `.checkKeys`: nil when the picked items' `--json-object` keys are distinct,
     /// else what to tell the user (Enter is then refused and the picker stays open).
     case keysChecked(PickerOutcome, problem: String?)
+    /// `-1` found one match while `--confirm` is set (`EarlyAnswer.confirm`): ask about it
+    /// as after Enter.
+    case decided(PickerOutcome)
     /// The preview command for `key` started (`PreviewRunner`).
     case previewStarted(PreviewKey)
     /// What the preview command for `key` wrote so far; `status` once it ended.

@@ -5,6 +5,7 @@ extension PickerState {
         switch event {
         case .input(let input):
             let effect = handle(input)
+            if case .queryChanged = effect { leaveBandStart() }
             // Ticks the matches leave out change only when ticks change outside them.
             if tickedView != nil || selection.isEmpty { countHiddenTicks() }
             return effect
@@ -43,6 +44,8 @@ extension PickerState {
                 message = problem
                 return .redraw
             }
+            return confirmOrFinish(outcome)
+        case .decided(let outcome):
             return confirmOrFinish(outcome)
         }
         return .redraw
@@ -85,6 +88,12 @@ extension PickerState {
         }
         if store.count > before, preselector != nil {
             preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: config.limit)
+            // `--single` has no ticks to show: the one preselected item is where the band starts.
+            if config.single, !bandStartChosen, let first = selection.inTickOrder.first {
+                bandStart = first
+                bandStartChosen = true
+                placeBandOnStart()
+            }
         }
     }
 }

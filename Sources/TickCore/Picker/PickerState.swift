@@ -62,6 +62,11 @@ public struct PickerState: Sendable {
     let headerTextCount: Int
     /// Ticks the items that start ticked as they are read (nil: none do).
     var preselector: Preselector?
+    /// With `--single`: the preselected (or remembered) item the band starts on, until the
+    /// user moves the band or edits the query.
+    var bandStart: Int? = nil
+    /// Whether `bandStart` was chosen, or given up by the user (it is chosen once).
+    var bandStartChosen = false
 
     /// A picker for `config` with `query` typed; `preselector` ticks items as they arrive.
     public init(config: PickerConfig, query: String = "", theme: Theme = Theme(colors: true),
@@ -108,6 +113,24 @@ public struct PickerState: Sendable {
             scrollTop = 0
         }
         clampCursor()
+        placeBandOnStart()
+    }
+
+    /// The user moved the band or edited the query: `--single`'s start no longer applies, even
+    /// when the preselected item has not arrived yet.
+    mutating func leaveBandStart() {
+        bandStart = nil
+        bandStartChosen = true
+    }
+
+    /// Puts the band on `bandStart` when the shown matches hold it.
+    mutating func placeBandOnStart() {
+        guard let item = bandStart, tickedView == nil else { return }
+        for position in 0..<results.count where results[position] == item {
+            cursor = position
+            keepCursorVisible()
+            return
+        }
     }
 
     /// The item under the band, if any.
@@ -205,6 +228,7 @@ public struct PickerState: Sendable {
             p = ((p % n) + n) % n
         }
         cursor = min(max(p, 0), n - 1)
+        leaveBandStart()
         keepCursorVisible()
     }
 
@@ -212,6 +236,7 @@ public struct PickerState: Sendable {
     mutating func moveCursor(to position: Int) {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
+        leaveBandStart()
         keepCursorVisible()
     }
 

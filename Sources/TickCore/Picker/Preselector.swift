@@ -1,54 +1,78 @@
-/// Ticks the items that start ticked: every item (`--preselect-all`), those whose value
-/// equals a `--preselect` value, and those whose value equals a remembered one (`--remember`).
-/// Applied to items as they are read.
+/// Ticks the items that start ticked, as they are read (docs/SPEC.md §4).
+///
+/// A memory that holds ticks (`--remember`) decides alone: the items whose identity and
+/// occurrence it remembers start ticked, in the remembered order, and `--preselect` and
+/// `--preselect-all` are not applied. Without one, `--preselect-all` ticks every item and
+/// `--preselect VALUE` every item whose identity (`ItemIdentity`) is VALUE. Every mode (the
+/// picker, line mode, `--no-tty=defaults`) ticks through this one type, with `--limit`.
 public struct Preselector: Sendable {
     let all: Bool
-    /// `--preselect` values, compared with an item's value without its final `\r`.
+    /// `--preselect` values.
     let values: Set<[UInt8]>
-    /// Remembered values, compared with an item's exact value (they were taken from one), with
-    /// their place in the remembered tick order.
-    let remembered: [[UInt8]: Int]
-    var projection: ItemProjection
+    /// Remembered ticks, with their place in the remembered tick order.
+    let remembered: [Memory.Tick: Int]
+    /// The identities of `remembered`.
+    let rememberedIdentities: Set<[UInt8]>
+    var identity: ItemIdentity
+    /// How many items so far had each remembered identity.
+    var seen: [[UInt8]: Int] = [:]
     /// The `--preselect` values that matched an item so far.
     public private(set) var matched: Set<[UInt8]> = []
+    /// How many items would have started ticked past `--limit`.
+    public private(set) var overLimit = 0
 
-    /// - Parameter remembered: the values of a `--remember` memory.
-    public init(options: Options, remembered: [[UInt8]] = []) {
-        all = options.preselectAll
-        values = Set(options.preselect.map { Array($0.utf8) })
-        var places: [[UInt8]: Int] = [:]
-        for (place, value) in remembered.enumerated() where places[value] == nil { places[value] = place }
-        self.remembered = places
-        projection = ItemProjection(acceptNth: options.acceptNth, keyNth: nil, delimiter: options.delimiter)
+    /// - Parameter memory: the ticks of a `--remember` memory.
+    public init(options: Options, memory: [Memory.Tick] = []) {
+        var places: [Memory.Tick: Int] = [:]
+        for (place, tick) in memory.enumerated() where places[tick] == nil { places[tick] = place }
+        remembered = places
+        rememberedIdentities = Set(memory.map(\.identity))
+        all = places.isEmpty && options.preselectAll
+        values = places.isEmpty ? Set(options.preselect.map { Array($0.utf8) }) : []
+        identity = ItemIdentity(options: options)
     }
 
-    /// The `--preselect` values of `options` that no item matched (in the order given).
+    /// Whether remembered ticks decide, so that `--preselect` is set aside.
+    public var usesMemory: Bool { !remembered.isEmpty }
+
+    /// The `--preselect` values of `options` that no item matched (in the order given); none
+    /// when the memory decides, since they were not looked for.
     public func unmatched(_ options: Options) -> [String] {
-        options.preselect.filter { !matched.contains(Array($0.utf8)) }
+        if usesMemory { return [] }
+        return options.preselect.filter { !matched.contains(Array($0.utf8)) }
     }
 
     /// Whether any item can start ticked.
     public var isActive: Bool { all || !values.isEmpty || !remembered.isEmpty }
 
-    /// Ticks the items of `range` that start ticked, up to `limit` ticks in all.
+    /// Ticks the items of `range` that start ticked, up to `limit` ticks in all (the ones past
+    /// it are counted in `overLimit`). Ranges must come in input order, each once.
     public mutating func apply(store: ItemStore, range: Range<Int>, to selection: inout Selection, limit: Int?) {
         guard isActive else { return }
         for index in range {
-            if let limit, selection.count >= limit { return }
-            if all {
-                selection.insert(index)
+            guard let place = startPlace(store.item(index)) else { continue }
+            if let limit, selection.count >= limit {
+                overLimit += 1
                 continue
             }
-            var value = projection.item(index: index, bytes: store.item(index)).value
-            if let place = remembered[value] {
-                selection.insert(index, order: place)
-                continue
-            }
-            if value.last == 0x0D { value.removeLast() }
-            if values.contains(value) {
-                selection.insert(index)
-                matched.insert(value)
-            }
+            if let place { selection.insert(index, order: place) } else { selection.insert(index) }
         }
+    }
+
+    /// Whether the item whose bytes are `bytes` starts ticked: nil when not, `.some(place)`
+    /// with the remembered place, `.some(nil)` for a preselected item.
+    private mutating func startPlace(_ bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        if all { return .some(nil) }
+        let id = identity.of(bytes)
+        if !remembered.isEmpty {
+            guard rememberedIdentities.contains(id) else { return nil }
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
+            guard let place = remembered[Memory.Tick(identity: id, occurrence: occurrence)] else { return nil }
+            return .some(place)
+        }
+        guard values.contains(id) else { return nil }
+        matched.insert(id)
+        return .some(nil)
     }
 }

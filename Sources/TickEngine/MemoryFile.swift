@@ -7,7 +7,7 @@ import TickCore
 /// with `fsync`, and is renamed over the old file; the directory is then synced too. A reader,
 /// or another tick saving at the same moment, sees the old file or a new one, never a mix: the
 /// last rename wins. Missing directories are created with mode 0700.
-public struct StateFile: Sendable {
+public struct MemoryFile: Sendable {
     /// The directory of the memories.
     public let directory: String
     /// The memory's file.
@@ -20,17 +20,17 @@ public struct StateFile: Sendable {
     }
 
     /// The file of memory `name` where the environment says memories live.
-    public init(name: String) throws(StateFileError) {
+    public init(name: String) throws(MemoryFileError) {
         let directory: String
         do {
             directory = try MemoryLocation.directory(xdgStateHome: Platform.environment("XDG_STATE_HOME"),
                                                      home: Platform.environment("HOME"))
-        } catch { throw StateFileError(error.message) }
+        } catch { throw MemoryFileError(error.message) }
         self.init(name: name, directory: directory)
     }
 
     /// The file's bytes, or nil when there is no file.
-    public func read() throws(StateFileError) -> [UInt8]? {
+    public func read() throws(MemoryFileError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -51,7 +51,7 @@ public struct StateFile: Sendable {
     }
 
     /// Replaces the file with `bytes`, atomically.
-    public func write(_ bytes: [UInt8]) throws(StateFileError) {
+    public func write(_ bytes: [UInt8]) throws(MemoryFileError) {
         try makeDirectory(directory)
         var template = Array((path + ".tmp.XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -70,10 +70,10 @@ public struct StateFile: Sendable {
     }
 
     /// Creates `dir` and any missing parent with mode 0700 (an existing one is left as it is).
-    private func makeDirectory(_ dir: String) throws(StateFileError) {
+    private func makeDirectory(_ dir: String) throws(MemoryFileError) {
         var info = stat()
         if stat(dir, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw StateFileError("cannot save the memory: \(dir) is not a directory") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw MemoryFileError("cannot save the memory: \(dir) is not a directory") }
             return
         }
         if let slash = dir.lastIndex(of: "/"), slash != dir.startIndex {
@@ -81,7 +81,7 @@ public struct StateFile: Sendable {
         }
         if mkdir(dir, 0o700) != 0 {
             // Another tick may have made it in the meantime.
-            guard errno == EEXIST else { throw StateFileError("cannot create the directory \(dir): \(Platform.errorText())") }
+            guard errno == EEXIST else { throw MemoryFileError("cannot create the directory \(dir): \(Platform.errorText())") }
             return
         }
         // mkdir's mode is reduced by the umask: make it exactly 0700.
@@ -96,13 +96,13 @@ public struct StateFile: Sendable {
         close(fd)
     }
 
-    private func failure(_ what: String, code: Int32 = errno) -> StateFileError {
-        StateFileError("\(what) \(path): \(Platform.errorText(code))")
+    private func failure(_ what: String, code: Int32 = errno) -> MemoryFileError {
+        MemoryFileError("\(what) \(path): \(Platform.errorText(code))")
     }
 }
 
 /// A failure to read or write a memory's file, with the message the user reads.
-public struct StateFileError: Error, Sendable {
+public struct MemoryFileError: Error, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import TickEngine
 
 @Suite("State file (--remember)")
-struct StateFileTests {
+struct MemoryFileTests {
     /// A new empty directory under the temporary directory.
     static func directory() -> String {
         let path = NSTemporaryDirectory() + "tick-state-\(UUID().uuidString)"
@@ -15,7 +15,7 @@ struct StateFileTests {
     func atomicWrite() throws {
         let top = Self.directory()
         let dir = top + "/tick"
-        let file = StateFile(name: "picks", directory: dir)
+        let file = MemoryFile(name: "picks", directory: dir)
         #expect(try file.read() == nil)
         try file.write(Array("first".utf8))
         try file.write(Array("second, longer".utf8))
@@ -31,7 +31,7 @@ struct StateFileTests {
     @Test("A reader during many writes sees the old or the new content, never a mix or a part")
     func readersSeeWholeFiles() throws {
         let top = Self.directory()
-        let file = StateFile(name: "race", directory: top)
+        let file = MemoryFile(name: "race", directory: top)
         let a = [UInt8](repeating: UInt8(ascii: "a"), count: 200_000), b = [UInt8](repeating: UInt8(ascii: "b"), count: 100_000)
         try file.write(a)
         let done = DispatchSemaphore(value: 0)
@@ -55,7 +55,7 @@ struct StateFileTests {
         let top = Self.directory()
         // A file where the directory should be.
         #expect(FileManager.default.createFile(atPath: top + "/blocked", contents: Data()))
-        let file = StateFile(name: "x", directory: top + "/blocked")
+        let file = MemoryFile(name: "x", directory: top + "/blocked")
         do {
             try file.write(Array("x".utf8))
             Issue.record("the write succeeded")
