@@ -5,7 +5,8 @@
 #   Scripts/check-dist.sh [--allow-dynamic] [--install] [DIST]     (DIST defaults to dist)
 #
 # The checksums verify; the tarball holds exactly the files of the release under tick-VERSION/
-# and its binary is statically linked and runs from the unpacked tree with an empty environment;
+# and its binary is statically linked and runs from the unpacked tree with an empty environment
+# (and, as root, in an empty root directory with only /proc);
 # the .deb's control fields, files and binary are right, and lintian (when installed) reports no
 # error. --install also installs the .deb with dpkg -i, runs /usr/bin/tick, finds the man page,
 # and removes it with dpkg -r, leaving nothing behind (CI, as root). --allow-dynamic accepts a
@@ -84,6 +85,16 @@ tick-$version/share/zsh/site-functions/_tick"
     if ! $allow_dynamic && ldd "$bin" >/dev/null 2>&1; then fail "ldd lists libraries for the tarball's binary: $(ldd "$bin" | tr '\n' ' ')"; fi
     check_version env -i "$bin"
     check_filter "$bin"
+    # On its own: in an empty root holding only the binary and /proc (the static Swift runtime
+    # reads /proc/self to find itself, and aborts without it), in a mount namespace of its own.
+    if ! $allow_dynamic && [ "$(id -u)" -eq 0 ] && unshare --mount true 2>/dev/null; then
+      mkdir -p "$work/root/proc" && cp "$bin" "$work/root/tick"
+      out=$(printf 'alpha\nbravo\ncharlie\n' | unshare --mount sh -c 'mount --bind /proc "$1/proc" && exec chroot "$1" /tick --filter brv' sh "$work/root" 2>&1)
+      [ "$out" = bravo ] || fail "in an empty root, the tarball's tick --filter brv printed '$out', not 'bravo'"
+      echo "check-dist: the tarball's binary runs in an empty root (only /proc mounted)"
+    elif ! $allow_dynamic; then
+      echo "check-dist: not run in an empty root (needs root and unshare --mount)"
+    fi
     for f in LICENSE README.md CHANGELOG.md docs/tick.1; do
       cmp -s "$root/$f" "$work/tar/tick-$version/$( [ "$f" = docs/tick.1 ] && echo share/man/man1/tick.1 || echo "$f")" \
         || fail "the tarball's copy of $f differs from the checkout's"

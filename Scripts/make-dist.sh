@@ -91,7 +91,7 @@ dist=$(cd "$dist" && pwd -P)
 # Shipped stripped (as Debian requires of a package): symbols only name frames in a backtrace.
 command -v strip >/dev/null || { echo "make-dist: strip is needed (apt-get install binutils)" >&2; exit 1; }
 cp "$BINARY" "$work/tick"
-strip --strip-all "$work/tick"
+strip --strip-all --remove-section=.comment "$work/tick"
 BINARY=$work/tick
 
 # The tarball: the unpacked tree is a prefix laid out as `make install` lays it out.
