@@ -20,12 +20,6 @@ private let gitEnvironment = [
     "GIT_COMMITTER_NAME": "Release Test", "GIT_COMMITTER_EMAIL": "release@example.invalid",
 ]
 
-private func temporaryDirectory(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tick-\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Runs git in `directory`, records an issue if it fails, and returns its stdout, trimmed.
 @discardableResult
 private func git(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation) -> String {
