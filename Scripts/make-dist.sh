@@ -78,7 +78,9 @@ debian_changelog() {
 if [ -z "${BINARY:-}" ]; then
   generated=Sources/tick/BuildCommit+Generated.swift
   sh Scripts/build-commit.sh . "$generated"
-  swift build -c release --product tick -Xswiftc -DTICK_BUILD_COMMIT
+  # Source paths in the binary (#file in runtime messages) are relative to the checkout: no
+  # build machine's directories in what users see.
+  swift build -c release --product tick -Xswiftc -DTICK_BUILD_COMMIT -Xswiftc -file-prefix-map -Xswiftc "$root/="
   rm -f "$generated"
   BINARY=$(swift build -c release --product tick --show-bin-path)/tick
 fi
