@@ -2,6 +2,7 @@
 #
 #   make install PREFIX=/usr/local   (the default PREFIX; DESTDIR is honoured, for packagers)
 #   make uninstall PREFIX=/usr/local
+#   make dist                        (release artifacts in dist/: see Scripts/make-dist.sh)
 #
 # `make install` builds the release binary first. BINARY=path installs an already built tick
 # instead (the tests install the debug build into a temporary prefix).
@@ -16,7 +17,7 @@ bashdir = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all release install uninstall
+.PHONY: all release install uninstall dist version
 
 all: release
 
@@ -33,3 +34,11 @@ install: $(if $(filter .build/release/tick,$(BINARY)),release)
 
 uninstall:
 	rm -f $(bindir)/tick $(mandir)/tick.1 $(bashdir)/tick $(zshdir)/_tick $(fishdir)/tick.fish
+
+# The tarball, the .deb and SHA256SUMS in dist/, from the static release build with its commit.
+dist:
+	sh Scripts/make-dist.sh
+
+# The release number, from the one place it is written.
+version:
+	@sed -n 's/^ *public static let number = "\([^"]*\)".*/\1/p' Sources/TickCore/Options/Version.swift

@@ -42,7 +42,7 @@ if let shell = options.shellScript {
     exit(ExitCode.accepted)
 }
 if options.version {
-    var text = "tick \(HelpText.version)\n"
+    var text = Version.line(commit: buildCommit) + "\n"
     text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }

@@ -51,13 +51,6 @@ private enum Example {
     }
 }
 
-/// A fresh temporary directory; the caller removes it.
-private func temporaryDirectory(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tick-\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Runs git in `directory`, records an issue if it fails, and returns its stdout.
 @discardableResult
 private func git(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation) -> String {

@@ -251,3 +251,10 @@ func expectOutput(_ r: RunResult, _ expected: [UInt8], status: Int32 = 0,
 func expectLines(_ r: RunResult, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     expectOutput(r, lines(expected), status: expected.isEmpty ? 1 : 0, sourceLocation: sourceLocation)
 }
+
+/// A fresh temporary directory, `tick-LABEL-UUID`; the caller removes it.
+func temporaryDirectory(_ label: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tick-\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

@@ -1,7 +1,5 @@
 /// The text of `tick --help`: every option, grouped, with its default and choices.
 public enum HelpText {
-    public static let version = "0.1.0"
-
     public static var text: String {
         var s = """
         usage: producer | tick [OPTIONS] | consumer
