@@ -92,6 +92,17 @@ struct MatcherTests {
         #expect(short.rank == padded.rank)
     }
 
+    @Test("The pathname tiebreak counts characters before the last slash, not bytes (fzf 0.74.5: a/xfoo ties ü/xfoo)")
+    func pathnameCountsCharacters() throws {
+        let c = try config(tiebreaks: [.pathname])
+        let plain = try #require(hit("foo", "a/xfoo", c))
+        let accented = try #require(hit("foo", "ü/xfoo", c))
+        #expect(plain.score == accented.score)
+        // Both matches start two characters after the slash; fzf before 0.74.5 counted the
+        // slash's place in bytes, so the accented path ranked first.
+        #expect(plain.rank == accented.rank)
+    }
+
     // MARK: Term kinds
 
     @Test("An exact term needs a contiguous substring")

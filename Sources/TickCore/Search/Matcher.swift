@@ -289,16 +289,6 @@ public struct Matcher {
             var last = -1
             var i = n - 1
             while i >= 0 { if text[i] == 0x2F || text[i] == 0x5C { last = i; break }; i -= 1 }
-            // fzf measures the separator's position in UTF-8 bytes but the match's in
-            // characters; doing the same keeps the order of non-ASCII paths identical to fzf's.
-            if E.bitWidth > 8 && last > 0 {
-                var bytes = 0
-                for k in 0..<last {
-                    let u = UInt32(text[k])
-                    bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : u < 0x1_0000 ? 3 : u <= 0x10_FFFF ? 4 : 3
-                }
-                last = bytes
-            }
             return last <= minBegin ? UInt16(clamping: minBegin - last) : UInt16.max
         case .begin, .end:
             guard anyOffset else { return UInt16.max }
