@@ -75,8 +75,10 @@ struct PickerTickedViewTests {
         filtered(&s, "a", [0, 2, 3])
         #expect(s.hiddenTicks == 1)
         #expect(lines(draw(s)).last!.hasPrefix("3/7  3 ticked, 1 hidden"))
-        // Unticking the hidden one in the ticked view counts again.
+        // The ticked view shows every tick: the one the query leaves out is not "hidden" there.
         s.press("alt-v")
+        #expect(lines(draw(s)).last!.hasPrefix("3/7  showing 3 ticked (1 unmatched)"))
+        // Unticking the hidden one in the ticked view counts again.
         s.press("down", "tab")
         #expect(s.selection.inTickOrder == [0, 2])
         #expect(s.hiddenTicks == 0)

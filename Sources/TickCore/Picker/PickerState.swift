@@ -86,6 +86,9 @@ public struct PickerState: Sendable {
     var anchor: RangeAnchor? = nil
     /// A drag in progress (the left button held since a tap on a row).
     var drag: Drag? = nil
+    /// The row last tapped, which the preview shows instead of the band's until the band moves
+    /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
+    var tapped: TappedRow? = nil
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
@@ -205,6 +208,7 @@ public struct PickerState: Sendable {
             p = ((p % n) + n) % n
         }
         cursor = min(max(p, 0), n - 1)
+        tapped = nil
         keepCursorVisible()
     }
 
@@ -212,6 +216,7 @@ public struct PickerState: Sendable {
     mutating func moveCursor(to position: Int) {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
+        tapped = nil
         keepCursorVisible()
     }
 

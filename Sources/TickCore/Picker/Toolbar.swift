@@ -42,8 +42,13 @@ public struct Toolbar {
             if !state.config.single {
                 // A tap on the tick count opens the ticked view (and closes it).
                 var tickedText = "\(ticked) ticked"
-                if state.hiddenTicks > 0 { tickedText += ", \(state.hiddenTicks) hidden" }
-                if state.tickedView != nil { tickedText = "showing " + tickedText }
+                if state.tickedView != nil {
+                    // The view shows every tick: those the query leaves out are not hidden here.
+                    tickedText = "showing " + tickedText
+                    if state.hiddenTicks > 0 { tickedText += " (\(state.hiddenTicks) unmatched)" }
+                } else if state.hiddenTicks > 0 {
+                    tickedText += ", \(state.hiddenTicks) hidden"
+                }
                 left.append((tickedText, .ticked))
             }
             if state.previewDoesNotFit {
