@@ -36,6 +36,7 @@ extension PickerSession {
         let height = controller.state.lines.count
         let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: height)
         if let column = placement.startColumn { startColumn = column }
+        if cursor != nil { terminalAnswers = true }
         tty.write(placement.bytes)
         controller.send(.placed(origin: placement.origin, height: height))
         lastFrame = nil
@@ -83,6 +84,7 @@ extension PickerSession {
         stopPreview()
         eraseFrame()
         tty.write(TerminalRestore.leaveModes)
+        drainReplies()
         tty.leaveRaw()
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
@@ -105,6 +107,14 @@ extension PickerSession {
             tty.write("\u{1B}[A\u{1B}[\(column)G")
         }
         tty.write(TerminalRestore.leaveModes)
+        drainReplies()
         tty.leaveRaw()
+    }
+
+    /// With tick's modes off, reads what the terminal still owes (`ReplyDrain`): when it has
+    /// answered a question before, or one is still unanswered.
+    func drainReplies() {
+        guard terminalAnswers || controller.state.placing else { return }
+        ReplyDrain.drain(tty)
     }
 }
