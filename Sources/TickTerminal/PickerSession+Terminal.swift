@@ -80,8 +80,10 @@ extension PickerSession {
 
     /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.
     func suspend() {
-        // The preview's process group is not tick's: stopped with tick it would not be.
+        // The preview's process group is not tick's: stopped with tick it would not be. It runs
+        // again once tick is back.
         stopPreview()
+        controller.send(.previewStopped)
         eraseFrame()
         tty.write(TerminalRestore.leaveModes)
         drainReplies()

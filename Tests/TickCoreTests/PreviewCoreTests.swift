@@ -129,6 +129,16 @@ struct PreviewCoreTests {
         #expect(s.wantedPreview?.item == 0)
     }
 
+    @Test("A preview killed while tick was suspended is wanted again")
+    func stoppedPreviewWantedAgain() throws {
+        var s = try picker(["--preview", "cat {}"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        #expect(s.preview?.runningKey == key)
+        _ = s.reduce(.previewStopped)
+        #expect(s.preview?.runningKey == nil && s.wantedPreview == key)
+    }
+
     @Test("Wrapped output scrolls by screen lines; the end note follows the last line")
     func wrappedScrolling() throws {
         var s = try picker(["--preview", "cat {}", "--preview-window", "right:12:wrap"])
