@@ -53,11 +53,23 @@ extension PickerSession {
             return
         }
         tty.write(FrameDiff.bytes(from: lastFrame, to: frame))
+        if lastFrame?.lines.count != frame.lines.count || lastFrame?.cursorRow != frame.cursorRow
+            || lastFrame?.cursorColumn != frame.cursorColumn {
+            TerminalRestore.setErase(exitBytes(frame))
+        }
         lastFrame = frame
+    }
+
+    /// The bytes that erase `frame` and put the cursor back where tick found it.
+    func exitBytes(_ frame: Frame?) -> [UInt8] {
+        var out = frame.map(FrameDiff.erase) ?? []
+        if let column = startColumn { out += Array("\u{1B}[A\u{1B}[\(column)G".utf8) }
+        return out
     }
 
     /// Erases the drawn frame, leaving the cursor at its top-left.
     func eraseFrame() {
+        TerminalRestore.setErase([])
         if let frame = lastFrame { tty.write(FrameDiff.erase(frame)) }
         lastFrame = nil
     }
@@ -104,10 +116,9 @@ extension PickerSession {
 
     /// Erases the picker, puts the cursor back where it was, and restores the terminal.
     func leave() {
-        eraseFrame()
-        if let column = startColumn {
-            tty.write("\u{1B}[A\u{1B}[\(column)G")
-        }
+        TerminalRestore.setErase([])
+        tty.write(exitBytes(lastFrame))
+        lastFrame = nil
         tty.write(TerminalRestore.leaveModes)
         drainReplies()
         tty.leaveRaw()
