@@ -162,7 +162,10 @@ extension PickerState {
         case .done?: return accept(key: nil)
         case .cancel?: return .finish(.cancelled)
         case .ticked?: toggleTickedView()
-        case .counts?, .message?, nil: break
+        case .counts? where tickedView == nil && !config.single:
+            // The match count: tick every match, or untick everything once every match is.
+            return perform(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)
+        case .counts?, .note?, .message?, nil: break
         }
         return .redraw
     }

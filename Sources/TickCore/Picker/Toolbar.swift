@@ -3,7 +3,9 @@
 /// The view draws these segments and the reducer hit-tests taps against the same columns, so a
 /// tap always lands on what is drawn.
 public struct Toolbar {
-    public enum Role: Equatable, Sendable { case counts, ticked, message, done, cancel }
+    /// What a piece is: the match count (a tap ticks every match), the tick count (a tap opens
+    /// the ticked view), a note (the spinner, no room for the preview), a message, a button.
+    public enum Role: Equatable, Sendable { case counts, ticked, note, message, done, cancel }
 
     public struct Segment: Equatable, Sendable {
         public var text: String
@@ -52,10 +54,10 @@ public struct Toolbar {
                 left.append((tickedText, .ticked))
             }
             if state.previewDoesNotFit {
-                left.append(("no room for the preview (Alt-P hides it)", .counts))
+                left.append(("no room for the preview (Alt-P hides it)", .note))
             }
             if state.loading {
-                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .counts))
+                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .note))
             }
         }
         var right: [(String, Role)] = [(done, .done), (cancel, .cancel)]
