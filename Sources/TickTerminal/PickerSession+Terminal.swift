@@ -52,6 +52,14 @@ extension PickerSession {
             beginPlacing()
             return
         }
+        if lastFrame == nil {
+            // Until the first frame is written, a signal erases the room made for it, from its
+            // top-left where the cursor waits.
+            var room = frame
+            room.cursorRow = 0
+            room.cursorColumn = 0
+            TerminalRestore.setErase(exitBytes(room))
+        }
         tty.write(FrameDiff.bytes(from: lastFrame, to: frame))
         if lastFrame?.lines.count != frame.lines.count || lastFrame?.cursorRow != frame.cursorRow
             || lastFrame?.cursorColumn != frame.cursorColumn {
@@ -96,9 +104,9 @@ extension PickerSession {
         // again once tick is back.
         stopPreview()
         controller.send(.previewStopped)
+        drainReplies()
         eraseFrame()
         tty.write(TerminalRestore.leaveModes)
-        drainReplies()
         tty.leaveRaw()
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
@@ -116,18 +124,20 @@ extension PickerSession {
 
     /// Erases the picker, puts the cursor back where it was, and restores the terminal.
     func leave() {
+        drainReplies()
         TerminalRestore.setErase([])
         tty.write(exitBytes(lastFrame))
         lastFrame = nil
         tty.write(TerminalRestore.leaveModes)
-        drainReplies()
         tty.leaveRaw()
     }
 
-    /// With tick's modes off, reads what the terminal still owes (`ReplyDrain`): when it has
-    /// answered a question before, or one is still unanswered.
+    /// Turns mouse reporting off and reads what the terminal still owes (`ReplyDrain`), when it
+    /// has answered a question before or one is still unanswered. The picker stays drawn
+    /// meanwhile, so that no one types for the next program while tick still reads.
     func drainReplies() {
         guard terminalAnswers || controller.state.placing else { return }
+        tty.write(TerminalRestore.mouseOff)
         ReplyDrain.drain(tty)
     }
 }

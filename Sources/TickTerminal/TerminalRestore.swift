@@ -16,6 +16,8 @@ enum TerminalRestore {
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
     static let leaveModes: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h".utf8)
+    /// Turns mouse reporting off (before the last replies are read).
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     /// The same bytes and a line break, as plain memory and a length that a signal handler can
     /// read without touching a Swift array.
     nonisolated(unsafe) static let handlerBytes: UnsafeMutablePointer<UInt8> = {
