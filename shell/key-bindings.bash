@@ -76,13 +76,35 @@ __tick_alt_c() {
   else
     IFS= read -r -d '' dir < <(__tick_paths -type d | __tick_run "${TICK_ALT_C_OPTS-}" --single --read0 --print0)
   fi
-  [[ -n $dir ]] && builtin cd -- "$dir"
+  # As fzf does: the line becomes `builtin cd -- DIR` and is accepted, so the prompt shows
+  # the new directory at once and history has the cd; what was typed comes back after it.
+  local map
+  if [[ -n $dir ]]; then
+    __tick_saved_line=$READLINE_LINE
+    READLINE_LINE="builtin cd -- $(printf '%q' "$dir")"
+    READLINE_POINT=${#READLINE_LINE}
+    for map in emacs-standard vi-command vi-insert; do bind -m "$map" '"\C-x\C-t2": accept-line'; done
+  else
+    for map in emacs-standard vi-command vi-insert; do bind -m "$map" '"\C-x\C-t2": redraw-current-line'; done
+  fi
+}
+
+# Alt-C's line, typed back at the next prompt (nothing when nothing was picked).
+__tick_alt_c_restore() {
+  [[ -n ${__tick_saved_line+x} ]] || return 0
+  READLINE_LINE=$__tick_saved_line
+  READLINE_POINT=${#READLINE_LINE}
+  unset __tick_saved_line
 }
 
 for __tick_map in emacs-standard vi-command vi-insert; do
   bind -m "$__tick_map" -x '"\C-t": __tick_ctrl_t'
   bind -m "$__tick_map" -x '"\C-r": __tick_ctrl_r'
-  bind -m "$__tick_map" -x '"\ec": __tick_alt_c'
+  # Alt-C: pick (and set the line), accept it or not, then restore the typed line.
+  bind -m "$__tick_map" -x '"\C-x\C-t1": __tick_alt_c'
+  bind -m "$__tick_map" '"\C-x\C-t2": redraw-current-line'
+  bind -m "$__tick_map" -x '"\C-x\C-t3": __tick_alt_c_restore'
+  bind -m "$__tick_map" '"\ec": "\C-x\C-t1\C-x\C-t2\C-x\C-t3"'
 done
 unset __tick_map
 

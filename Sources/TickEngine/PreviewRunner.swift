@@ -96,8 +96,10 @@ public final class PreviewRunner: Sendable {
         return child
     }
 
-    /// Kills the running command's whole process group, if one runs.
+    /// Kills the running command's whole process group, if one runs; what it wrote is not
+    /// published (a killed command's `[killed by signal 9]` is not its output).
     public func stop() {
+        generations.add(1, ordering: .relaxed)
         guard let r = running.withLock({ s -> Running? in defer { s = nil }; return s }) else { return }
         _ = kill(-r.pid, SIGKILL)
     }

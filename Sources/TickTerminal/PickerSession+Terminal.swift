@@ -36,6 +36,7 @@ extension PickerSession {
         let height = controller.state.lines.count
         let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: height)
         if let column = placement.startColumn { startColumn = column }
+        if cursor != nil { terminalAnswers = true }
         tty.write(placement.bytes)
         controller.send(.placed(origin: placement.origin, height: height))
         lastFrame = nil
@@ -51,12 +52,32 @@ extension PickerSession {
             beginPlacing()
             return
         }
+        if lastFrame == nil {
+            // Until the first frame is written, a signal erases the room made for it, from its
+            // top-left where the cursor waits.
+            var room = frame
+            room.cursorRow = 0
+            room.cursorColumn = 0
+            TerminalRestore.setErase(exitBytes(room))
+        }
         tty.write(FrameDiff.bytes(from: lastFrame, to: frame))
+        if lastFrame?.lines.count != frame.lines.count || lastFrame?.cursorRow != frame.cursorRow
+            || lastFrame?.cursorColumn != frame.cursorColumn {
+            TerminalRestore.setErase(exitBytes(frame))
+        }
         lastFrame = frame
+    }
+
+    /// The bytes that erase `frame` and put the cursor back where tick found it.
+    func exitBytes(_ frame: Frame?) -> [UInt8] {
+        var out = frame.map(FrameDiff.erase) ?? []
+        if let column = startColumn { out += Array("\u{1B}[A\u{1B}[\(column)G".utf8) }
+        return out
     }
 
     /// Erases the drawn frame, leaving the cursor at its top-left.
     func eraseFrame() {
+        TerminalRestore.setErase([])
         if let frame = lastFrame { tty.write(FrameDiff.erase(frame)) }
         lastFrame = nil
     }
@@ -79,8 +100,11 @@ extension PickerSession {
 
     /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.
     func suspend() {
-        // The preview's process group is not tick's: stopped with tick it would not be.
+        // The preview's process group is not tick's: stopped with tick it would not be. It runs
+        // again once tick is back.
         stopPreview()
+        controller.send(.previewStopped)
+        drainReplies()
         eraseFrame()
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()
@@ -100,11 +124,20 @@ extension PickerSession {
 
     /// Erases the picker, puts the cursor back where it was, and restores the terminal.
     func leave() {
-        eraseFrame()
-        if let column = startColumn {
-            tty.write("\u{1B}[A\u{1B}[\(column)G")
-        }
+        drainReplies()
+        TerminalRestore.setErase([])
+        tty.write(exitBytes(lastFrame))
+        lastFrame = nil
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()
+    }
+
+    /// Turns mouse reporting off and reads what the terminal still owes (`ReplyDrain`), when it
+    /// has answered a question before or one is still unanswered. The picker stays drawn
+    /// meanwhile, so that no one types for the next program while tick still reads.
+    func drainReplies() {
+        guard terminalAnswers || controller.state.placing else { return }
+        tty.write(TerminalRestore.mouseOff)
+        ReplyDrain.drain(tty)
     }
 }

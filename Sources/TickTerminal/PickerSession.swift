@@ -51,6 +51,9 @@ public final class PickerSession {
     /// Whether the next placement asks the terminal for its background colour (once, with
     /// `--theme auto` and colours, and not on the Linux console, which would print the question).
     var asksBackground = false
+    /// Whether the terminal has answered a question (where the cursor is): then it is asked one
+    /// more when tick leaves, to read what it still owes (`ReplyDrain`).
+    var terminalAnswers = false
 
     /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
     /// (`--remember`) start ticked.

@@ -16,6 +16,8 @@ enum TerminalRestore {
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
     static let leaveModes: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h".utf8)
+    /// Turns mouse reporting off (before the last replies are read).
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     /// The same bytes and a line break, as plain memory and a length that a signal handler can
     /// read without touching a Swift array.
     nonisolated(unsafe) static let handlerBytes: UnsafeMutablePointer<UInt8> = {
@@ -27,11 +29,31 @@ enum TerminalRestore {
     }()
     static let handlerByteCount = leaveModes.count + 2
 
+    /// The bytes that erase the picker drawn now and put the cursor back where tick found it
+    /// (`PickerSession.exitBytes`), so that a signal handler leaves no picker on the screen;
+    /// `eraseCount` is 0 while they are being replaced, or when nothing is drawn.
+    static let eraseCapacity = 1 << 16
+    nonisolated(unsafe) static let eraseBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: eraseCapacity)
+    nonisolated(unsafe) static var eraseCount = 0
+
+    /// Keeps `bytes` as what erases the picker (none when they do not fit).
+    static func setErase(_ bytes: [UInt8]) {
+        eraseCount = 0
+        guard bytes.count <= eraseCapacity else { return }
+        eraseBytes.update(from: bytes, count: bytes.count)
+        eraseCount = bytes.count
+    }
+
     /// Restores the terminal from a signal handler: only async-signal-safe calls.
     static func restoreFromHandler() {
         if previewGroup > 0 { _ = kill(-previewGroup, SIGKILL) }
         guard active, fd >= 0 else { return }
-        if writesModes { _ = write(fd, handlerBytes, handlerByteCount) }
+        if writesModes {
+            // Erased, the picker leaves the cursor at the start of its first line: no new line.
+            let count = eraseCount
+            if count > 0 { _ = write(fd, eraseBytes, count) }
+            _ = write(fd, handlerBytes, count > 0 ? leaveModes.count : handlerByteCount)
+        }
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
     }
 
@@ -48,6 +70,7 @@ enum TerminalRestore {
         // Initialise the statics now, not first in a handler.
         _ = handlerBytes
         _ = handlerByteCount
+        _ = eraseBytes
         for sig in fatalSignals {
             let previous = signal(sig) { sig in
                 TerminalRestore.restoreFromHandler()

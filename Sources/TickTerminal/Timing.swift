@@ -11,4 +11,7 @@ enum Timing {
     /// How long the band must rest on a row before its preview starts (milliseconds): holding
     /// Down starts no command for the rows it passes.
     static let previewDelay = 60.0
+    /// How long tick waits, when it leaves, for the terminal to answer the question that
+    /// marks the end of what it still owes (milliseconds): a round trip, even over a slow link.
+    static let drainTimeout = 500.0
 }

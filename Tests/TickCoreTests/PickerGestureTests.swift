@@ -4,11 +4,13 @@ import Testing
 // Pickers from `placed` (PickerMouseTests.swift): the prompt on screen row 1, item rows on
 // rows 2–6 with the band on row 4, the toolbar on row 7.
 
-/// A press of `button` on a screen cell, with shift held or not, as one of `clicks`.
+/// A press of `button` on a screen cell, with shift, alt or ctrl held or not, as one of `clicks`.
 private func press(_ button: MouseEvent.Button = .left, column: Int = 5, row: Int, shift: Bool = false,
-                   clicks: Int = 1) -> InputEvent {
+                   alt: Bool = false, ctrl: Bool = false, clicks: Int = 1) -> InputEvent {
     var m = MouseEvent(button: button, kind: .press, column: column, row: row)
     m.shift = shift
+    m.alt = alt
+    m.ctrl = ctrl
     m.clicks = clicks
     return .mouse(m)
 }
@@ -113,6 +115,16 @@ struct PickerGestureTests {
         var t = try placed()
         _ = t.handle(press(row: 3, shift: true))
         #expect(t.selection.inInputOrder == [1])
+    }
+
+    @Test("Alt-click and Ctrl-click tick the range as shift-click does (xterm, urxvt and kitty keep shift-click)")
+    func modifiedClickRange() throws {
+        var s = try placed()
+        s.feed([press(row: 4), release, press(row: 2, alt: true)])
+        #expect(s.selection.inInputOrder == [0, 1, 2])
+        var c = try placed()
+        c.feed([press(row: 3), release, press(row: 4, ctrl: true)])
+        #expect(c.selection.inInputOrder == [1, 2])
     }
 
     @Test("Shift-Down and Shift-Up tick the band row and the next, and move the band")

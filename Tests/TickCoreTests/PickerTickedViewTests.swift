@@ -75,8 +75,10 @@ struct PickerTickedViewTests {
         filtered(&s, "a", [0, 2, 3])
         #expect(s.hiddenTicks == 1)
         #expect(lines(draw(s)).last!.hasPrefix("3/7  3 ticked, 1 hidden"))
-        // Unticking the hidden one in the ticked view counts again.
+        // The ticked view shows every tick: the one the query leaves out is not "hidden" there.
         s.press("alt-v")
+        #expect(lines(draw(s)).last!.hasPrefix("3/7  showing 3 ticked (1 unmatched)"))
+        // Unticking the hidden one in the ticked view counts again.
         s.press("down", "tab")
         #expect(s.selection.inTickOrder == [0, 2])
         #expect(s.hiddenTicks == 0)
@@ -152,5 +154,25 @@ struct PickerTickedViewRuleTests {
         var s = try picker(["--single"])
         s.press("alt-v")
         #expect(s.tickedView == nil)
+    }
+
+    @Test("Without Alt: a tap on the match count ticks every match, and unticks all once every match is; Ctrl-/ shows and hides the preview")
+    func waysWithoutAlt() throws {
+        var s = try picker()
+        s.origin = 1
+        let segment = try #require(Toolbar(state: s).segments.first { $0.role == .counts })
+        let tapCount = tap(column: segment.columns.lowerBound + 1, row: 7)
+        _ = s.reduce(.input(tapCount))
+        #expect(s.selection.count == 7)
+        _ = s.reduce(.input(tapCount))
+        #expect(s.selection.isEmpty)
+        // Ctrl-/ arrives as Ctrl-_ (0x1F); --bind ctrl-/ names the same key.
+        var p = try picker(["--preview", "cat {}"])
+        #expect(p.preview?.visible == true)
+        #expect(try KeyName(parsing: "ctrl-/") == KeyName(unchecked: "ctrl-_"))
+        p.press("ctrl-_")
+        #expect(p.preview?.visible == false)
+        p.press("ctrl-_")
+        #expect(p.preview?.visible == true)
     }
 }

@@ -108,6 +108,37 @@ struct PreviewCoreTests {
         #expect(s.wantedPreview == nil && s.previewLayout == nil)
     }
 
+    @Test("A tapped row is previewed until the band moves; the tap still moves nothing")
+    func tappedRowPreviewed() throws {
+        var s = try picker(["--preview", "cat {}"])
+        s.origin = 1
+        #expect(s.wantedPreview?.item == 0)
+        // Screen row 3 is the third item row: charlie.
+        _ = s.reduce(.input(tap(column: 5, row: 4)))
+        #expect(s.cursor == 0 && s.selection.inInputOrder == [2])
+        #expect(s.wantedPreview?.item == 2)
+        // A right-click on another row shows that one.
+        var right = MouseEvent(button: .right, kind: .press, column: 5, row: 3)
+        right.clicks = 1
+        _ = s.reduce(.input(.mouse(right)))
+        #expect(s.wantedPreview?.item == 1)
+        // The band moves: the pane follows the band again, also when it comes back.
+        s.press("down")
+        #expect(s.wantedPreview?.item == 1 && s.cursor == 1)
+        s.press("up")
+        #expect(s.wantedPreview?.item == 0)
+    }
+
+    @Test("A preview killed while tick was suspended is wanted again")
+    func stoppedPreviewWantedAgain() throws {
+        var s = try picker(["--preview", "cat {}"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        #expect(s.preview?.runningKey == key)
+        _ = s.reduce(.previewStopped)
+        #expect(s.preview?.runningKey == nil && s.wantedPreview == key)
+    }
+
     @Test("Wrapped output scrolls by screen lines; the end note follows the last line")
     func wrappedScrolling() throws {
         var s = try picker(["--preview", "cat {}", "--preview-window", "right:12:wrap"])

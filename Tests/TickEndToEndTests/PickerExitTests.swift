@@ -65,6 +65,10 @@ struct PickerExitTests {
         let r = run.finish()
         #expect(r.status == 128 + sig, "died of the same signal")
         #expect(r.stdout.isEmpty)
+        if mode.isEmpty {
+            // The picker is erased, prompt line and all, as SIGTERM's way out erases it.
+            #expect(!run.screenText.contains(">") && !run.screenText.contains("alpha"), "\(run.screenText)")
+        }
     }
 
     @Test("A signal ignored when tick started (as under nohup) stays ignored")

@@ -36,6 +36,23 @@ struct PreviewTests {
         #expect(r.stdoutText == "beta\n")
     }
 
+    @Test("Ctrl-Z kills the preview with tick's terminal given back; when tick is back it runs again, and its death is not shown")
+    func suspendRunsAgain() throws {
+        // Without job control tick's Ctrl-Z comes straight back (PickerExitTests), as after fg.
+        let run = try picker(["--preview", "echo run $$ of {}; sleep 300"], input: ["alpha", "beta"])
+        #expect(run.waitForText("of alpha"), "\(run.screenText)")
+        let line = try #require(run.screen.lines.first { $0.contains("of alpha") })
+        let after = try #require(line.range(of: "run "))
+        let firstShell = String(line[after.upperBound...].prefix { $0.isNumber })
+        run.send(Keys.ctrlZ)
+        #expect(run.waitForScreen { screen in
+            screen.lines.contains { $0.contains("of alpha") && !$0.contains("run \(firstShell) ") }
+        }, "a new run after Ctrl-Z:\n\(run.screenText)")
+        #expect(!run.screenText.contains("killed by signal"), "\(run.screenText)")
+        run.send(Keys.esc)
+        _ = run.finish()
+    }
+
     @Test("Hostile items run nothing: $(…), backquotes, quotes, ; and newlines are passed as data")
     func hostileItems() throws {
         let dir = NSTemporaryDirectory() + "tick-preview-\(UUID().uuidString)"

@@ -92,6 +92,23 @@ struct ShellBindingTests {
         #expect(!run.wait(timeout: 20).timedOut)
     }
 
+    @Test("bash Alt-C: the line becomes builtin cd and is accepted, so the prompt shows the new directory at once; the typed line comes back")
+    func altCPrompt() throws {
+        let (run, dir) = try Self.start(Self.shells[0])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        run.send("mkdir sub-dir; PS1='[\\W]\\$ '\r")
+        #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.hasPrefix("[tick-shell-") } }, "\(run.screenText)")
+        run.send("echo typed")
+        run.send("\u{1B}c")
+        #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.contains("[ Done ]") } }, "\(run.screenText)")
+        run.send("\r")
+        #expect(run.waitForScreen(timeout: 20) { s in
+            s.lines.contains { $0.hasSuffix("builtin cd -- sub-dir") } && s.lines.contains { $0.hasPrefix("[sub-dir]") && $0.hasSuffix(" echo typed") }
+        }, "\(run.screenText)")
+        run.send("\u{15}exit\r")
+        #expect(!run.wait(timeout: 20).timedOut)
+    }
+
     @Test("Ctrl-R picks a history line into the command line; Esc leaves the line", arguments: Array(shells.prefix(2)))
     func ctrlR(shell: Shell) throws {
         let (run, dir) = try Self.start(shell)

@@ -58,7 +58,7 @@ private func strippingSGR(_ bytes: [UInt8]) -> [UInt8] {
 }
 
 /// Why `output` (what tick wrote to the terminal) is unsafe, or nil: every escape sequence must
-/// be one of tick's own (SGR, cursor moves, erases, the modes it sets, its two questions), and
+/// be one of tick's own (SGR, cursor moves, erases, the modes it sets, its three questions), and
 /// no C1 control or bidirectional override may appear.
 private func unsafeSequence(in output: [UInt8]) -> String? {
     let modes: Set<String> = ["?2026h", "?2026l", "?25h", "?25l", "?1000h", "?1000l", "?1002h", "?1002l", "?1006h", "?1006l", "?2004h", "?2004l"]
@@ -92,6 +92,9 @@ private func unsafeSequence(in output: [UInt8]) -> String? {
                 guard parameters.allSatisfy(\.isNumber) else { return "CSI \(parameters)\(final)" }
             case "n":
                 guard parameters == "6" else { return "CSI \(parameters)n" }
+            case "c":
+                // Primary device attributes, asked as tick leaves (the end of what it is owed).
+                guard parameters.isEmpty else { return "CSI \(parameters)c" }
             case "h", "l":
                 guard modes.contains(parameters + String(final)) else { return "mode \(parameters)\(final)" }
             default:

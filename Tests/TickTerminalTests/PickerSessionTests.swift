@@ -70,4 +70,41 @@ struct PickerSessionTests {
         let result = try #require(run.finish())
         #expect(result.outcome == .accepted(items: [2], key: nil))
     }
+
+    @Test("A click on Done whose release is still on its way: tick reads it before it leaves")
+    func releaseAfterDone() throws {
+        let terminal = ScriptedTerminal()
+        let run = try SessionRun([], items: ["one", "two", "three"], terminal: terminal)
+        #expect(terminal.waitFor("3/3"))
+        let toolbar = try #require(terminal.lines.firstIndex { $0.contains("[ Done ]") })
+        let column = try #require(terminal.lines[toolbar].range(of: "[ Done ]")).lowerBound.utf16Offset(in: terminal.lines[toolbar]) + 3
+        // The release follows the press as the picker leaves; keys typed later are the shell's.
+        terminal.sendOnNextWrite("\u{1B}[<0;\(column);\(toolbar + 1)m")
+        terminal.type("\u{1B}[<0;\(column);\(toolbar + 1)M")
+        let result = try #require(run.finish())
+        #expect(result.outcome == .accepted(items: [0], key: nil))
+        #expect(terminal.hasWritten(ReplyDrainQuestion.text))
+        #expect(terminal.unread().isEmpty)
+    }
+
+    @Test("A cursor report still owed when a signal ends the picker is read, not left for the shell")
+    func replyOwedAtHangup() throws {
+        let terminal = ScriptedTerminal()
+        terminal.holdReplies()
+        let run = try SessionRun([], items: ["one", "two"], terminal: terminal)
+        // The cursor question is asked and not yet answered when the hangup comes.
+        #expect(terminal.waitForWritten("\u{1B}[6n"))
+        kill(getpid(), SIGHUP)
+        // Leaving, tick asks one more question and waits for its answer: both come now.
+        #expect(terminal.waitForWritten(ReplyDrainQuestion.text))
+        terminal.releaseReplies()
+        let result = try #require(run.finish())
+        #expect(result.outcome == .cancelled)
+        #expect(terminal.unread().isEmpty)
+    }
+}
+
+/// The question tick asks as it leaves (`ReplyDrain`): primary device attributes.
+private enum ReplyDrainQuestion {
+    static let text = "\u{1B}[c"
 }

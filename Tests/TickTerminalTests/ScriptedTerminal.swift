@@ -15,6 +15,10 @@ final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
     private let answers: Bool
     private let rows: Int
     private let columns: Int
+    /// Bytes on their way from the terminal (a mouse release sent with its press), which
+    /// arrive when the session next writes; replies held back until `releaseReplies`; and
+    /// everything the session wrote.
+    private let pending = Mutex<(inFlight: [UInt8], holding: Bool, held: [UInt8], written: [UInt8])>(([], false, [], []))
 
     /// A terminal of `rows` × `columns` with the cursor on `cursorRow`; `answers`: whether it
     /// answers position questions.
@@ -40,6 +44,56 @@ final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
     /// Types `text` (bytes as a terminal sends them).
     func type(_ text: String) {
         let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
+    }
+
+    /// Sends `bytes` when the session next writes, as a terminal whose bytes were already on
+    /// their way.
+    func sendOnNextWrite(_ text: String) { pending.withLock { $0.inFlight += Array(text.utf8) } }
+
+    /// Holds the answers to the session's questions back (`true`) until `releaseReplies`.
+    func holdReplies() { pending.withLock { $0.holding = true } }
+
+    /// Sends the answers held back, and answers at once from now on.
+    func releaseReplies() {
+        let held = pending.withLock { p -> [UInt8] in
+            defer { p.held = []; p.holding = false }
+            return p.held
+        }
+        send(held)
+    }
+
+    /// Whether the session has written `text` (a question, say).
+    func hasWritten(_ text: String) -> Bool {
+        let wanted = Array(text.utf8)
+        let written = pending.withLock { $0.written }
+        guard written.count >= wanted.count else { return false }
+        return (0...(written.count - wanted.count)).contains { Array(written[$0..<($0 + wanted.count)]) == wanted }
+    }
+
+    /// Waits until the session has written `text`; false after `timeout` seconds.
+    func waitForWritten(_ text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if hasWritten(text) { return true }
+            _ = poll(nil, 0, 5)
+        }
+        return false
+    }
+
+    /// What the terminal sent that the session has not read.
+    func unread() -> [UInt8] {
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = Glibc.read(fd, &buffer, buffer.count)
+            if n <= 0 { return out }
+            out += buffer[0..<n]
+        }
+    }
+
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
         _ = bytes.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
     }
 
@@ -69,9 +123,14 @@ final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
             s.feed(bytes)
             return s.takeResponses()
         }
-        if answers && !replies.isEmpty {
-            _ = replies.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
+        let (inFlight, holding) = pending.withLock { p -> ([UInt8], Bool) in
+            defer { p.inFlight = [] }
+            p.written += bytes
+            if p.holding && answers { p.held += replies }
+            return (p.inFlight, p.holding)
         }
+        send(inFlight)
+        if answers && !holding { send(replies) }
         return true
     }
 

@@ -16,6 +16,8 @@ public struct KeyName: Hashable, Sendable, CustomStringConvertible {
         "return": "enter", "ctrl-m": "enter", "escape": "esc", "ctrl-i": "tab", "shift-tab": "btab",
         "bspace": "backspace", "bs": "backspace", "ctrl-h": "backspace", "del": "delete",
         "page-up": "pgup", "page-down": "pgdn", "ctrl-[": "esc",
+        // Terminals send Ctrl-/ as Ctrl-_ (0x1F), as fzf reads it.
+        "ctrl-/": "ctrl-_",
     ]
 
     /// Parses `text`, or throws a message naming it.

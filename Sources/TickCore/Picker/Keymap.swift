@@ -24,7 +24,8 @@ public struct Keymap: Sendable {
             "scroll-up": .up, "scroll-down": .down,
             "alt-v": .viewTicked, "alt-up": .moveUp, "alt-down": .moveDown,
             "shift-up": .extendUp, "shift-down": .extendDown,
-            "alt-p": .togglePreview, "alt-k": .previewUp, "alt-j": .previewDown,
+            // Ctrl-/ (sent as Ctrl-_) needs no Alt, which macOS terminals may keep for characters.
+            "ctrl-_": .togglePreview, "alt-p": .togglePreview, "alt-k": .previewUp, "alt-j": .previewDown,
             "alt-u": .previewPageUp, "alt-n": .previewPageDown,
         ]
         if !search { map["space"] = .toggle }

@@ -31,6 +31,9 @@ public enum PickerEvent: Sendable {
     case decided(PickerOutcome)
     /// The preview command for `key` started (`PreviewRunner`).
     case previewStarted(PreviewKey)
+    /// The preview command was killed before it ended (tick was suspended): the pane wants it
+    /// started again.
+    case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
 }

@@ -1,15 +1,22 @@
-/// The reducer's mouse part: taps, right-clicks, double-clicks, drags, shift-clicks and the
-/// scroll wheel.
+/// The reducer's mouse part: taps, right-clicks, double-clicks, drags, ranges (a shift-, alt-
+/// or ctrl-click) and the scroll wheel.
 ///
 /// A tap changes the row under the pointer and moves nothing, so the next tap lands on the row
-/// the user saw (docs/SPEC.md §4). Only keys and the scroll wheel spin the wheel, and a drag
+/// the user saw (docs/SPEC.md §4); the preview shows the tapped row until the band moves. Only keys and the scroll wheel spin the wheel, and a drag
 /// past its top or bottom edge.
 extension PickerState {
-    /// Where a shift-click or Shift-Up/Down range starts: the last row tapped, and the state
+    /// Where a range (a modified click, Shift-Up/Down) starts: the last row tapped, and the state
     /// it took.
     struct RangeAnchor: Equatable, Sendable {
         var item: Int
         var ticked: Bool
+    }
+
+    /// A row tapped (or right-clicked), and the band's item when it was: the preview shows the
+    /// row while the band stays there.
+    struct TappedRow: Equatable, Sendable {
+        var item: Int
+        var band: Int?
     }
 
     /// A drag with the left button held: the state every row it passes takes, and the rank
@@ -120,7 +127,7 @@ extension PickerState {
             moveCursor(to: p)
             return perform(bound)
         }
-        if mouse.shift, let anchor, let from = shown.firstPosition(of: anchor.item) {
+        if mouse.shift || mouse.alt || mouse.ctrl, let anchor, let from = shown.firstPosition(of: anchor.item) {
             for q in stride(from: from, through: p, by: from <= p ? 1 : -1) {
                 if !setTicked(shown[q], anchor.ticked) { break }
             }
@@ -129,6 +136,7 @@ extension PickerState {
         toggle(item)
         let ticked = selection.contains(item)
         anchor = RangeAnchor(item: item, ticked: ticked)
+        tapped = TappedRow(item: item, band: bandItem)
         drag = Drag(ticked: ticked, position: p)
         return .redraw
     }
@@ -144,6 +152,7 @@ extension PickerState {
         let item = shown[p]
         toggle(item)
         anchor = RangeAnchor(item: item, ticked: selection.contains(item))
+        tapped = TappedRow(item: item, band: bandItem)
         return .redraw
     }
 
@@ -153,7 +162,10 @@ extension PickerState {
         case .done?: return accept(key: nil)
         case .cancel?: return .finish(.cancelled)
         case .ticked?: toggleTickedView()
-        case .counts?, .message?, nil: break
+        case .counts? where tickedView == nil && !config.single:
+            // The match count: tick every match, or untick everything once every match is.
+            return perform(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)
+        case .counts?, .note?, .message?, nil: break
         }
         return .redraw
     }

@@ -1,9 +1,11 @@
 /// The reducer's preview part: which request the pane wants, its output, scrolling, and where
 /// the pane goes on the screen.
 extension PickerState {
-    /// The request the pane wants now (nil: hidden, or no band row).
+    /// The request the pane wants now (nil: hidden, or no band row): for the row last tapped
+    /// while the band has not moved since, else for the band's row.
     public var wantedPreview: PreviewKey? {
-        guard let preview, preview.visible, previewLayout != nil, let item = bandItem else { return nil }
+        guard let preview, preview.visible, previewLayout != nil, let band = bandItem else { return nil }
+        let item = tapped.flatMap { $0.band == band ? $0.item : nil } ?? band
         return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
                           ticked: preview.usesTicks ? selection.inTickOrder : [])
     }

@@ -37,6 +37,8 @@ extension PickerState {
             spinner += 1
         case .previewStarted(let key):
             previewStarted(key)
+        case .previewStopped:
+            preview?.runningKey = nil
         case .previewOutput(let key, let bytes, let status, let truncated):
             previewOutput(key, bytes: bytes, status: status, truncated: truncated)
         case .keysChecked(let outcome, let problem):

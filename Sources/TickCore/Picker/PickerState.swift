@@ -91,6 +91,9 @@ public struct PickerState: Sendable {
     var anchor: RangeAnchor? = nil
     /// A drag in progress (the left button held since a tap on a row).
     var drag: Drag? = nil
+    /// The row last tapped, which the preview shows instead of the band's until the band moves
+    /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
+    var tapped: TappedRow? = nil
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
@@ -229,6 +232,7 @@ public struct PickerState: Sendable {
         }
         cursor = min(max(p, 0), n - 1)
         leaveBandStart()
+        tapped = nil
         keepCursorVisible()
     }
 
@@ -237,6 +241,7 @@ public struct PickerState: Sendable {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
         leaveBandStart()
+        tapped = nil
         keepCursorVisible()
     }
 

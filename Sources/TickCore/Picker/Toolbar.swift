@@ -3,7 +3,9 @@
 /// The view draws these segments and the reducer hit-tests taps against the same columns, so a
 /// tap always lands on what is drawn.
 public struct Toolbar {
-    public enum Role: Equatable, Sendable { case counts, ticked, message, done, cancel }
+    /// What a piece is: the match count (a tap ticks every match), the tick count (a tap opens
+    /// the ticked view), a note (the spinner, no room for the preview), a message, a button.
+    public enum Role: Equatable, Sendable { case counts, ticked, note, message, done, cancel }
 
     public struct Segment: Equatable, Sendable {
         public var text: String
@@ -42,15 +44,20 @@ public struct Toolbar {
             if !state.config.single {
                 // A tap on the tick count opens the ticked view (and closes it).
                 var tickedText = "\(ticked) ticked"
-                if state.hiddenTicks > 0 { tickedText += ", \(state.hiddenTicks) hidden" }
-                if state.tickedView != nil { tickedText = "showing " + tickedText }
+                if state.tickedView != nil {
+                    // The view shows every tick: those the query leaves out are not hidden here.
+                    tickedText = "showing " + tickedText
+                    if state.hiddenTicks > 0 { tickedText += " (\(state.hiddenTicks) unmatched)" }
+                } else if state.hiddenTicks > 0 {
+                    tickedText += ", \(state.hiddenTicks) hidden"
+                }
                 left.append((tickedText, .ticked))
             }
             if state.previewDoesNotFit {
-                left.append(("no room for the preview (Alt-P hides it)", .counts))
+                left.append(("no room for the preview (Alt-P hides it)", .note))
             }
             if state.loading {
-                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .counts))
+                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .note))
             }
         }
         var right: [(String, Role)] = [(done, .done), (cancel, .cancel)]

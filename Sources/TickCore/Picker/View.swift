@@ -131,7 +131,7 @@ public struct View {
             while width - b.remaining < segment.columns.lowerBound { b.append(" ", style: .plain) }
             let style: Style
             switch segment.role {
-            case .counts, .ticked: style = theme.counts
+            case .counts, .ticked, .note: style = theme.counts
             case .message: style = theme.message
             case .done: style = theme.done
             case .cancel: style = theme.cancel
