@@ -27,7 +27,7 @@ public enum OptionTable {
                    default: "the 0-based index") { o, v throws(UsageError) in
             o.keyNth = try OptionValues.fields("key-nth", v)
         },
-        OptionSpec("ansi", nil, .none, .input, "Render SGR colour codes in items and strip them from matching and output") { o, _ in
+        OptionSpec("ansi", nil, .none, .input, "Draw items' colour codes; take escape sequences out of matching and output") { o, _ in
             o.ansi = true
         },
     ]
