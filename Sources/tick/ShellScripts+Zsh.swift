@@ -124,7 +124,7 @@ local -a args=(
   '*'{-d+,--delimiter=}'[field delimiter]:delimiter: '
   '*'{-n+,--nth=}'[fields to search]:field list: '
   '*--with-nth=[fields to show, or a template]:field list or template: '
-  '*--accept-nth=[fields to print]:field list: '
+  '*--accept-nth=[fields to print, or a template]:field list or template: '
   '*--key-nth=[fields that key each item in --json-object output]:field list: '
   '*--ansi[draw colour codes, strip escape sequences]'
   # Search

@@ -94,7 +94,7 @@ struct MemoryFormatTests {
         let store = builder.store
         let whole = Memory(query: "q", items: [0, 2], store: store, acceptNth: nil, delimiter: .blanks)
         #expect(whole.values == [Array("a 1\r".utf8), [0xFF, 0x20, 0x33]])
-        let second = Memory(query: "q", items: [0, 1], store: store, acceptNth: try FieldList(parsing: "2"), delimiter: .blanks)
+        let second = Memory(query: "q", items: [0, 1], store: store, acceptNth: FieldTemplate(try FieldList(parsing: "2")), delimiter: .blanks)
         #expect(second.values == [Array("1".utf8), Array("2".utf8)])
     }
 

@@ -13,7 +13,7 @@ public struct Memory: Equatable, Sendable {
     }
 
     /// The memory of an accept: the query and the values of `items`, in the order given.
-    public init(query: String, items: some Sequence<Int>, store: ItemStore, acceptNth: FieldList?, delimiter: Delimiter) {
+    public init(query: String, items: some Sequence<Int>, store: ItemStore, acceptNth: FieldTemplate?, delimiter: Delimiter) {
         var projection = ItemProjection(acceptNth: acceptNth, keyNth: nil, delimiter: delimiter)
         self.query = query
         values = items.map { projection.item(index: $0, bytes: store.item($0)).value }
