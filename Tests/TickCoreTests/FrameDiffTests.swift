@@ -61,6 +61,22 @@ struct FrameDiffTests {
         #expect(screen.lines == [">", "alpha", ""])
     }
 
+    @Test("After an emoji sequence the cursor is put in the column the frame counts, whatever the terminal drew")
+    func emojiSequenceColumn() {
+        var line = [Cell("👍🏽", width: 2), Cell("", width: 0)] + cells("ok")
+        line += [Cell("👩\u{200D}💻", width: 2), Cell("", width: 0)] + cells("!")
+        let f = Frame(width: 20, lines: [line])
+        #expect(diff(nil, f) == begin + "\r\u{1B}[0m👍🏽\u{1B}[3Gok👩\u{200D}💻\u{1B}[7G!\u{1B}[K\r" + end)
+        // A terminal that draws each emoji of the sequence (as the virtual screen does) still
+        // shows the rest of the line in its columns.
+        var screen = VirtualScreen(rows: 1, columns: 20)
+        screen.feed(FrameDiff.bytes(from: nil, to: f))
+        #expect(screen.cell(row: 0, column: 2).character == "o" && screen.cell(row: 0, column: 6).character == "!")
+        // Not in the last two columns: the cursor stays after the glyph.
+        let edge = Frame(width: 4, lines: [cells("ab") + [Cell("👍🏽", width: 2), Cell("", width: 0)]])
+        #expect(!diff(nil, edge).contains("\u{1B}[5G"))
+    }
+
     @Test("A match after a tab is drawn in its column: a frame has one cell per column")
     func tabThenMatch() throws {
         let state = try picker([], items: 2)

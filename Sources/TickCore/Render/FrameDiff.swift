@@ -48,6 +48,12 @@ public enum FrameDiff {
                         style = cell.style
                     }
                     out += Array(cell.text.utf8)
+                    if cell.width == 2 && cell.text.unicodeScalars.count > 1 && column + 2 < new.width {
+                        // An emoji sequence: terminals that do not join it draw it wider. The
+                        // cursor is put where the frame says it ends, so the rest of the line
+                        // (and the band's tint) stays in its columns, never wrapping.
+                        out += Array("\u{1B}[\(column + 3)G".utf8)
+                    }
                 }
                 column += 1
             }
