@@ -123,7 +123,9 @@ struct PreviewCoreTests {
         let cells = frame.lines[row]
         let three = try #require(cells.firstIndex { $0.text == "3" })
         #expect(cells[three].style.foreground == .palette(2))
-        #expect(cells[three + 6].text == "t" && cells[three + 6].style.foreground == .palette(1) && cells[three + 6].style.bold)
+        // grep's red match, bold, in the readable red of docs/SPEC.md §7 (xterm's is 2.5:1 on dark grey).
+        let red = Contrast.readable(.palette(1), on: Theme.Palette.dark.background, minimum: 3)
+        #expect(cells[three + 6].text == "t" && cells[three + 6].style.foreground == red && cells[three + 6].style.bold)
     }
 
     @Test("Wrapped output scrolls by screen lines; the end note follows the last line")
