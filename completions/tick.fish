@@ -41,9 +41,9 @@ complete -c tick -l header -x -d 'A fixed header line'
 complete -c tick -s d -l delimiter -x -d 'Field delimiter'
 complete -c tick -s n -l nth -x -d 'Fields to search'
 complete -c tick -l with-nth -x -d 'Fields to show, or a template'
-complete -c tick -l accept-nth -x -d 'Fields to print'
+complete -c tick -l accept-nth -x -d 'Fields to print, or a template'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object'
-complete -c tick -l ansi -d 'Render SGR colour codes'
+complete -c tick -l ansi -d 'Draw colour codes, strip escape sequences'
 
 # Search
 complete -c tick -s f -l filter -x -d 'Print the matches of QUERY without the picker'

@@ -124,9 +124,9 @@ local -a args=(
   '*'{-d+,--delimiter=}'[field delimiter]:delimiter: '
   '*'{-n+,--nth=}'[fields to search]:field list: '
   '*--with-nth=[fields to show, or a template]:field list or template: '
-  '*--accept-nth=[fields to print]:field list: '
+  '*--accept-nth=[fields to print, or a template]:field list or template: '
   '*--key-nth=[fields that key each item in --json-object output]:field list: '
-  '*--ansi[render SGR colour codes in items]'
+  '*--ansi[draw colour codes, strip escape sequences]'
   # Search
   '*'{-f+,--filter=}'[print the items matching QUERY without the picker]:query: '
   '*'{-q+,--query=}'[start with STR as the query]:query: '

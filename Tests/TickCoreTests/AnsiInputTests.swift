@@ -65,24 +65,63 @@ private func readStripped(_ input: [UInt8], cuts: [Int] = [], headerLines: Int =
     return builder.store
 }
 
+/// The escape sequence at `input[i]` (an ESC) as ECMA-48 defines them, worked out
+/// independently of the stripper: its length and whether it is SGR; nil when there is none,
+/// `.max` length when the input ends inside it.
+private func referenceEscape(_ input: [UInt8], at i: Int) -> (length: Int, sgr: Bool)? {
+    func at(_ k: Int) -> UInt8? { i + k < input.count ? input[i + k] : nil }
+    guard let second = at(1) else { return (.max, false) }
+    if second == UInt8(ascii: "[") {
+        var k = 2, plain = true
+        while k < SGRStripper.maximumLength {
+            guard let c = at(k) else { return (.max, false) }
+            if c == UInt8(ascii: "m") && plain { return (k + 1, true) }
+            if (0x40...0x7E).contains(c) { return (k + 1, false) }
+            if (0x20...0x2F).contains(c) || (0x3C...0x3F).contains(c) { plain = false }
+            if !(0x20...0x3F).contains(c) { return nil }
+            k += 1
+        }
+        return nil
+    }
+    if "]PX^_".utf8.contains(second) {
+        for k in 2..<SGRStripper.maximumStringLength {
+            guard let c = at(k) else { return (.max, false) }
+            if c == 0x07 { return (k + 1, false) }
+            if c == 0x1B {
+                guard let next = at(k + 1) else { return (.max, false) }
+                return next == UInt8(ascii: "\\") ? (k + 2, false) : nil
+            }
+            if c < 0x20 || c == 0x7F { return nil }
+        }
+        return nil
+    }
+    var k = 1
+    while k < SGRStripper.maximumLength {
+        guard let c = at(k) else { return (.max, false) }
+        if (0x30...0x7E).contains(c) { return (k + 1, false) }
+        if !(0x20...0x2F).contains(c) { return nil }
+        k += 1
+    }
+    return nil
+}
+
 /// What a terminal would show for each line: the text and the style of every byte, worked
 /// out independently of the stripper (a plain walk over the whole input).
 private func referenceLines(_ input: [UInt8], separator: UInt8 = 0x0A) -> [(text: [UInt8], styles: [Style])] {
     var lines: [(text: [UInt8], styles: [Style])] = [([], [])]
     var style = Style.plain
     var i = 0
+    var verbatim = false
     while i < input.count {
-        if input[i] == 0x1B, i + 1 < input.count, input[i + 1] == UInt8(ascii: "[") {
-            var j = i + 2
-            while j < input.count, j - i < SGRStripper.maximumLength,
-                  input[j] == UInt8(ascii: ";") || input[j] == UInt8(ascii: ":") || (0x30...0x39).contains(input[j]) {
-                j += 1
-            }
-            if j < input.count, j - i < SGRStripper.maximumLength, input[j] == UInt8(ascii: "m") {
-                style.applySGR(input[(i + 2)..<j])
-                i = j + 1
+        if input[i] == 0x1B && !verbatim, let (length, sgr) = referenceEscape(input, at: i) {
+            if length == .max {
+                // Cut short by the end of the input: the rest is kept as it is.
+                verbatim = true
                 continue
             }
+            if sgr { style.applySGR(input[(i + 2)..<(i + length - 1)]) }
+            i += length
+            continue
         }
         if input[i] == separator {
             lines.append(([], []))
@@ -112,13 +151,49 @@ struct AnsiReadingTests {
         #expect(store.spans(2) == [StyleSpan(offset: 0, style: Style(foreground: .palette(2), bold: true))])
     }
 
-    @Test("Other escape sequences stay in the items byte for byte")
-    func keepsOthers() {
-        let others = ["\u{1B}]0;title\u{07}", "\u{1B}]52;c;aGk=\u{1B}\\", "\u{1B}[2J", "\u{1B}[?25l", "\u{1B}[31;1H",
-                      "\u{1B}[>4;1m", "\u{1B}[3 m", "\u{1B}P1$r\u{1B}\\", "\u{1B}c", "\u{1B}", "\u{1B}[", "\u{1B}[31"]
+    @Test("Every escape sequence leaves the items as fzf takes them out; only SGR sets a style")
+    func takesOutOthers() {
+        let others = ["\u{1B}[K", "\u{1B}[2K", "\u{1B}[?25l", "\u{1B}[31;1H", "\u{1B}[>4;1m", "\u{1B}[3 q", "\u{1B}[12~",
+                      "\u{1B}]0;title\u{07}", "\u{1B}]52;c;aGk=\u{1B}\\", "\u{1B}]8;id=1;http://x.y/é\u{1B}\\",
+                      "\u{1B}P1$r\u{1B}\\", "\u{1B}_apc\u{07}", "\u{1B}(B", "\u{1B}=", "\u{1B}c", "\u{1B}7", "\u{1B}\\"]
         for other in others {
+            let store = readStripped(bytes("a" + other + "b\u{1B}[1mc"))
+            #expect(store.bytes(0) == bytes("abc"), "\(Array(other.utf8))")
+            #expect(store.spans(0) == [StyleSpan(offset: 2, style: Style(bold: true))], "\(Array(other.utf8))")
+        }
+        // grep --color=always: SGR and erase-line around every coloured piece.
+        let grep = readStripped(bytes("\u{1B}[35m\u{1B}[Kbase-files/FHS\u{1B}[m\u{1B}[K:\u{1B}[32m\u{1B}[K12\u{1B}[m\u{1B}[K:mail\n"))
+        #expect(grep.bytes(0) == bytes("base-files/FHS:12:mail"))
+        #expect(grep.spans(0) == [StyleSpan(offset: 0, style: Style(foreground: .palette(5))), StyleSpan(offset: 14, style: .plain),
+                                  StyleSpan(offset: 15, style: Style(foreground: .palette(2))), StyleSpan(offset: 17, style: .plain)])
+        // An OSC 8 hyperlink: the link goes, the text it shows stays.
+        let link = readStripped(bytes("see \u{1B}]8;;https://example.org/\u{1B}\\the docs\u{1B}]8;;\u{1B}\\ now\n"))
+        #expect(link.bytes(0) == bytes("see the docs now"))
+    }
+
+    @Test("An ESC that starts no whole sequence stays in the item byte for byte")
+    func keepsBroken() {
+        let kept = ["\u{1B}\u{1}x", "\u{1B}\u{7F}", "\u{1B}[3\u{1}m", "\u{1B}]0;a\u{1}b\u{07}", "\u{1B}]0;a\u{1B}\u{1}", "\u{1B}(\u{1}"]
+        for other in kept {
             let store = readStripped(bytes("a" + other + "\u{1B}[1mb"))
             #expect(store.bytes(0) == bytes("a" + other + "b"), "\(Array(other.utf8))")
+        }
+        // A string broken by the line's end stays, and the next line is read as usual.
+        let broken = readStripped(bytes("a\u{1B}]0;tit\nle\u{07}b\n"))
+        #expect((0..<broken.count).map(broken.bytes) == [bytes("a\u{1B}]0;tit"), bytes("le\u{07}b")])
+        // At the end of the input, a sequence not yet ended is kept as it was.
+        for cut in ["\u{1B}", "\u{1B}[", "\u{1B}[31", "\u{1B}]8;;http://x", "\u{1B}]0;t\u{1B}", "\u{1B}("] {
+            #expect(readStripped(bytes("a" + cut)).bytes(0) == bytes("a" + cut), "\(Array(cut.utf8))")
+        }
+    }
+
+    @Test("A string longer than the limit is not taken for one; a long hyperlink is")
+    func longString() {
+        let long = "\u{1B}]0;" + String(repeating: "x", count: SGRStripper.maximumStringLength) + "\u{07}"
+        #expect(readStripped(bytes("a" + long + "b\n")).bytes(0) == bytes("a" + long + "b"))
+        let url = "\u{1B}]8;;https://example.org/" + String(repeating: "p", count: 3000) + "\u{1B}\\"
+        for cuts in [[], [10], [100, 1500, 2999]] {
+            #expect(readStripped(bytes("a" + url + "b\n"), cuts: cuts).bytes(0) == bytes("ab"), "\(cuts)")
         }
     }
 
@@ -159,7 +234,8 @@ struct AnsiReadingTests {
     func splitsAgree() {
         var rng = SplitMix64(seed: 0xA5C1)
         let pieces = ["\u{1B}[31m", "\u{1B}[0m", "\u{1B}[1;4m", "\u{1B}[38;5;208m", "\u{1B}[48:2::1:2:3m", "\u{1B}[m",
-                      "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}[2K", "\u{1B}", "\u{1B}[", "a", "bc", "é", "日", "\n", "\n", " ", "\t"]
+                      "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}[2K", "\u{1B}", "\u{1B}[", "\u{1B}]0;t\u{07}", "\u{1B}(B",
+                      "\u{1B}[?25l", "\u{1B}[>4;1m", "\u{1B}P", "\u{1B}]", "\u{07}", "\u{1B}\\", "\u{1}", "a", "bc", "é", "日", "\n", "\n", " ", "\t"]
         for round in 0..<300 {
             var input: [UInt8] = []
             for _ in 0..<rng.int(0...40) { input += bytes(pieces[rng.int(0..<pieces.count)]) }

@@ -21,6 +21,45 @@ struct DisplayTextTests {
         #expect(g == [.init(text: "a", width: 1, highlighted: false), .init(text: "b", width: 1, highlighted: false)])
     }
 
+    @Test("Emoji sequences are one glyph of two columns: skin tones, flags, ZWJ sequences")
+    func emojiSequences() {
+        let cases: [(String, [String], [Int])] = [
+            ("👍🏽x", ["👍🏽", "x"], [2, 1]),
+            ("🇫🇷🇩🇪", ["🇫🇷", "🇩🇪"], [2, 2]),
+            ("🇫🇷🇩", ["🇫🇷", "🇩"], [2, 1]),          // a lone regional indicator keeps its own width
+            ("👩\u{200D}💻!", ["👩\u{200D}💻", "!"], [2, 1]),
+            ("👩🏽\u{200D}💻", ["👩🏽\u{200D}💻"], [2]),
+            ("👩🏽\u{200D}🤝\u{200D}👩🏻", ["👩🏽\u{200D}🤝\u{200D}👩🏻"], [2]),
+            ("🏳\u{FE0F}\u{200D}🌈", ["🏳\u{FE0F}\u{200D}🌈"], [2]),
+            ("👍👍", ["👍", "👍"], [2, 2]),
+            // Not sequences: letters around a joiner, a tone after a letter or after a joiner.
+            ("a\u{200D}b", ["a\u{200D}", "b"], [1, 1]),
+            ("a🏽", ["a", "🏽"], [1, 2]),
+            ("👩\u{200D}🏽", ["👩\u{200D}", "🏽"], [2, 2]),
+        ]
+        for (text, expected, widths) in cases {
+            let g = glyphs(text)
+            #expect(g.map(\.text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(g.map(\.width) == widths, "\(text)")
+        }
+        // A tab after a sequence counts the sequence's two columns.
+        #expect(glyphs("👍🏽\tx").map(\.width) == [2, 6, 1])
+        // A match on any of its scalars highlights the sequence (matcher offsets are scalars).
+        #expect(glyphs("👍🏽x", highlights: [0]).map(\.highlighted) == [true, false])
+        #expect(glyphs("x👍🏽y", highlights: [2]).map(\.highlighted) == [false, true, false])
+    }
+
+    @Test("The band's tint ends at the last column after an emoji sequence: a row's cells add up to its width")
+    func bandAfterEmoji() throws {
+        let state = try picker([], items: 2)
+        let frame = draw(state, rows: FixedRows(["👍🏽 ok 🇫🇷 👩\u{200D}💻", "x"]))
+        let band = try #require(frame.lines.firstIndex { line in line.contains { $0.text == "👍🏽" } }, "\(lines(frame))")
+        #expect(frame.lines[band].reduce(0) { $0 + Int($1.width) } == 80)
+        #expect(frame.lines[band].count == 80)
+        #expect(frame.lines[band].last?.style.background == Theme(colors: true).row(distance: 0, band: true, ticked: false).background)
+        #expect(frame.lines[band].filter { $0.width == 2 }.map(\.text) == ["👍🏽", "🇫🇷", "👩\u{200D}💻"])
+    }
+
     @Test("A tab becomes blanks up to the next multiple of eight columns")
     func tabs() {
         let g = glyphs("a\tbcdefg\tj")

@@ -1,4 +1,5 @@
 import Testing
+import TickTestSupport
 @testable import TickCore
 
 /// A line of one-column cells (ASCII), or with wide characters taking a cell and an empty half.
@@ -37,13 +38,59 @@ struct FrameDiffTests {
     @Test("The first frame is drawn from the top-left, inside synchronized output")
     func firstFrame() {
         let f = frame(["ab"], cursor: (0, 2))
-        #expect(diff(nil, f) == begin + "\r\u{1B}[0mab\u{1B}[3G" + end)
+        #expect(diff(nil, f) == begin + "\r\u{1B}[0mab\u{1B}[K\u{1B}[3G" + end)
     }
 
-    @Test("Blank lines of the first frame are not written")
-    func blankFirstLines() {
-        let f = frame(["", "   ", "x"])
-        #expect(diff(nil, f) == begin + "\u{1B}[2B\r\u{1B}[0mx\u{1B}[2A\r" + end)
+    @Test("Every line of a first frame is cleared to its end, blank ones too; a full one is not")
+    func firstFrameClearsLines() {
+        let f = frame(["", "   ", "x", String(repeating: "y", count: 20)])
+        #expect(diff(nil, f) == begin + "\r\u{1B}[0m\u{1B}[K\u{1B}[1B\r   \u{1B}[K\u{1B}[1B\rx\u{1B}[K"
+                + "\u{1B}[1B\r" + String(repeating: "y", count: 20) + "\u{1B}[3A\r" + end)
+    }
+
+    @Test("What a shell left on the picker's lines (`Loading…` and a carriage return) is erased")
+    func leftoversErased() {
+        var screen = VirtualScreen(rows: 3, columns: 20)
+        screen.feed("Loading matches ...\r\nleft over\r\u{1B}[1A")
+        let f = frame(["> ", "alpha"], cursor: (0, 2))
+        screen.feed(FrameDiff.bytes(from: nil, to: f))
+        #expect(screen.lines == [">", "alpha", ""])
+        // A resize draws the frame as a first one too.
+        screen.feed("\rjunk junk junk")
+        screen.feed(FrameDiff.bytes(from: frame(["> "], width: 30), to: f))
+        #expect(screen.lines == [">", "alpha", ""])
+    }
+
+    @Test("After an emoji sequence the cursor is put in the column the frame counts, whatever the terminal drew")
+    func emojiSequenceColumn() {
+        var line = [Cell("👍🏽", width: 2), Cell("", width: 0)] + cells("ok")
+        line += [Cell("👩\u{200D}💻", width: 2), Cell("", width: 0)] + cells("!")
+        let f = Frame(width: 20, lines: [line])
+        #expect(diff(nil, f) == begin + "\r\u{1B}[0m👍🏽\u{1B}[3Gok👩\u{200D}💻\u{1B}[7G!\u{1B}[K\r" + end)
+        // A terminal that draws each emoji of the sequence (as the virtual screen does) still
+        // shows the rest of the line in its columns.
+        var screen = VirtualScreen(rows: 1, columns: 20)
+        screen.feed(FrameDiff.bytes(from: nil, to: f))
+        #expect(screen.cell(row: 0, column: 2).character == "o" && screen.cell(row: 0, column: 6).character == "!")
+        // Not in the last two columns: the cursor stays after the glyph.
+        let edge = Frame(width: 4, lines: [cells("ab") + [Cell("👍🏽", width: 2), Cell("", width: 0)]])
+        #expect(!diff(nil, edge).contains("\u{1B}[5G"))
+    }
+
+    @Test("A match after a tab is drawn in its column: a frame has one cell per column")
+    func tabThenMatch() throws {
+        let state = try picker([], items: 2)
+        let plain = draw(state, rows: FixedRows(["a\tbcdefgh", "zzz"]))
+        let lit = draw(state, rows: FixedRows(["a\tbcdefgh", "zzz"], highlights: [0: [6, 7]]))
+        for line in lit.lines { #expect(line.reduce(0) { $0 + Int($1.width) } == line.count) }
+        var screen = VirtualScreen(rows: 8, columns: 80)
+        screen.feed(FrameDiff.bytes(from: nil, to: plain))
+        screen.feed(FrameDiff.bytes(from: plain, to: lit))
+        let row = try #require(screen.lines.firstIndex { $0.contains("bcdefgh") }, "\(screen.lines)")
+        #expect(screen.lines[row].hasSuffix("a       bcdefgh"), "\(screen.lines)")
+        let column = screen.lines[row].count - 3
+        #expect(screen.cell(row: row, column: column).character == "f")
+        #expect(screen.cell(row: row, column: column) != screen.cell(row: row, column: column - 1), "f is highlighted")
     }
 
     @Test("Only the changed span of a line is written")
@@ -98,7 +145,7 @@ struct FrameDiffTests {
     @Test("A new width redraws every line")
     func newWidth() {
         let old = frame(["abc"], width: 20), new = frame(["abc"], width: 30)
-        #expect(diff(old, new) == begin + "\r\u{1B}[0mabc\r" + end)
+        #expect(diff(old, new) == begin + "\r\u{1B}[0mabc\u{1B}[K\r" + end)
     }
 
     @Test("Erasing a frame clears its lines one by one and below its last line, and ends at its top-left")

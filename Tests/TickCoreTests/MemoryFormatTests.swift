@@ -119,7 +119,7 @@ struct MemoryFormatTests {
         var options = Options()
         var whole = ItemIdentity(options: options)
         #expect(whole.of(store.item(0)) == Array("api 1.0.0".utf8))
-        options.acceptNth = try FieldList(parsing: "2")
+        options.acceptNth = FieldTemplate(try FieldList(parsing: "2"))
         var value = ItemIdentity(options: options)
         #expect(value.of(store.item(1)) == Array("1.0.0".utf8))
         options.keyNth = try FieldList(parsing: "1")
@@ -161,7 +161,7 @@ struct MemoryFormatTests {
         let store = store("api 1.0.1\nweb 1.0.0\ndb 2.0.0\n")
         var options = Options()
         options.keyNth = try FieldList(parsing: "1")
-        options.acceptNth = try FieldList(parsing: "2")
+        options.acceptNth = FieldTemplate(try FieldList(parsing: "2"))
         options.preselect = ["web"]
         var preselector = Preselector(options: options)
         var selection = Selection()

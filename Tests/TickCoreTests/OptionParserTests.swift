@@ -202,7 +202,7 @@ struct OptionParserTests {
         #expect(o.delimiter == Delimiter(":"))
         #expect(try o.nth == FieldList(parsing: "2.."))
         #expect(try o.withNth == FieldTemplate(FieldList(parsing: "1,3")))
-        #expect(try o.acceptNth == FieldList(parsing: "-1"))
+        #expect(try o.acceptNth == FieldTemplate(FieldList(parsing: "-1")))
         #expect(try #require(failure(["--nth", "0"])).contains("--nth"))
         #expect(failure(["--delimiter="]) != nil)
     }

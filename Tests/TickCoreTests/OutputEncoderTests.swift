@@ -205,7 +205,7 @@ struct OutputEncoderTests {
             let fields = (0..<rng.int(0...6)).map { _ in words[rng.int(0..<words.count)] }
             return bytes("\(i):" + fields.joined(separator: ":") + (rng.int(0...3) == 0 ? "\r" : ""))
         }
-        let (accept, key) = (try FieldList(parsing: "3,2"), try FieldList(parsing: "1,-1"))
+        let (accept, key) = (FieldTemplate(try FieldList(parsing: "3,2")), try FieldList(parsing: "1,-1"))
         var reused = ItemProjection(acceptNth: accept, keyNth: key, delimiter: Delimiter(":"))
         var fast = OutputEncoder(format: format)
         var fresh = OutputEncoder(format: format)
@@ -276,13 +276,13 @@ struct OutputEncoderTests {
 
     @Test("Projection: --accept-nth and --key-nth cut fields from the item without its carriage return")
     func projectionFields() throws {
-        var projection = ItemProjection(acceptNth: try FieldList(parsing: "2"), keyNth: try FieldList(parsing: "1"),
+        var projection = ItemProjection(acceptNth: FieldTemplate(try FieldList(parsing: "2")), keyNth: try FieldList(parsing: "1"),
                                         delimiter: .blanks)
         let out = bytes("a b\r").withUnsafeBufferPointer { projection.item(index: 0, bytes: $0) }
         #expect(out.value == bytes("b"))
         #expect(out.key == bytes("a"))
         #expect(out.text == bytes("a b\r"))
-        var colon = ItemProjection(acceptNth: try FieldList(parsing: "3,1"), keyNth: nil, delimiter: Delimiter(":"))
+        var colon = ItemProjection(acceptNth: FieldTemplate(try FieldList(parsing: "3,1")), keyNth: nil, delimiter: Delimiter(":"))
         #expect(bytes("a:b:c").withUnsafeBufferPointer { colon.item(index: 0, bytes: $0) }.value == bytes("ca"))
     }
 }

@@ -139,6 +139,26 @@ struct PreviewCoreTests {
         #expect(s.preview?.runningKey == nil && s.wantedPreview == key)
     }
 
+    @Test("grep's colours in the pane: SGR drawn, erase-line and hyperlinks taken out, not shown as ␛")
+    func grepColours() throws {
+        var s = try picker(["--preview", "grep --color=always -n the {}", "--preview-window", "right:40"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        let grep = "\u{1B}[32m\u{1B}[K3\u{1B}[m\u{1B}[K\u{1B}[36m\u{1B}[K:\u{1B}[m\u{1B}[Kall \u{1B}[01;31m\u{1B}[Kthe\u{1B}[m\u{1B}[K rest\n"
+            + "\u{1B}]8;;file:///x\u{1B}\\linked\u{1B}]8;;\u{1B}\\ text\n"
+        _ = s.reduce(.previewOutput(key, bytes: bytes(grep), status: 0, truncated: false))
+        #expect(s.preview?.lines == [bytes("3:all the rest"), bytes("linked text")])
+        let frame = draw(s)
+        #expect(!frame.text.contains("␛"), "\(lines(frame))")
+        let row = try #require(lines(frame).firstIndex { $0.hasSuffix("3:all the rest") }, "\(lines(frame))")
+        let cells = frame.lines[row]
+        let three = try #require(cells.firstIndex { $0.text == "3" })
+        #expect(cells[three].style.foreground == .palette(2))
+        // grep's red match, bold, in the readable red of docs/SPEC.md §7 (xterm's is 2.5:1 on dark grey).
+        let red = Contrast.readable(.palette(1), on: Theme.Palette.dark.background, minimum: 3)
+        #expect(cells[three + 6].text == "t" && cells[three + 6].style.foreground == red && cells[three + 6].style.bold)
+    }
+
     @Test("Wrapped output scrolls by screen lines; the end note follows the last line")
     func wrappedScrolling() throws {
         var s = try picker(["--preview", "cat {}", "--preview-window", "right:12:wrap"])

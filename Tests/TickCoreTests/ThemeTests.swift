@@ -25,7 +25,7 @@ struct ThemeTests {
         #expect(Contrast.rgb(.none) == nil)
     }
 
-    @Test("Every style pair the view draws holds its ratio: 4.5:1 on the band and ticked rows, 3:1 on dimmed rows, the toolbar and item colours on a tick")
+    @Test("Every style pair the view draws holds its ratio: 4.5:1 on the band and ticked rows, 3:1 on dimmed rows, the toolbar, and item colours on every row")
     func contrastHolds() {
         for (name, palette, text, background) in Self.terminals {
             let theme = Theme(colors: true, palette: palette)
@@ -43,12 +43,14 @@ struct ThemeTests {
                     check("a match on a \(what)", theme.match(on: row), tinted ? 4.5 : 3)
                     check("the mark on a \(what)", theme.marker(on: row), tinted ? 4.5 : 3)
                     if band { check("the pointer on a \(what)", theme.pointer(on: row), 4.5) }
-                    // An item's own colours (--ansi): every palette colour and a few 24-bit ones.
-                    guard tinted else { continue }
+                    // An item's own colours (--ansi): every palette colour and a few 24-bit ones, on
+                    // every row, near the band or far from it; never dimmed, which would fade them
+                    // by as much as the terminal likes.
                     let colours = (0...255).map { TerminalColor.palette(UInt8($0)) } + [.rgb(0, 0, 200), .rgb(250, 250, 250), .rgb(30, 60, 30)]
                     for colour in colours {
                         let own = theme.text(Style(foreground: colour), on: row, distance: distance)
                         check("item colour \(colour) on a \(what)", own, band ? 4.5 : 3)
+                        #expect(!own.dim, "\(name): item colour \(colour) on a \(what) is dimmed")
                     }
                 }
             }
@@ -76,6 +78,29 @@ struct ThemeTests {
         let lightTick = Contrast.rgb(Theme.Palette.light.tickTint)!
         let yellow = Contrast.rgb(Contrast.readable(.palette(11), on: lightTick, minimum: 3))!
         #expect(Contrast.ratio(yellow, lightTick) >= 3 && yellow.blue < 100, "\(yellow)")
+    }
+
+    @Test("ls --color=always on a light terminal: cyan and green turn darker, and fade with distance but stay over 3:1")
+    func itemColoursOffTheBand() {
+        let light = Theme(colors: true, palette: .light)
+        let white = RGB(255, 255, 255)
+        for colour in [TerminalColor.palette(6), .palette(2), .palette(14), .palette(11)] {
+            var ratios: [Double] = []
+            for distance in 0...3 {
+                let row = light.row(distance: distance, band: false, ticked: false)
+                let own = light.text(Style(foreground: colour), on: row, distance: distance)
+                ratios.append(Contrast.ratio(Contrast.rgb(own.foreground)!, white))
+            }
+            #expect(ratios.allSatisfy { $0 >= 3 }, "\(colour): \(ratios)")
+        }
+        // A colour with contrast to spare fades with distance: white text on a dark terminal.
+        let dark = Theme(colors: true, palette: .dark)
+        let shades = (0...3).map { d in
+            Contrast.luminance(Contrast.rgb(dark.text(Style(foreground: .palette(15)), on: dark.row(distance: d, band: false, ticked: false), distance: d).foreground)!)
+        }
+        #expect(shades == shades.sorted(by: >) && shades[3] < shades[0], "\(shades)")
+        // A colour that reads well near the band is kept as it is.
+        #expect(dark.text(Style(foreground: .palette(11)), on: dark.row(distance: 0, band: false, ticked: false), distance: 0).foreground == .palette(11))
     }
 
     @Test("Wheel rows fade towards the background: lighter on dark terminals, darker on light ones")
@@ -117,9 +142,9 @@ struct ThemeTests {
         #expect(yellow.foreground == .palette(11))
         let ticked = theme.row(distance: 1, band: false, ticked: true)
         #expect(theme.text(red, on: ticked, distance: 1).background == ticked.background)
-        // Far from the band: the item's colour, dimmed.
+        // An item that sets its own background keeps its pair, far from the band too.
         let far = theme.text(red, on: theme.row(distance: 3, band: false, ticked: false), distance: 3)
-        #expect(far.foreground == .palette(1) && far.dim)
+        #expect(far.foreground == .palette(1) && far.background == .palette(4) && !far.dim)
         // A match is drawn in the match colour whatever the item's colour.
         #expect(theme.match(on: onBand).foreground == Theme.Palette.dark.match)
         // No own style: the row's.

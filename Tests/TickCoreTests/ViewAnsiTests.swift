@@ -30,9 +30,13 @@ struct ViewAnsiTests {
         #expect(row[6].style == band)
         #expect(row[7].style.foreground == Theme.Palette.dark.match)
         #expect(row[11].style.foreground == Contrast.readable(.rgb(1, 2, 3), on: tint, minimum: 4.5) && row[11].style.bold)
-        // Off the band the item's own colours are kept as they are.
-        let plain = Theme(colors: true).text(Style(foreground: .palette(1)), on: Theme(colors: true).row(distance: 1, band: false, ticked: false), distance: 1)
-        #expect(plain.foreground == .palette(1))
+        // Off the band the item's own colours are kept when they read (3:1) on the terminal's
+        // background: bright red is; xterm's red on dark grey (2.5:1) gives way to a lighter red.
+        let offBand = Theme(colors: true).row(distance: 1, band: false, ticked: false)
+        #expect(Theme(colors: true).text(Style(foreground: .palette(9)), on: offBand, distance: 1).foreground == .palette(9))
+        let plain = Theme(colors: true).text(Style(foreground: .palette(1)), on: offBand, distance: 1)
+        #expect(plain.foreground == Contrast.readable(.palette(1), on: Theme.Palette.dark.background, minimum: 3))
+        #expect(Contrast.rgb(plain.foreground)!.red > 200)
         // The SGR bytes of the item are gone: nothing of them reaches the screen.
         #expect(!frame.text.contains("␛"))
     }

@@ -53,6 +53,34 @@ struct FzfSpellingTests {
         #expect(bad.status == 2 && bad.stderr.contains("--with-nth"))
     }
 
+    @Test("--accept-nth takes --with-nth's templates; the printed values are fzf's (fzf 0.74 --filter)")
+    func acceptNthTemplates() {
+        // Expected lines as fzf 0.74.5 prints them for the same input and options.
+        let cases: [(arguments: [String], input: [String], expected: [String])] = [
+            (["--accept-nth", "{2}:{1}", "-f", "x"], ["a b c", "x y z"], ["y:x"]),
+            (["--accept-nth", "{1}", "-f", ""], ["a b c", "x y z"], ["a", "x"]),
+            (["-d", ",", "--accept-nth", "{2} {1}", "-f", ""], ["a,b,c"], ["b a"]),
+            (["--accept-nth", "{3..} [{-1}]", "-f", ""], ["a b c"], ["c [c]"]),
+            (["--accept-nth", "{4}x", "-f", ""], ["a b c"], ["x"]),
+            (["--accept-nth", "2,1", "-f", ""], ["a b c"], ["b a"]),
+        ]
+        for c in cases {
+            #expect(Self.tick(c.arguments, c.input) == c.expected, "\(c.arguments)")
+            if let fzf = Programs.fzf {
+                let r = run(fzf, c.arguments, stdin: lines(c.input), timeout: 20)
+                #expect(r.stdoutText.split(separator: "\n").map(String.init) == c.expected, "fzf \(c.arguments)")
+            }
+        }
+        // The template makes the value everywhere a value is used: JSON, --preselect.
+        let json = runTick(["--accept-nth", "{2}={1}", "--json", "-f", ""], stdin: lines(["a b", "c d"]))
+        #expect(json.stdoutText == "[\"b=a\",\"d=c\"]\n")
+        let preselected = runTick(["--accept-nth", "{2}={1}", "--preselect", "d=c", "--no-tty=defaults"],
+                                  stdin: lines(["a b", "c d"]), newSession: true)
+        #expect(preselected.stdoutText == "d=c\n", "\(preselected.stderr)")
+        let bad = runTick(["--accept-nth", "{}", "-f", ""], stdin: lines(["a"]))
+        #expect(bad.status == 2 && bad.stderr.contains("--accept-nth"), "\(bad.stderr)")
+    }
+
     @Test("--ansi and --no-ansi with --with-nth (test_with_nth_ansi, test_with_nth_no_ansi)")
     func ansi() {
         let coloured = "\u{1B}[33mhello \u{1B}[34;1mworld\u{1B}[m "

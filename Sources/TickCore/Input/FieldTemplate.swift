@@ -1,5 +1,5 @@
-/// What `--with-nth` shows of an item: a field list (`2,1`), or a template with placeholders
-/// (`'{2}: {1}'`), as fzf takes both.
+/// What `--with-nth` shows of an item, or `--accept-nth` prints: a field list (`2,1`), or a
+/// template with placeholders (`'{2}: {1}'`), as fzf takes both.
 ///
 /// In a template each `{LIST}` is replaced by the fields LIST selects, without the delimiter
 /// that ends them; the rest is literal text. `{{` and `}}` are not special: a `{` that does not
@@ -57,13 +57,15 @@ public struct FieldTemplate: Sendable, Equatable {
         self.init(parts: parts, isTemplate: true)
     }
 
-    /// Appends what the template makes of `text` to `out`.
-    func apply(_ text: UnsafeBufferPointer<UInt8>, delimiter: Delimiter, tokens: inout [Range<Int>], into out: inout [UInt8]) {
+    /// Appends what the template makes of `text` to `out`; `strippingTrailing`: a plain field
+    /// list loses its trailing delimiter too (printed fields, `--accept-nth`).
+    func apply(_ text: UnsafeBufferPointer<UInt8>, delimiter: Delimiter, strippingTrailing: Bool = false,
+               tokens: inout [Range<Int>], into out: inout [UInt8]) {
         for part in parts {
             switch part {
             case .text(let bytes): out += bytes
             case .fields(let list):
-                FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate, tokens: &tokens, into: &out)
+                FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate || strippingTrailing, tokens: &tokens, into: &out)
             }
         }
     }

@@ -28,7 +28,7 @@ public struct ItemStoreBuilder {
     var scanned = 0
     /// Whether full chunks are checked for non-ASCII bytes (see `init`).
     let marksASCII: Bool
-    /// With `--ansi`: takes SGR sequences out of the bytes as they are committed.
+    /// With `--ansi`: takes escape sequences out of the bytes as they are committed.
     var stripper: SGRStripper?
     private(set) var finished = false
 
@@ -85,20 +85,21 @@ public struct ItemStoreBuilder {
     /// of it is likely to complete, judged by the items so far. When a read completes more, the
     /// bytes that do not fit move to the next chunk.
     public mutating func reserve() -> UnsafeMutableBufferPointer<UInt8> {
-        let space = freeSpace()
         // Bytes held back by the stripper go first: they are committed again with the read.
-        guard let held = stripper?.pending, !held.isEmpty else { return space }
+        guard let held = stripper?.pending, !held.isEmpty else { return freeSpace() }
+        let space = freeSpace(holding: held.count)
         _ = UnsafeMutableBufferPointer(rebasing: space[..<held.count]).initialize(fromContentsOf: held)
         return UnsafeMutableBufferPointer(rebasing: space[held.count...])
     }
 
-    /// The space `reserve` offers, before any bytes held back are put in it.
-    private mutating func freeSpace() -> UnsafeMutableBufferPointer<UInt8> {
-        if current.free(after: used) < Self.minimumRead { startNewChunk(separatorAt: used) }
+    /// The space `reserve` offers, before any bytes held back are put in it: at least `held`
+    /// bytes and some room to read after them (a held-back escape string may be kilobytes).
+    private mutating func freeSpace(holding held: Int = 0) -> UnsafeMutableBufferPointer<UInt8> {
+        if current.free(after: used) < Self.minimumRead + held { startNewChunk(separatorAt: used) }
         let free = current.free(after: used)
         let (bytes, items) = density
-        let n = Int(Double(free) * Double(bytes) / Double(bytes + 4 * items))
-        return UnsafeMutableBufferPointer(start: current.storage.base + used, count: min(n, Self.chunkSize))
+        let n = max(held + Self.minimumRead / 4, Int(Double(free) * Double(bytes) / Double(bytes + 4 * items)))
+        return UnsafeMutableBufferPointer(start: current.storage.base + used, count: min(n, free, Self.chunkSize))
     }
 
     /// Records that `n` bytes were written into the space from `reserve`.
@@ -129,7 +130,7 @@ public struct ItemStoreBuilder {
         finished = true
         if let held = stripper?.takePending(), !held.isEmpty {
             // A sequence cut short by the end of the input is kept as it was.
-            let space = freeSpace()
+            let space = freeSpace(holding: held.count)
             _ = UnsafeMutableBufferPointer(rebasing: space[..<held.count]).initialize(fromContentsOf: held)
             used += held.count
             scan()

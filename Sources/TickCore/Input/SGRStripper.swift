@@ -1,13 +1,21 @@
-/// Removes SGR sequences (`ESC [` digits, `;` and `:` `m`) from input as it is read, for
-/// `--ansi`, and records the style each one sets.
+/// Removes escape sequences from input as it is read, for `--ansi`, and records the style each
+/// SGR sequence (`ESC [` digits, `;` and `:` `m`) sets.
 ///
-/// Only SGR goes: any other escape sequence stays in the item (and is shown as a placeholder).
-/// A sequence cut by the end of a read is held back until the next read tells what it is; at
-/// the end of the input it is kept as it was. A sequence longer than `maximumLength` is not
-/// taken for SGR.
+/// What goes is what a terminal would take as one sequence and fzf takes out too (ECMA-48's
+/// forms): a CSI sequence (`ESC [`, parameter bytes `0`–`?`, intermediate bytes ` `–`/`, a
+/// final byte `@`–`~`: `ESC [ K`, `ESC [ ? 25 l`), a string (`ESC ]` OSC, `ESC P` DCS,
+/// `ESC X`, `ESC ^`, `ESC _`) ended by BEL or `ESC \` (an OSC 8 hyperlink goes, its visible
+/// text stays), and a short escape (`ESC (B`, `ESC =`, `ESC 7`). Only SGR changes the style.
+/// An ESC that starts none of these (followed by a control byte, or a sequence broken by one)
+/// stays in the item, and is shown as a placeholder. A sequence cut by the end of a read is
+/// held back until the next read tells what it is; at the end of the input it is kept as it
+/// was. A CSI sequence longer than `maximumLength` bytes, or a string longer than
+/// `maximumStringLength`, is not taken for one.
 public struct SGRStripper: Sendable {
-    /// The longest SGR sequence recognised, in bytes.
+    /// The longest CSI sequence (SGR included) or short escape recognised, in bytes.
     static let maximumLength = 128
+    /// The longest string sequence (OSC, DCS…) recognised, in bytes: room for a long URL.
+    static let maximumStringLength = 4096
 
     let separator: UInt8
     /// Whether style changes are recorded (the picker draws them; `--filter` only strips).
@@ -49,6 +57,8 @@ public struct SGRStripper: Sendable {
                 style.applySGR(UnsafeBufferPointer(start: bytes + read + 2, count: length - 3))
                 if records { log.record(line: line, offset: column, style: style) }
                 read += length
+            case .control(let length):
+                read += length
             case .incomplete:
                 pending.append(contentsOf: UnsafeBufferPointer(start: bytes + read, count: count - read))
                 return kept
@@ -85,21 +95,71 @@ public struct SGRStripper: Sendable {
     enum Sequence: Equatable {
         /// An SGR sequence of this many bytes.
         case sgr(Int)
+        /// Another escape sequence of this many bytes: taken out, no style change.
+        case control(Int)
         /// The bytes end before it is known.
         case incomplete
-        /// Not SGR: the ESC is an ordinary byte.
+        /// No sequence: the ESC is an ordinary byte.
         case other
     }
 
     /// What the bytes starting with ESC begin.
     static func sequence(_ b: UnsafeBufferPointer<UInt8>) -> Sequence {
         guard b.count > 1 else { return .incomplete }
-        guard b[1] == UInt8(ascii: "[") else { return .other }
+        switch b[1] {
+        case UInt8(ascii: "["): return controlSequence(b)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            return string(b)
+        case 0x20...0x7E: return shortEscape(b)
+        default: return .other
+        }
+    }
+
+    /// A CSI sequence: `ESC [`, parameter bytes, intermediate bytes, a final byte.
+    private static func controlSequence(_ b: UnsafeBufferPointer<UInt8>) -> Sequence {
         var i = 2
+        var sgrParameters = true
         while i < b.count && i < maximumLength {
             switch b[i] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ";"), UInt8(ascii: ":"): i += 1
-            case UInt8(ascii: "m"): return .sgr(i + 1)
+            case 0x3C...0x3F, 0x20...0x2F:
+                // `< = > ?` (private parameters) or an intermediate byte: not SGR.
+                sgrParameters = false
+                i += 1
+            case UInt8(ascii: "m") where sgrParameters: return .sgr(i + 1)
+            case 0x40...0x7E:
+                // An intermediate byte may not be followed by a parameter byte; terminals end
+                // the sequence at the final byte all the same, and so does this.
+                return .control(i + 1)
+            default: return .other
+            }
+        }
+        return i >= maximumLength ? .other : .incomplete
+    }
+
+    /// A string sequence (OSC, DCS, SOS, PM, APC): anything printable up to BEL or `ESC \`.
+    private static func string(_ b: UnsafeBufferPointer<UInt8>) -> Sequence {
+        var i = 2
+        while i < b.count && i < maximumStringLength {
+            switch b[i] {
+            case 0x07: return .control(i + 1)
+            case 0x1B:
+                guard i + 1 < b.count else { return .incomplete }
+                return b[i + 1] == UInt8(ascii: "\\") ? .control(i + 2) : .other
+            case 0x00...0x1F, 0x7F: return .other
+            default: i += 1
+            }
+        }
+        return i >= maximumStringLength ? .other : .incomplete
+    }
+
+    /// A short escape: intermediate bytes (` `–`/`), then one final byte (`0`–`~`).
+    private static func shortEscape(_ b: UnsafeBufferPointer<UInt8>) -> Sequence {
+        var i = 1
+        while i < b.count && i < maximumLength {
+            switch b[i] {
+            case 0x20...0x2F: i += 1
+            case 0x30...0x7E: return .control(i + 1)
             default: return .other
             }
         }
@@ -108,7 +168,8 @@ public struct SGRStripper: Sendable {
 }
 
 extension SGRStripper {
-    /// `bytes` without their SGR sequences, and the styles of its lines (a `--header` text).
+    /// `bytes` without their escape sequences, and the styles of its lines (a `--header` text,
+    /// a preview's output).
     public static func strip(_ bytes: [UInt8], separator: UInt8 = 0x0A) -> (bytes: [UInt8], log: StyleLog) {
         var stripper = SGRStripper(separator: separator, records: true)
         guard !bytes.isEmpty else { return (bytes, stripper.log) }

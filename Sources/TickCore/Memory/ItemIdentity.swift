@@ -5,7 +5,8 @@ public struct ItemIdentity: Sendable {
     var projection: ItemProjection
 
     public init(options: Options) {
-        projection = ItemProjection(acceptNth: options.keyNth ?? options.acceptNth, keyNth: nil, delimiter: options.delimiter)
+        projection = ItemProjection(acceptNth: options.keyNth.map(FieldTemplate.init) ?? options.acceptNth, keyNth: nil,
+                                    delimiter: options.delimiter)
     }
 
     /// The identity of the item whose bytes are `bytes`.

@@ -18,16 +18,16 @@ public enum OptionTable {
             o.nth = try OptionValues.fields("nth", v)
         },
         OptionSpec("with-nth", nil, .required("LIST"), .input, "Fields to show (and search), or a template such as '{2}: {1}'") { o, v throws(UsageError) in
-            do throws(UsageError) { o.withNth = try FieldTemplate(parsing: v ?? "") } catch { throw UsageError("--with-nth: \(error.message)") }
+            o.withNth = try OptionValues.template("with-nth", v)
         },
-        OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print: the item's value") { o, v throws(UsageError) in
-            o.acceptNth = try OptionValues.fields("accept-nth", v)
+        OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print (the item's value), or a template such as '{2}:{1}'") { o, v throws(UsageError) in
+            o.acceptNth = try OptionValues.template("accept-nth", v)
         },
         OptionSpec("key-nth", nil, .required("LIST"), .input, "Fields that key each item in --json-object output",
                    default: "the 0-based index") { o, v throws(UsageError) in
             o.keyNth = try OptionValues.fields("key-nth", v)
         },
-        OptionSpec("ansi", nil, .none, .input, "Render SGR colour codes in items and strip them from matching and output") { o, _ in
+        OptionSpec("ansi", nil, .none, .input, "Draw items' colour codes; take escape sequences out of matching and output") { o, _ in
             o.ansi = true
         },
     ]

@@ -29,6 +29,15 @@ enum OptionValues {
         }
     }
 
+    /// A field list or a template (`--with-nth`, `--accept-nth`), the error naming the option.
+    static func template(_ option: String, _ text: String?) throws(UsageError) -> FieldTemplate {
+        do {
+            return try FieldTemplate(parsing: text ?? "")
+        } catch {
+            throw UsageError("--\(option): \(error.message)")
+        }
+    }
+
     /// A `--remember` name (see `MemoryName`).
     static func memoryName(_ text: String?) throws(UsageError) -> String {
         try MemoryName.validate(text ?? "")

@@ -16,7 +16,7 @@ public struct Options: Sendable {
     public var delimiter: Delimiter = .blanks
     public var nth: FieldList? = nil
     public var withNth: FieldTemplate? = nil
-    public var acceptNth: FieldList? = nil
+    public var acceptNth: FieldTemplate? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false
 

@@ -1,17 +1,20 @@
 /// Derives an item's printed value and JSON key from its bytes (`--accept-nth`, `--key-nth`).
 ///
+/// `--accept-nth` is a field list or a template (`'{2}:{1}'`), as `--with-nth` is; printed
+/// fields lose the delimiter that ends them, as fzf prints them.
+///
 /// Fields are cut from the item without its final `\r`; with no field list the value is the
 /// item's exact bytes, `\r` included. Cut fields are built in scratch buffers that are reused
 /// from item to item, so projecting allocates nothing once they have grown.
 public struct ItemProjection: Sendable {
-    let acceptNth: FieldList?
+    let acceptNth: FieldTemplate?
     let keyNth: FieldList?
     let delimiter: Delimiter
     private var tokens: [Range<Int>] = []
     private var value: [UInt8] = []
     private var key: [UInt8] = []
 
-    public init(acceptNth: FieldList?, keyNth: FieldList?, delimiter: Delimiter) {
+    public init(acceptNth: FieldTemplate?, keyNth: FieldList?, delimiter: Delimiter) {
         self.acceptNth = acceptNth
         self.keyNth = keyNth
         self.delimiter = delimiter
@@ -41,8 +44,7 @@ public struct ItemProjection: Sendable {
         let body = bytes.last == 0x0D ? UnsafeBufferPointer(rebasing: bytes[0..<(bytes.count - 1)]) : bytes
         if let acceptNth {
             value.removeAll(keepingCapacity: true)
-            FieldSelection.join(body, fields: acceptNth, delimiter: delimiter, stripTrailing: true,
-                                tokens: &tokens, into: &value)
+            acceptNth.apply(body, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &value)
         }
         if let keyNth {
             key.removeAll(keepingCapacity: true)

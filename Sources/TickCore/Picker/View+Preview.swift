@@ -1,5 +1,6 @@
 /// Drawing the preview pane: the command's output through the same sanitiser as items (its
-/// SGR colours drawn, every other sequence a visible placeholder), scrolled, cut or wrapped.
+/// SGR colours drawn, other escape sequences taken out as under `--ansi`, any other control a
+/// visible placeholder), scrolled, cut or wrapped.
 extension View {
     /// The pane's lines, `pane.contentHeight` of them, each `pane.width` cells wide.
     ///

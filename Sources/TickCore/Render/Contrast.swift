@@ -42,15 +42,32 @@ public enum Contrast {
     /// the background is light) that has at least `minimum` contrast with `background`.
     public static func readable(_ color: TerminalColor, on background: RGB, minimum: Double) -> TerminalColor {
         guard let own = rgb(color), ratio(own, background) < minimum else { return color }
-        let towards = luminance(background) > 0.18 ? 0 : 255
-        for step in 1...8 {
-            func mix(_ v: Int) -> Int { v + (towards - v) * step / 8 }
-            let r = nearestLevel(mix(own.red)), g = nearestLevel(mix(own.green)), b = nearestLevel(mix(own.blue))
-            if ratio(RGB(cubeLevels[r], cubeLevels[g], cubeLevels[b]), background) >= minimum {
-                return .palette(UInt8(16 + 36 * r + 6 * g + b))
-            }
+        let away = luminance(background) > 0.18 ? RGB(0, 0, 0) : RGB(255, 255, 255)
+        for eighths in 1...8 {
+            let stand = cube(own, eighths: eighths, towards: away)
+            if ratio(rgb(stand)!, background) >= minimum { return stand }
         }
-        return towards == 0 ? .palette(16) : .palette(231)
+        return away.red == 0 ? .palette(16) : .palette(231)
+    }
+
+    /// `color` moved `eighths`/8 of the way towards `background` (a wheel row fading), as far
+    /// as it keeps `minimum` contrast with it; a colour without that much to start with is
+    /// first made `readable`.
+    public static func faded(_ color: TerminalColor, on background: RGB, eighths: Int, minimum: Double) -> TerminalColor {
+        let start = readable(color, on: background, minimum: minimum)
+        guard let own = rgb(start) else { return start }
+        for e in stride(from: eighths, to: 0, by: -1) {
+            let faded = cube(own, eighths: e, towards: background)
+            if ratio(rgb(faded)!, background) >= minimum { return faded }
+        }
+        return start
+    }
+
+    /// The colour of the 6×6×6 cube nearest to `color` moved `eighths`/8 of the way to `target`.
+    private static func cube(_ color: RGB, eighths: Int, towards target: RGB) -> TerminalColor {
+        func mix(_ v: Int, _ t: Int) -> Int { nearestLevel(v + (t - v) * eighths / 8) }
+        let r = mix(color.red, target.red), g = mix(color.green, target.green), b = mix(color.blue, target.blue)
+        return .palette(UInt8(16 + 36 * r + 6 * g + b))
     }
 
     /// The index of the cube level nearest to `v`.

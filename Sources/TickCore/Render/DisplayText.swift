@@ -3,7 +3,8 @@
 /// Nothing from an item reaches the terminal as a control: C0 controls and DEL become their
 /// Unicode control pictures (ESC shows as `␛`, so an escape sequence shows as text), C1 controls,
 /// bidirectional overrides and invalid bytes become `�`. Tabs are expanded to the next multiple
-/// of eight columns; combining marks join the character before them.
+/// of eight columns; combining marks join the character before them, and so do the scalars
+/// that make an emoji sequence one character of two columns (`EmojiSequence`).
 public enum DisplayText {
     /// One character on screen.
     public struct Glyph: Equatable, Sendable {
@@ -60,6 +61,15 @@ public enum DisplayText {
                 let n = tabWidth - column % tabWidth
                 glyphs.append(Glyph(text: String(repeating: " ", count: n), width: n, highlighted: lit, style: style))
                 column += n
+                continue
+            }
+            if let last = glyphs.last, last.width > 0,
+               EmojiSequence.joins(u, glyph: last.text.unicodeScalars[...]) {
+                // One emoji of two columns, however many scalars make it (docs/SPEC.md §4).
+                glyphs[glyphs.count - 1].text.unicodeScalars.append(Unicode.Scalar(u)!)
+                glyphs[glyphs.count - 1].width = 2
+                if lit { glyphs[glyphs.count - 1].highlighted = true }
+                column += 2 - last.width
                 continue
             }
             let (text, width) = shown(u)

@@ -68,10 +68,17 @@ public struct LineBuilder {
         return true
     }
 
-    /// Appends one prepared glyph of known width.
+    /// Appends one prepared glyph of known width. A glyph wider than two columns (an expanded
+    /// tab) becomes that many blank cells: a frame has one cell per column, which is what
+    /// `FrameDiff` counts on to put a changed cell in its column.
     @discardableResult
     public mutating func append(glyph text: String, width w: Int, style: Style) -> Bool {
         guard columns + w <= width else { return false }
+        if w > 2 {
+            cells.append(contentsOf: repeatElement(Cell(" ", width: 1, style: style), count: w))
+            columns += w
+            return true
+        }
         cells.append(Cell(text, width: UInt8(w), style: style))
         if w == 2 { cells.append(Cell("", width: 0, style: style)) }
         columns += w

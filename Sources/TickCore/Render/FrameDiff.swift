@@ -1,7 +1,9 @@
 /// The bytes that turn what is on the terminal (one frame) into the next frame.
 ///
 /// Only cells that changed are written: for each line, the span from its first to its last
-/// changed cell, then an erase when the line became shorter. The whole update is wrapped in
+/// changed cell, then an erase when the line became shorter. A first frame (or one of a new
+/// width) writes every line whole and erases the rest of it, so that nothing the terminal
+/// showed there before (a shell's `Loading…` ended by `\r`) is left beside the picker. The whole update is wrapped in
 /// synchronized output (`CSI ? 2026 h/l`) with the cursor hidden, so no half-drawn frame shows.
 /// Moves are relative to the frame's first line (the picker is drawn inline, not at a fixed
 /// screen position), and the cursor ends where the new frame puts it.
@@ -20,7 +22,14 @@ public enum FrameDiff {
         for row in 0..<rowCount {
             let before = previous.map { row < $0.lines.count ? $0.lines[row] : [] } ?? []
             let after = row < new.lines.count ? new.lines[row] : []
-            guard var span = changedSpan(before, after) else { continue }
+            var span: ClosedRange<Int>
+            if previous == nil {
+                // Every column: the line is drawn from its start and the rest erased.
+                span = 0...max(0, new.width - 1)
+            } else {
+                guard let changed = changedSpan(before, after) else { continue }
+                span = changed
+            }
             // Never start or end inside a wide character.
             while span.lowerBound > 0 && (cellWidth(before, span.lowerBound) == 0 || cellWidth(after, span.lowerBound) == 0) {
                 span = (span.lowerBound - 1)...span.upperBound
@@ -39,12 +48,19 @@ public enum FrameDiff {
                         style = cell.style
                     }
                     out += Array(cell.text.utf8)
+                    if cell.width == 2 && cell.text.unicodeScalars.count > 1 && column + 2 < new.width {
+                        // An emoji sequence: terminals that do not join it draw it wider. The
+                        // cursor is put where the frame says it ends, so the rest of the line
+                        // (and the band's tint) stays in its columns, never wrapping.
+                        out += Array("\u{1B}[\(column + 3)G".utf8)
+                    }
                 }
                 column += 1
             }
             cursor.column = column
             if span.upperBound >= after.count {
-                // The line is shorter than it was: erase the rest with the default background.
+                // The line is shorter than it was, or than the screen: erase the rest with the
+                // default background.
                 if style != .plain {
                     out += Style.plain.sgr
                     style = .plain

@@ -31,18 +31,21 @@ public struct Theme: Sendable {
         public var buttonText: TerminalColor
         public var doneButton: TerminalColor
         public var cancelButton: TerminalColor
+        /// The terminal background an item's own colours are held to 3:1 against: of the
+        /// backgrounds the palette is for, the one nearest to text (dark grey; cream).
+        public var background: Contrast.RGB
 
         /// For light text on a dark background.
         public static let dark = Palette(
             mark: 84, tickTint: 22, bandTint: 238, match: 220,
             fade: [250, 246, 243], prompt: 110, header: 109, counts: 244, warning: 203,
-            buttonText: 231, doneButton: 28, cancelButton: 240)
+            buttonText: 231, doneButton: 28, cancelButton: 240, background: Contrast.RGB(40, 40, 40))
 
         /// For dark text on a light background.
         public static let light = Palette(
             mark: 22, tickTint: 194, bandTint: 253, match: 124,
             fade: [238, 241, 244], prompt: 25, header: 66, counts: 242, warning: 160,
-            buttonText: 231, doneButton: 28, cancelButton: 242)
+            buttonText: 231, doneButton: 28, cancelButton: 242, background: Contrast.RGB(253, 246, 227))
     }
 
     /// A row's text: `distance` is how far it is from the wheel's band (nil: no dimming).
@@ -65,10 +68,11 @@ public struct Theme: Sendable {
     /// from the band.
     ///
     /// The item's colours show, except that the band's and a tick's tint stay (its background
-    /// gives way), a colour too faint on such a tint gives way to a readable one near it (4.5:1
-    /// on the band, 3:1 on a tick), and a wheel row away from the band is dimmed rather than
-    /// greyed. Without
-    /// colours only its attributes show. Its reverse is dropped where the row is reversed
+    /// gives way), and a colour too faint gives way to a readable one near it: 4.5:1 on the
+    /// band, 3:1 on a tick and on the terminal's background. A wheel row away from the band
+    /// fades its colour towards the background, never under 3:1 (the dim attribute would fade
+    /// it by as much as the terminal likes). An item that sets its own background keeps its
+    /// pair of colours as they are. Without colours only its attributes show. Its reverse is dropped where the row is reversed
     /// already, so that the band stays visible.
     public func text(_ own: Style, on base: Style, distance: Int?) -> Style {
         guard own != .plain else { return base }
@@ -81,9 +85,12 @@ public struct Theme: Sendable {
                 // On the band's or a tick's tint the colour gives way to a readable one near it.
                 let minimum = base.background == palette.bandTint ? 4.5 : 3.0
                 s.foreground = Contrast.readable(own.foreground, on: tint, minimum: minimum)
-            } else {
+            } else if own.background.isSet {
                 s.foreground = own.foreground
-                if let d = distance, d > 1 { s.dim = true }
+            } else {
+                // Rows 2 and 3+ from the band fade by 2/8 and 3/8, as far as 3:1 allows.
+                let eighths = [0, 0, 2, 3][min(max(distance ?? 0, 0), 3)]
+                s.foreground = Contrast.faded(own.foreground, on: palette.background, eighths: eighths, minimum: 3)
             }
         }
         if own.background.isSet && !base.background.isSet { s.background = own.background }
