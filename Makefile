@@ -2,6 +2,7 @@
 #
 #   make install PREFIX=/usr/local   (the default PREFIX; DESTDIR is honoured, for packagers)
 #   make uninstall PREFIX=/usr/local
+#   make test                        (installs what the tests need, then swift test)
 #   make dist                        (release artifacts in dist/: see Scripts/make-dist.sh)
 #
 # `make install` builds the release binary first. BINARY=path installs an already built tick
@@ -17,7 +18,7 @@ bashdir = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all release install uninstall dist version
+.PHONY: all release install uninstall dist version test
 
 all: release
 
@@ -34,6 +35,11 @@ install: $(if $(filter .build/release/tick,$(BINARY)),release)
 
 uninstall:
 	rm -f $(bindir)/tick $(mandir)/tick.1 $(bashdir)/tick $(zshdir)/_tick $(fishdir)/tick.fish
+
+# The whole test suite, after installing what it needs beside the toolchain (the shells, man,
+# dpkg, lintian, fzf for the parity tests: Scripts/test-setup.sh). TICK_FZF names another fzf.
+test:
+	fzf="$$(sh Scripts/test-setup.sh)" && TICK_FZF="$${TICK_FZF:-$$fzf}" swift test
 
 # The tarball, the .deb and SHA256SUMS in dist/, from the static release build with its commit.
 dist:
