@@ -1,4 +1,5 @@
-/// How an item is split into fields: runs of blanks (AWK-style) or a literal string.
+/// How an item is split into fields: runs of blanks (AWK-style), a literal string, or a
+/// regular expression (see `DelimiterPattern` for when fzf takes it as one).
 ///
 /// A field keeps the delimiter that follows it, so fields laid end to end give back the text
 /// (AWK-style splitting also skips the blanks before the first field).
@@ -7,11 +8,14 @@ public struct Delimiter: Sendable, Equatable {
     public let bytes: [UInt8]
     /// The same delimiter as decoded characters, for decoded text.
     let scalars: [UInt32]
+    /// The regular expression, when the delimiter is one (then `bytes` is its text).
+    let pattern: DelimiterPattern?
 
     /// AWK-style: fields are separated by runs of spaces and tabs.
     public static let blanks = Delimiter(bytes: [])
 
-    /// A literal delimiter; `\t` in the text stands for a tab, as in fzf.
+    /// A delimiter as `--delimiter` takes it: `\t` in the text stands for a tab, and a text
+    /// with a regular expression's metacharacters is one, as in fzf.
     public init(_ text: String) {
         var bytes: [UInt8] = []
         var it = Array(text.utf8)[...]
@@ -22,17 +26,25 @@ public struct Delimiter: Sendable, Equatable {
                 bytes.append(b)
             }
         }
-        self.init(bytes: bytes)
+        self.init(bytes: bytes, pattern: DelimiterPattern(String(decoding: bytes, as: UTF8.self)))
     }
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], pattern: DelimiterPattern? = nil) {
         self.bytes = bytes
+        self.pattern = pattern
         var scalars: [UInt32] = []
         bytes.withUnsafeBufferPointer { UnicodeText.decode($0, into: &scalars) }
         self.scalars = scalars
     }
 
     public var isBlanks: Bool { bytes.isEmpty }
+
+    /// Whether the delimiter is a regular expression.
+    public var isRegex: Bool { pattern != nil }
+
+    public static func == (a: Delimiter, b: Delimiter) -> Bool {
+        a.bytes == b.bytes && a.isRegex == b.isRegex
+    }
 
     /// Splits `text` into fields, each as the range of its characters including its delimiter.
     func tokenize<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>, into tokens: inout [Swift.Range<Int>]) {
@@ -47,6 +59,15 @@ public struct Delimiter: Sendable, Equatable {
                 while i < n && (text[i] == 0x20 || text[i] == 0x09) { i += 1 }
                 tokens.append(start..<i)
             }
+            return
+        }
+        if let pattern {
+            var start = 0
+            for m in pattern.matches(in: text) {
+                tokens.append(start..<m.upperBound)
+                start = m.upperBound
+            }
+            if start < n { tokens.append(start..<n) }
             return
         }
         let useBytes = E.bitWidth == 8
@@ -79,6 +100,10 @@ public struct Delimiter: Sendable, Equatable {
             var i = text.count
             while i > 0 && (text[i - 1] == 0x20 || text[i - 1] == 0x09) { i -= 1 }
             return text.count - i
+        }
+        if let pattern {
+            guard let last = pattern.matches(in: text).last, last.upperBound == text.count else { return 0 }
+            return last.count
         }
         let useBytes = E.bitWidth == 8
         let m = useBytes ? bytes.count : scalars.count
