@@ -1,6 +1,6 @@
 /// Every option tick takes, in help order. Parser, help and completions all read this table.
 public enum OptionTable {
-    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display + shell + fzf
+    public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
