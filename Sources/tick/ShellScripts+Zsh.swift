@@ -122,6 +122,9 @@ local -a args=(
   '*--accept-nth=[fields to print, or a template]:field list or template: '
   '*--key-nth=[fields that key each item in --json-object output]:field list: '
   '*--ansi[draw colour codes, strip escape sequences]'
+  '*--walker=[with stdin a terminal, list files, dirs (follow links, hidden)]:kinds:_values -s , kind file dir follow hidden'
+  '*--walker-root=[where the walker starts]:directory:_directories'
+  '*--walker-skip=[directory names the walker does not go into]:names: '
   # Search
   '*'{-f+,--filter=}'[print the items matching QUERY without the picker]:query: '
   '*'{-q+,--query=}'[start with STR as the query]:query: '
