@@ -90,4 +90,24 @@ struct RegexDelimiterTests {
         #expect(Delimiter(":+") == Delimiter(":+"))
         #expect(Delimiter(":+") != Delimiter(bytes: Array(":+".utf8)))
     }
+
+    @Test("A one-class pattern is matched by a scan, with Regex's matches",
+          arguments: [":+", "[,;]", "\\s+", "[\u{a0}\u{0B}]", "[\\x{a0}\\v]+", "\\t+", "[a-c]", "[\\s:]+", "\\x3a", "\\|+"])
+    func classScan(pattern: String) throws {
+        let p = try #require(DelimiterPattern(pattern))
+        let scan = try #require(p.simple, "\(pattern) is a class")
+        for text in ["a::b:c", "a ,b;;c", " \t a\u{a0}\u{0B}b\u{0C}c  ", "abcabd", "é:ü::ß|x||", "", "\u{a0}\u{a0}x"] {
+            let b = Array(text.utf8)
+            let byScan = b.withUnsafeBufferPointer { scan.matches(in: $0) }
+            let byRegex = b.withUnsafeBufferPointer { DelimiterPattern.regexMatches(p.regex, in: $0) }
+            #expect(byScan == byRegex, "\(pattern) on \(text.debugDescription)")
+        }
+    }
+
+    @Test("Other patterns are left to Regex")
+    func notAClass() {
+        for pattern in ["x.", "..", "a|b", ":*", "[^a-z]+", "\\d+x", "(a)"] {
+            #expect(DelimiterPattern(pattern).map { $0.simple == nil } ?? true, "\(pattern)")
+        }
+    }
 }

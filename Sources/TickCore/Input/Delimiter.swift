@@ -61,15 +61,7 @@ public struct Delimiter: Sendable, Equatable {
             }
             return
         }
-        if let pattern {
-            var start = 0
-            for m in pattern.matches(in: text) {
-                tokens.append(start..<m.upperBound)
-                start = m.upperBound
-            }
-            if start < n { tokens.append(start..<n) }
-            return
-        }
+        if pattern != nil { return tokenizeByPattern(text, into: &tokens) }
         let useBytes = E.bitWidth == 8
         let m = useBytes ? bytes.count : scalars.count
         @inline(__always) func delimiterAt(_ i: Int) -> Bool {
@@ -101,10 +93,7 @@ public struct Delimiter: Sendable, Equatable {
             while i > 0 && (text[i - 1] == 0x20 || text[i - 1] == 0x09) { i -= 1 }
             return text.count - i
         }
-        if let pattern {
-            guard let last = pattern.matches(in: text).last, last.upperBound == text.count else { return 0 }
-            return last.count
-        }
+        if pattern != nil { return trailingPatternLength(text) }
         let useBytes = E.bitWidth == 8
         let m = useBytes ? bytes.count : scalars.count
         guard m <= text.count else { return 0 }
@@ -114,5 +103,25 @@ public struct Delimiter: Sendable, Equatable {
             if UInt32(text[s + k]) != d { return 0 }
         }
         return m
+    }
+
+    /// `tokenize` for a regular expression: each field ends where a match ends. Kept out of
+    /// line, so that the literal path stays as it was.
+    @inline(never)
+    func tokenizeByPattern<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>, into tokens: inout [Swift.Range<Int>]) {
+        guard let pattern else { return }
+        var start = 0
+        for m in pattern.matches(in: text) {
+            tokens.append(start..<m.upperBound)
+            start = m.upperBound
+        }
+        if start < text.count { tokens.append(start..<text.count) }
+    }
+
+    /// `trailingLength` for a regular expression: the last match, when it ends the text.
+    @inline(never)
+    func trailingPatternLength<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>) -> Int {
+        guard let last = pattern?.matches(in: text).last, last.upperBound == text.count else { return 0 }
+        return last.count
     }
 }

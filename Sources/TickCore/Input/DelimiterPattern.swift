@@ -7,11 +7,13 @@
 /// every vertical space), `\pL` is `\p{L}`, `\123` is octal (Swift's is a back-reference), and
 /// `\d`, `\s`, `\w` are ASCII-only. An escape Go refuses (`\u00a0`, `\e`…) makes the whole
 /// delimiter literal, as in fzf; write `\x{a0}` for a code point.
-struct DelimiterPattern: @unchecked Sendable {
+final class DelimiterPattern: @unchecked Sendable {
     /// The text as given (after `\t` became a tab), for equality.
     let source: String
     /// Immutable once made; `Regex` compiles itself once, safely across threads.
     let regex: Regex<AnyRegexOutput>
+    /// The same pattern as a class of characters, when it is one: matched without `regex`.
+    let simple: DelimiterClass?
 
     /// The pattern for `text`, or nil when fzf would take `text` literally.
     init?(_ text: String) {
@@ -21,6 +23,7 @@ struct DelimiterPattern: @unchecked Sendable {
               let regex = try? Regex("(?DSW)" + swift) else { return nil }
         self.source = text
         self.regex = regex.matchingSemantics(.unicodeScalar)
+        self.simple = DelimiterClass(text)
     }
 
     /// Go's `regexp.QuoteMeta` set: a delimiter with none of these is a plain string.
@@ -76,6 +79,12 @@ struct DelimiterPattern: @unchecked Sendable {
     /// The ranges (in units of `text`) of the delimiter's successive matches, as Go's
     /// `FindAllStringIndex` gives them: an empty match right after a match is not one.
     func matches<E: FixedWidthInteger & UnsignedInteger>(in text: UnsafeBufferPointer<E>) -> [Range<Int>] {
+        if let simple { return simple.matches(in: text) }
+        return Self.regexMatches(regex, in: text)
+    }
+
+    /// `matches(in:)` by `regex`, whatever the pattern's shape.
+    static func regexMatches<E: FixedWidthInteger & UnsignedInteger>(_ regex: Regex<AnyRegexOutput>, in text: UnsafeBufferPointer<E>) -> [Range<Int>] {
         var scalars = String.UnicodeScalarView()
         var offsets: [Int] = []
         offsets.reserveCapacity(text.count + 1)
