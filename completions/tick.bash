@@ -18,7 +18,7 @@ _tick() {
     [[ $before == *[![:space:]]* ]] || prev=
 
     local long_opts="--read0 --header-lines --header --delimiter --nth --with-nth --accept-nth
-        --key-nth --ansi --filter --query --exact --ignore-case --no-ignore-case --smart-case
+        --key-nth --ansi --walker --walker-root --walker-skip --filter --query --exact --ignore-case --no-ignore-case --smart-case
         --literal --scheme --tiebreak --no-sort --tac --height --layout --cycle --prompt --marker
         --action --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
@@ -29,6 +29,7 @@ _tick() {
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
+        --walker --walker-root --walker-skip
         --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
         --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo --preview
         --preview-window "
@@ -53,6 +54,16 @@ _tick() {
             --no-tty) choices="error defaults" ;;
             --theme) choices="auto dark light" ;;
             --algo) choices="v2" ;;
+            --walker-root) compopt -o dirnames 2>/dev/null; return 0 ;;
+            --walker)
+                # A comma-separated list of file, dir, follow and hidden.
+                list_prefix=${value%"${value##*,}"}
+                value=${value##*,}
+                local kind
+                for kind in file dir follow hidden; do
+                    [[ ,$list_prefix == *,"$kind",* ]] || choices+=" $kind"
+                done
+                ;;
             --tiebreak)
                 # A comma-separated list: offer the criteria not given yet after the last comma.
                 list_prefix=${value%"${value##*,}"}

@@ -44,6 +44,9 @@ complete -c tick -l with-nth -x -d 'Fields to show, or a template'
 complete -c tick -l accept-nth -x -d 'Fields to print, or a template'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object'
 complete -c tick -l ansi -d 'Draw colour codes, strip escape sequences'
+complete -c tick -l walker -x -a 'file dir follow hidden file,dir file,follow,hidden file,dir,follow,hidden dir,follow,hidden' -d 'With stdin a terminal, what the walker lists'
+complete -c tick -l walker-root -x -a '(__fish_complete_directories)' -d 'Where the walker starts'
+complete -c tick -l walker-skip -x -d 'Directory names the walker does not go into'
 
 # Search
 complete -c tick -s f -l filter -x -d 'Print the matches of QUERY without the picker'

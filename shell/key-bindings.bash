@@ -9,11 +9,6 @@ if [[ $- == *i* ]]; then
 __tick_bin=tick
 command -v tick >/dev/null 2>&1 || __tick_bin=@TICK_PATH@
 
-# Paths below the current directory, NUL-terminated, without ./ and without hidden ones.
-__tick_paths() {
-  command find . -mindepth 1 -name '.*' -prune -o "$@" -printf '%P\0' 2>/dev/null
-}
-
 # Runs tick with the options in $1 added to TICK_DEFAULT_OPTS (tick splits them as a shell does).
 __tick_run() {
   local opts=$1
@@ -29,7 +24,7 @@ __tick_ctrl_t() {
     if [[ -n ${TICK_CTRL_T_COMMAND-} ]]; then
       eval "$TICK_CTRL_T_COMMAND" | __tick_run "${TICK_CTRL_T_OPTS-}" --print0
     else
-      __tick_paths | __tick_run "${TICK_CTRL_T_OPTS-}" --read0 --print0
+      __tick_run "${TICK_CTRL_T_OPTS-}" --walker file,dir,follow,hidden --print0 < /dev/tty
     fi
   )
   [[ -n $out ]] || return 0
@@ -74,7 +69,7 @@ __tick_alt_c() {
   if [[ -n ${TICK_ALT_C_COMMAND-} ]]; then
     IFS= read -r -d '' dir < <(eval "$TICK_ALT_C_COMMAND" | __tick_run "${TICK_ALT_C_OPTS-}" --single --print0)
   else
-    IFS= read -r -d '' dir < <(__tick_paths -type d | __tick_run "${TICK_ALT_C_OPTS-}" --single --read0 --print0)
+    IFS= read -r -d '' dir < <(__tick_run "${TICK_ALT_C_OPTS-}" --walker dir,follow,hidden --single --print0 < /dev/tty)
   fi
   # As fzf does: the line becomes `builtin cd -- DIR` and is accepted, so the prompt shows
   # the new directory at once and history has the cd; what was typed comes back after it.

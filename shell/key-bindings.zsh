@@ -10,11 +10,6 @@ typeset -g __tick_bin=tick
 (( $+commands[tick] )) || __tick_bin=@TICK_PATH@
 zmodload zsh/parameter 2>/dev/null
 
-# Paths below the current directory, NUL-terminated, without ./ and without hidden ones.
-__tick_paths() {
-  command find . -mindepth 1 -name '.*' -prune -o "$@" -printf '%P\0' 2>/dev/null
-}
-
 # Runs tick with the options in $1 added to TICK_DEFAULT_OPTS (tick splits them as a shell does).
 __tick_run() {
   local opts=$1
@@ -28,7 +23,7 @@ __tick_ctrl_t_widget() {
   if [[ -n ${TICK_CTRL_T_COMMAND-} ]]; then
     output=$(eval "$TICK_CTRL_T_COMMAND" | __tick_run "${TICK_CTRL_T_OPTS-}" --print0)
   else
-    output=$(__tick_paths | __tick_run "${TICK_CTRL_T_OPTS-}" --read0 --print0)
+    output=$(__tick_run "${TICK_CTRL_T_OPTS-}" --walker file,dir,follow,hidden --print0 < /dev/tty)
   fi
   for item in "${(@0)output}"; do
     [[ -n $item ]] && out+="${(q)item} "
@@ -57,7 +52,7 @@ __tick_alt_c_widget() {
   if [[ -n ${TICK_ALT_C_COMMAND-} ]]; then
     dir=$(eval "$TICK_ALT_C_COMMAND" | __tick_run "${TICK_ALT_C_OPTS-}" --single --print0)
   else
-    dir=$(__tick_paths -type d | __tick_run "${TICK_ALT_C_OPTS-}" --single --read0 --print0)
+    dir=$(__tick_run "${TICK_ALT_C_OPTS-}" --walker dir,follow,hidden --single --print0 < /dev/tty)
   fi
   dir=${dir%$'\0'}
   if [[ -n $dir ]]; then

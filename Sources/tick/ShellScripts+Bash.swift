@@ -13,11 +13,6 @@ if [[ $- == *i* ]]; then
 __tick_bin=tick
 command -v tick >/dev/null 2>&1 || __tick_bin=@TICK_PATH@
 
-# Paths below the current directory, NUL-terminated, without ./ and without hidden ones.
-__tick_paths() {
-  command find . -mindepth 1 -name '.*' -prune -o "$@" -printf '%P\0' 2>/dev/null
-}
-
 # Runs tick with the options in $1 added to TICK_DEFAULT_OPTS (tick splits them as a shell does).
 __tick_run() {
   local opts=$1
@@ -33,7 +28,7 @@ __tick_ctrl_t() {
     if [[ -n ${TICK_CTRL_T_COMMAND-} ]]; then
       eval "$TICK_CTRL_T_COMMAND" | __tick_run "${TICK_CTRL_T_OPTS-}" --print0
     else
-      __tick_paths | __tick_run "${TICK_CTRL_T_OPTS-}" --read0 --print0
+      __tick_run "${TICK_CTRL_T_OPTS-}" --walker file,dir,follow,hidden --print0 < /dev/tty
     fi
   )
   [[ -n $out ]] || return 0
@@ -78,7 +73,7 @@ __tick_alt_c() {
   if [[ -n ${TICK_ALT_C_COMMAND-} ]]; then
     IFS= read -r -d '' dir < <(eval "$TICK_ALT_C_COMMAND" | __tick_run "${TICK_ALT_C_OPTS-}" --single --print0)
   else
-    IFS= read -r -d '' dir < <(__tick_paths -type d | __tick_run "${TICK_ALT_C_OPTS-}" --single --read0 --print0)
+    IFS= read -r -d '' dir < <(__tick_run "${TICK_ALT_C_OPTS-}" --walker dir,follow,hidden --single --print0 < /dev/tty)
   fi
   # As fzf does: the line becomes `builtin cd -- DIR` and is accepted, so the prompt shows
   # the new directory at once and history has the cd; what was typed comes back after it.
@@ -134,7 +129,7 @@ _tick() {
     [[ $before == *[![:space:]]* ]] || prev=
 
     local long_opts="--read0 --header-lines --header --delimiter --nth --with-nth --accept-nth
-        --key-nth --ansi --filter --query --exact --ignore-case --no-ignore-case --smart-case
+        --key-nth --ansi --walker --walker-root --walker-skip --filter --query --exact --ignore-case --no-ignore-case --smart-case
         --literal --scheme --tiebreak --no-sort --tac --height --layout --cycle --prompt --marker
         --action --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
         --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
@@ -145,6 +140,7 @@ _tick() {
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
+        --walker --walker-root --walker-skip
         --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
         --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo --preview
         --preview-window "
@@ -169,6 +165,16 @@ _tick() {
             --no-tty) choices="error defaults" ;;
             --theme) choices="auto dark light" ;;
             --algo) choices="v2" ;;
+            --walker-root) compopt -o dirnames 2>/dev/null; return 0 ;;
+            --walker)
+                # A comma-separated list of file, dir, follow and hidden.
+                list_prefix=${value%"${value##*,}"}
+                value=${value##*,}
+                local kind
+                for kind in file dir follow hidden; do
+                    [[ ,$list_prefix == *,"$kind",* ]] || choices+=" $kind"
+                done
+                ;;
             --tiebreak)
                 # A comma-separated list: offer the criteria not given yet after the last comma.
                 list_prefix=${value%"${value##*,}"}

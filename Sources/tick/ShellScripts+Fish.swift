@@ -13,11 +13,6 @@ if status is-interactive
 set -g __tick_bin tick
 command -q tick; or set -g __tick_bin @TICK_PATH@
 
-# Paths below the current directory, NUL-terminated, without ./ and without hidden ones.
-function __tick_paths
-    command find . -mindepth 1 -name '.*' -prune -o $argv -printf '%P\0' 2>/dev/null
-end
-
 # Runs tick with the options in $argv[1] added to TICK_DEFAULT_OPTS (tick splits them).
 function __tick_run
     set -l opts $argv[1]
@@ -30,7 +25,7 @@ function __tick_ctrl_t
     if set -q TICK_CTRL_T_COMMAND; and test -n "$TICK_CTRL_T_COMMAND"
         set items (eval $TICK_CTRL_T_COMMAND | __tick_run "$TICK_CTRL_T_OPTS" --print0 | string split0)
     else
-        set items (__tick_paths | __tick_run "$TICK_CTRL_T_OPTS" --read0 --print0 | string split0)
+        set items (__tick_run "$TICK_CTRL_T_OPTS" --walker file,dir,follow,hidden --print0 < /dev/tty | string split0)
     end
     if test (count $items) -gt 0
         commandline -i -- (string join ' ' -- (string escape -- $items))' '
@@ -51,7 +46,7 @@ function __tick_alt_c
     if set -q TICK_ALT_C_COMMAND; and test -n "$TICK_ALT_C_COMMAND"
         set dir (eval $TICK_ALT_C_COMMAND | __tick_run "$TICK_ALT_C_OPTS" --single --print0 | string split0)
     else
-        set dir (__tick_paths -type d | __tick_run "$TICK_ALT_C_OPTS" --single --read0 --print0 | string split0)
+        set dir (__tick_run "$TICK_ALT_C_OPTS" --walker dir,follow,hidden --single --print0 < /dev/tty | string split0)
     end
     if test -n "$dir[1]"
         builtin cd -- $dir[1]
@@ -113,6 +108,9 @@ complete -c tick -l with-nth -x -d 'Fields to show, or a template'
 complete -c tick -l accept-nth -x -d 'Fields to print, or a template'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object'
 complete -c tick -l ansi -d 'Draw colour codes, strip escape sequences'
+complete -c tick -l walker -x -a 'file dir follow hidden file,dir file,follow,hidden file,dir,follow,hidden dir,follow,hidden' -d 'With stdin a terminal, what the walker lists'
+complete -c tick -l walker-root -x -a '(__fish_complete_directories)' -d 'Where the walker starts'
+complete -c tick -l walker-skip -x -d 'Directory names the walker does not go into'
 
 # Search
 complete -c tick -s f -l filter -x -d 'Print the matches of QUERY without the picker'

@@ -23,29 +23,37 @@ func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
 
-let options: Options
+var parsedOptions: Options
 do {
-    options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()),
-                                     defaults: Platform.environment("TICK_DEFAULT_OPTS"))
+    parsedOptions = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()),
+                                           defaults: Platform.environment("TICK_DEFAULT_OPTS"))
 } catch {
     fail(error.message)
 }
 
-if options.help {
+if parsedOptions.help {
     var text = HelpText.text
     text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
-if let shell = options.shellScript {
+if let shell = parsedOptions.shellScript {
     var text = ShellScripts.script(for: shell, tickPath: Platform.executablePath() ?? "tick")
     text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
-if options.version {
+if parsedOptions.version {
     var text = Version.line(commit: buildCommit) + "\n"
     text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
+
+// With stdin a terminal there is no list to read: the files below the current directory
+// (`--walker`) are walked into a pipe that takes stdin's place, each path ended by NUL.
+if isatty(0) != 0 {
+    do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }
+    parsedOptions.read0 = true
+}
+let options = parsedOptions
 
 /// Whether the environment says this is a CI job: `CI` set, and not to `false` or `0`.
 func runsInCI() -> Bool {
@@ -57,9 +65,6 @@ func runsInCI() -> Bool {
 func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {
         return try FilterCommand.run(options: options, query: filterQuery)
-    }
-    if isatty(0) != 0 {
-        throw CommandFailure("no input: tick picks from a list read on stdin (for example: ls | tick)")
     }
     let setup = PickSetup(options: options)
     // A CI job can have a terminal (docker -t, script) but no one at it.

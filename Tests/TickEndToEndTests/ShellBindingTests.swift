@@ -36,8 +36,9 @@ struct ShellBindingTests {
         let dir = NSTemporaryDirectory() + "tick-shell-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for name in names { #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data())) }
-        // The shell's home (where fish writes its files) is a hidden directory: Ctrl-T skips it.
-        let home = dir + "/.home"
+        // The shell's home (where fish writes its files) is beside the directory, not in it:
+        // Ctrl-T lists hidden files and directories, as fzf's does.
+        let home = dir + "-home"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let bin = URL(fileURLWithPath: Programs.tick).deletingLastPathComponent().path
         let path = try #require(ProcessInfo.processInfo.environment["PATH"])
@@ -63,11 +64,10 @@ struct ShellBindingTests {
     @Test("Ctrl-T, a query, Alt-A, Enter: each ticked name arrives as one argument; Esc leaves the line", arguments: shells)
     func ctrlT(shell: Shell) throws {
         let (run, dir) = try Self.start(shell)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { for d in [dir, dir + "-home"] { try? FileManager.default.removeItem(atPath: d) } }
         run.send("printf '[%s]\\n' ")
         run.send("\u{14}")
         #expect(run.waitForScreen(timeout: 20) { $0.lines.contains { $0.hasPrefix("4/4 ") } }, "\(run.screenText)")
-        #expect(!run.screenText.contains(".home"))
         run.send("txt")
         #expect(run.waitForScreen(timeout: 20) { $0.lines.contains { $0.hasPrefix("4/4 ") } })
         run.send("\u{1B}a")
@@ -95,7 +95,7 @@ struct ShellBindingTests {
     @Test("bash Alt-C: the line becomes builtin cd and is accepted, so the prompt shows the new directory at once; the typed line comes back")
     func altCPrompt() throws {
         let (run, dir) = try Self.start(Self.shells[0])
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { for d in [dir, dir + "-home"] { try? FileManager.default.removeItem(atPath: d) } }
         run.send("mkdir sub-dir; PS1='[\\W]\\$ '\r")
         #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.hasPrefix("[tick-shell-") } }, "\(run.screenText)")
         run.send("echo typed")
@@ -103,7 +103,7 @@ struct ShellBindingTests {
         #expect(run.waitForScreen(timeout: 20) { s in s.lines.contains { $0.contains("[ Done ]") } }, "\(run.screenText)")
         run.send("\r")
         #expect(run.waitForScreen(timeout: 20) { s in
-            s.lines.contains { $0.hasSuffix("builtin cd -- sub-dir") } && s.lines.contains { $0.hasPrefix("[sub-dir]") && $0.hasSuffix(" echo typed") }
+            s.lines.contains { $0.hasSuffix("builtin cd -- sub-dir/") } && s.lines.contains { $0.hasPrefix("[sub-dir]") && $0.hasSuffix(" echo typed") }
         }, "\(run.screenText)")
         run.send("\u{15}exit\r")
         #expect(!run.wait(timeout: 20).timedOut)
@@ -112,7 +112,7 @@ struct ShellBindingTests {
     @Test("Ctrl-R picks a history line into the command line; Esc leaves the line", arguments: Array(shells.prefix(2)))
     func ctrlR(shell: Shell) throws {
         let (run, dir) = try Self.start(shell)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { for d in [dir, dir + "-home"] { try? FileManager.default.removeItem(atPath: d) } }
         run.send("echo first-entry\r")
         #expect(run.waitForScreen(timeout: 20) { $0.lines.contains("first-entry") })
         run.send("echo second-entry\r")

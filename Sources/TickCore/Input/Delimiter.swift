@@ -1,4 +1,5 @@
-/// How an item is split into fields: runs of blanks (AWK-style) or a literal string.
+/// How an item is split into fields: runs of blanks (AWK-style), a literal string, or a
+/// regular expression (see `DelimiterPattern` for when fzf takes it as one).
 ///
 /// A field keeps the delimiter that follows it, so fields laid end to end give back the text
 /// (AWK-style splitting also skips the blanks before the first field).
@@ -7,11 +8,14 @@ public struct Delimiter: Sendable, Equatable {
     public let bytes: [UInt8]
     /// The same delimiter as decoded characters, for decoded text.
     let scalars: [UInt32]
+    /// The regular expression, when the delimiter is one (then `bytes` is its text).
+    let pattern: DelimiterPattern?
 
     /// AWK-style: fields are separated by runs of spaces and tabs.
     public static let blanks = Delimiter(bytes: [])
 
-    /// A literal delimiter; `\t` in the text stands for a tab, as in fzf.
+    /// A delimiter as `--delimiter` takes it: `\t` in the text stands for a tab, and a text
+    /// with a regular expression's metacharacters is one, as in fzf.
     public init(_ text: String) {
         var bytes: [UInt8] = []
         var it = Array(text.utf8)[...]
@@ -22,17 +26,25 @@ public struct Delimiter: Sendable, Equatable {
                 bytes.append(b)
             }
         }
-        self.init(bytes: bytes)
+        self.init(bytes: bytes, pattern: DelimiterPattern(String(decoding: bytes, as: UTF8.self)))
     }
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], pattern: DelimiterPattern? = nil) {
         self.bytes = bytes
+        self.pattern = pattern
         var scalars: [UInt32] = []
         bytes.withUnsafeBufferPointer { UnicodeText.decode($0, into: &scalars) }
         self.scalars = scalars
     }
 
     public var isBlanks: Bool { bytes.isEmpty }
+
+    /// Whether the delimiter is a regular expression.
+    public var isRegex: Bool { pattern != nil }
+
+    public static func == (a: Delimiter, b: Delimiter) -> Bool {
+        a.bytes == b.bytes && a.isRegex == b.isRegex
+    }
 
     /// Splits `text` into fields, each as the range of its characters including its delimiter.
     func tokenize<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>, into tokens: inout [Swift.Range<Int>]) {
@@ -49,6 +61,7 @@ public struct Delimiter: Sendable, Equatable {
             }
             return
         }
+        if pattern != nil { return tokenizeByPattern(text, into: &tokens) }
         let useBytes = E.bitWidth == 8
         let m = useBytes ? bytes.count : scalars.count
         @inline(__always) func delimiterAt(_ i: Int) -> Bool {
@@ -80,6 +93,7 @@ public struct Delimiter: Sendable, Equatable {
             while i > 0 && (text[i - 1] == 0x20 || text[i - 1] == 0x09) { i -= 1 }
             return text.count - i
         }
+        if pattern != nil { return trailingPatternLength(text) }
         let useBytes = E.bitWidth == 8
         let m = useBytes ? bytes.count : scalars.count
         guard m <= text.count else { return 0 }
@@ -89,5 +103,25 @@ public struct Delimiter: Sendable, Equatable {
             if UInt32(text[s + k]) != d { return 0 }
         }
         return m
+    }
+
+    /// `tokenize` for a regular expression: each field ends where a match ends. Kept out of
+    /// line, so that the literal path stays as it was.
+    @inline(never)
+    func tokenizeByPattern<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>, into tokens: inout [Swift.Range<Int>]) {
+        guard let pattern else { return }
+        var start = 0
+        for m in pattern.matches(in: text) {
+            tokens.append(start..<m.upperBound)
+            start = m.upperBound
+        }
+        if start < text.count { tokens.append(start..<text.count) }
+    }
+
+    /// `trailingLength` for a regular expression: the last match, when it ends the text.
+    @inline(never)
+    func trailingPatternLength<E: FixedWidthInteger & UnsignedInteger>(_ text: UnsafeBufferPointer<E>) -> Int {
+        guard let last = pattern?.matches(in: text).last, last.upperBound == text.count else { return 0 }
+        return last.count
     }
 }

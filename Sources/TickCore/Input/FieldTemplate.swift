@@ -58,9 +58,16 @@ public struct FieldTemplate: Sendable, Equatable {
     }
 
     /// Appends what the template makes of `text` to `out`; `strippingTrailing`: a plain field
-    /// list loses its trailing delimiter too (printed fields, `--accept-nth`).
+    /// list loses its trailing delimiter too, and so does a template's whole text, once, as fzf
+    /// prints them (`--accept-nth '{1}:'` on `a:b` is `a`).
     func apply(_ text: UnsafeBufferPointer<UInt8>, delimiter: Delimiter, strippingTrailing: Bool = false,
                tokens: inout [Range<Int>], into out: inout [UInt8]) {
+        let start = out.count
+        defer {
+            if isTemplate && strippingTrailing && out.count > start {
+                out.removeLast(out[start...].withUnsafeBufferPointer { delimiter.trailingLength($0) })
+            }
+        }
         for part in parts {
             switch part {
             case .text(let bytes): out += bytes

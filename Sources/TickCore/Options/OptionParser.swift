@@ -21,8 +21,16 @@ public enum OptionParser {
             guard i < arguments.count else { throw UsageError("option \(name) needs a value") }
             return arguments[i]
         }
+        // The option whose value may go on over the next words (`--walker-root A B`).
+        var continuing: OptionSpec? = nil
         while i < arguments.count {
             let arg = arguments[i]
+            if let spec = continuing, let more = spec.more, !arg.hasPrefix("-"), !arg.hasPrefix("+") {
+                try more(&options, arg)
+                i += 1
+                continue
+            }
+            continuing = nil
             if arg == "--" {
                 if i + 1 < arguments.count { throw UsageError("unexpected argument '\(arguments[i + 1])' (tick reads items from stdin)") }
                 break
@@ -45,6 +53,7 @@ public enum OptionParser {
                     let value: String
                     if let inline { value = inline } else { value = try next(for: "--\(name)") }
                     try spec.apply(&options, value)
+                    if spec.more != nil { continuing = spec }
                 case .optional:
                     try spec.apply(&options, inline)
                 }

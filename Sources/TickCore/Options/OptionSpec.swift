@@ -30,10 +30,14 @@ public struct OptionSpec: Sendable {
     /// The values the option accepts, for help and completions.
     public let choices: [String]
     let apply: @Sendable (inout Options, String?) throws(UsageError) -> Void
+    /// For an option that takes a list of words after its value (`--walker-root A B`): what
+    /// each further word that is not an option does.
+    let more: (@Sendable (inout Options, String) throws(UsageError) -> Void)?
 
     init(
         _ long: String, _ short: Character? = nil, plus: Bool = false, _ argument: Argument = .none,
         _ group: Group, _ help: String, default defaultText: String? = nil, choices: [String] = [],
+        more: (@Sendable (inout Options, String) throws(UsageError) -> Void)? = nil,
         apply: @escaping @Sendable (inout Options, String?) throws(UsageError) -> Void
     ) {
         self.long = long
@@ -45,6 +49,7 @@ public struct OptionSpec: Sendable {
         self.defaultText = defaultText
         self.choices = choices
         self.apply = apply
+        self.more = more
     }
 
     /// How the option is written in help: `-q, --query=STR`.

@@ -1,6 +1,6 @@
 /// Every option tick takes, in help order. Parser, help and completions all read this table.
 public enum OptionTable {
-    public static let all: [OptionSpec] = input + search + picker + output + noTerminal + display + shell + fzf
+    public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -9,7 +9,7 @@ public enum OptionTable {
             o.headerLines = try OptionValues.integer("header-lines", v, in: 0...Int(Int32.max), what: "a number of lines (0 or more)")
         },
         OptionSpec("header", nil, .required("TEXT"), .input, "Show TEXT as a fixed header line") { o, v in o.header = v },
-        OptionSpec("delimiter", "d", .required("STR"), .input, "Field delimiter (\\t for tab)",
+        OptionSpec("delimiter", "d", .required("STR"), .input, "Field delimiter: a string (\\t for tab) or a regular expression, as fzf's",
                    default: "runs of blanks") { o, v throws(UsageError) in
             guard let v, !v.isEmpty else { throw UsageError("--delimiter: the delimiter must not be empty") }
             o.delimiter = Delimiter(v)

@@ -19,6 +19,8 @@ public struct Options: Sendable {
     public var acceptNth: FieldTemplate? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false
+    /// What is listed when stdin is a terminal (`--walker`, `--walker-root`, `--walker-skip`).
+    public var walker = WalkerOptions()
 
     // Search
     public var exact = false
