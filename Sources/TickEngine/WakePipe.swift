@@ -4,19 +4,19 @@ public final class WakePipe: Sendable {
     let writeEnd: Int32
 
     public init() {
-        (readEnd, writeEnd) = Platform.makePipe()
+        (readEnd, writeEnd) = Descriptor.makePipe()
     }
 
     /// Wakes the loop (a full pipe already will).
-    public func signal() { Platform.writeByte(writeEnd, 1) }
+    public func signal() { Descriptor.writeByte(writeEnd, 1) }
 
     /// Empties the pipe.
-    public func drain() { Platform.drain(readEnd) }
+    public func drain() { Descriptor.drain(readEnd) }
 
     /// Waits until another thread signals, at most `timeout` milliseconds (-1: for ever), then
     /// empties the pipe; false when the time ran out.
     public func wait(timeout: Int32) -> Bool {
-        guard Platform.waitReadable(readEnd, timeout: timeout) else { return false }
+        guard Descriptor.waitReadable(readEnd, timeout: timeout) else { return false }
         drain()
         return true
     }

@@ -13,7 +13,7 @@ extension PickerSession {
     }
 
     /// Starts placing the picker: asks the terminal where the cursor is, and draws nothing
-    /// until it answers (or `Timing.cursorReportTimeout` passes); the answer comes back from
+    /// until it answers (or `Tunables.cursorReportTimeout` passes); the answer comes back from
     /// the reducer as `.makeRoom`.
     ///
     /// With `--theme auto` the terminal is first asked for its background colour: a terminal
@@ -26,7 +26,7 @@ extension PickerSession {
         controller.beginPlacing()
         tty.write((asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n")
         asksBackground = false
-        placingDeadline = Platform.monotonicMilliseconds() + Timing.cursorReportTimeout
+        placingDeadline = MonotonicClock.milliseconds() + Tunables.cursorReportTimeout
     }
 
     /// Makes room for the picker below `cursor` (nil: not known) and tells the controller

@@ -54,6 +54,10 @@ public final class PickerSession {
     /// Whether the terminal has answered a question (where the cursor is): then it is asked one
     /// more when tick leaves, to read what it still owes (`ReplyDrain`).
     var terminalAnswers = false
+    /// Told of every turn of the loop: how long `poll` was allowed to wait (milliseconds, -1:
+    /// for ever) and how many descriptors were ready (0: a timer ran out). Tests count an idle
+    /// picker's turns with it.
+    public var turnObserver: (@Sendable (_ timeout: Int32, _ ready: Int32) -> Void)? = nil
 
     /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
     /// (`--remember`) start ticked.
@@ -63,18 +67,18 @@ public final class PickerSession {
         self.input = input
         reader = StreamingReader(options: options, wake: wake)
         previewRunner = PreviewRunner(wake: wake)
-        let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
+        let noColor = !(Host.environment("NO_COLOR") ?? "").isEmpty
         let palette: Theme.Palette
         switch options.theme {
         case .dark: palette = .dark
         case .light: palette = .light
-        case .auto: palette = .forColorFGBG(Platform.environment("COLORFGBG")) ?? .dark
+        case .auto: palette = .forColorFGBG(Host.environment("COLORFGBG")) ?? .dark
         }
         let theme = Theme(colors: options.color && !noColor, palette: palette)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
                                       size: tty.size(), memory: memory, wake: wake)
         drawing = !(options.select1 || options.exit0)
-        let term = Platform.environment("TERM") ?? ""
+        let term = Host.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }
 
@@ -105,7 +109,9 @@ public final class PickerSession {
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 3, pollTimeout())
+            let timeout = pollTimeout()
+            let ready = poll(&fds, 3, timeout)
+            turnObserver?(timeout, ready)
             if ready < 0 && errno != EINTR { return .cancelled }
 
             if fds[1].revents != 0 {
@@ -117,7 +123,7 @@ public final class PickerSession {
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 // The terminal went away (closed window): nothing more can be asked.
                 guard let bytes = tty.read() else { return .cancelled }
-                controller.receive(bytes, at: Platform.monotonicMilliseconds())
+                controller.receive(bytes, at: MonotonicClock.milliseconds())
             }
             flushEscapeIfDue()
             if let outcome = placeBlindIfDue() { return outcome }
@@ -133,8 +139,8 @@ public final class PickerSession {
             startPreviewIfDue()
             if failure != nil { return .cancelled }
             if let outcome = decideWithoutDrawing() { return outcome }
-            let now = Platform.monotonicMilliseconds()
-            if controller.state.loading && now - lastSpin >= Timing.spinnerInterval {
+            let now = MonotonicClock.milliseconds()
+            if controller.state.loading && now - lastSpin >= Tunables.spinnerInterval {
                 controller.send(.spinnerTurned)
                 lastSpin = now
             }
@@ -145,27 +151,27 @@ public final class PickerSession {
     /// How long `poll` may wait: until the Esc deadline, the placing deadline, the next turn of
     /// the loading indicator, or (with none) for ever.
     private func pollTimeout() -> Int32 {
-        let now = Platform.monotonicMilliseconds()
+        let now = MonotonicClock.milliseconds()
         var wait = Double.infinity
         if let deadline = escapeDeadline { wait = max(0, deadline - now) }
         if let deadline = placingDeadline { wait = min(wait, max(0, deadline - now)) }
-        if controller.state.loading && drawing { wait = min(wait, max(0, lastSpin + Timing.spinnerInterval - now)) }
+        if controller.state.loading && drawing { wait = min(wait, max(0, lastSpin + Tunables.spinnerInterval - now)) }
         if let deadline = previewDeadline { wait = min(wait, max(0, deadline - now)) }
         return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
     }
 
     /// Starts the preview the pane wants once the band has rested on its row for
-    /// `Timing.previewDelay` (a newer want restarts the wait).
+    /// `Tunables.previewDelay` (a newer want restarts the wait).
     private func startPreviewIfDue() {
         guard drawing, let request = controller.previewRequest() else {
             previewWanted = nil
             previewDeadline = nil
             return
         }
-        let now = Platform.monotonicMilliseconds()
+        let now = MonotonicClock.milliseconds()
         if request.key != previewWanted {
             previewWanted = request.key
-            previewDeadline = now + Timing.previewDelay
+            previewDeadline = now + Tunables.previewDelay
             return
         }
         guard let deadline = previewDeadline, now >= deadline else { return }
@@ -188,9 +194,9 @@ public final class PickerSession {
             escapeDeadline = nil
             return
         }
-        let now = Platform.monotonicMilliseconds()
+        let now = MonotonicClock.milliseconds()
         guard let deadline = escapeDeadline else {
-            escapeDeadline = now + Timing.escapeDelay
+            escapeDeadline = now + Tunables.escapeDelay
             return
         }
         if now >= deadline {
@@ -202,7 +208,7 @@ public final class PickerSession {
     /// Places the picker without knowing where the cursor is once the terminal has not
     /// answered in time.
     private func placeBlindIfDue() -> PickerOutcome? {
-        guard let deadline = placingDeadline, Platform.monotonicMilliseconds() >= deadline else { return nil }
+        guard let deadline = placingDeadline, MonotonicClock.milliseconds() >= deadline else { return nil }
         placingDeadline = nil
         return carryOut(controller.send(.placingTimedOut))
     }

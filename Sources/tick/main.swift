@@ -26,30 +26,30 @@ signal(SIGXFSZ, SIG_IGN)
 let options: Options
 do {
     options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()),
-                                     defaults: Platform.environment("TICK_DEFAULT_OPTS"))
+                                     defaults: Host.environment("TICK_DEFAULT_OPTS"))
 } catch {
     fail(error.message)
 }
 
 if options.help {
     var text = HelpText.text
-    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 if let shell = options.shellScript {
-    var text = ShellScripts.script(for: shell, tickPath: Platform.executablePath() ?? "tick")
-    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    var text = ShellScripts.script(for: shell, tickPath: Host.executablePath() ?? "tick")
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 if options.version {
     var text = Version.line(commit: buildCommit) + "\n"
-    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 
 /// Whether the environment says this is a CI job: `CI` set, and not to `false` or `0`.
 func runsInCI() -> Bool {
-    guard let value = Platform.environment("CI") else { return false }
+    guard let value = Host.environment("CI") else { return false }
     return !["", "0", "false", "FALSE", "False"].contains(value)
 }
 
@@ -72,7 +72,7 @@ func runCommand() throws(CommandFailure) -> Int32 {
     } catch {
         return try NoTerminalCommand.run(setup, reason: error.message)
     }
-    if options.lineMode || Platform.environment("TERM") == "dumb" {
+    if options.lineMode || Host.environment("TERM") == "dumb" {
         return try LineModeCommand.run(setup, tty: tty)
     }
     return try PickerCommand.run(setup, tty: tty)
