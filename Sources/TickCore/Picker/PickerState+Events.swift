@@ -13,7 +13,7 @@ extension PickerState {
         message = nil
         // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
-        deferredAction = nil
+        deferredActions = nil
         if let pending = confirming {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
             var yes = false
@@ -27,7 +27,7 @@ extension PickerState {
             let name = c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
             if let name {
                 if config.expect.contains(name) { return accept(key: name) }
-                if let action = config.keymap[name] { return perform(action) }
+                if let calls = config.keymap[name] { return perform(calls) }
             }
             guard config.search, let scalar = Unicode.Scalar(c) else { return .redraw }
             // Typing leaves the ticked view and edits the query.
@@ -41,8 +41,8 @@ extension PickerState {
                 closeTickedView()
                 return .redraw
             }
-            guard let action = config.keymap[name] else { return .redraw }
-            return perform(action)
+            guard let calls = config.keymap[name] else { return .redraw }
+            return perform(calls)
         case .paste(let bytes):
             guard config.search else { return .redraw }
             closeTickedView()
@@ -55,80 +55,97 @@ extension PickerState {
         }
     }
 
-    /// Performs one bound action.
-    mutating func perform(_ action: KeyBinding.Action) -> PickerEffect {
+    /// Performs the calls a key is bound to, in order, until one needs the event loop (accept,
+    /// abort, suspend) or must wait for the current query's ranking (then it and the rest wait
+    /// in `deferredActions`).
+    mutating func perform(_ calls: [ActionCall]) -> PickerEffect {
+        var changedQuery = false
+        for (n, call) in calls.enumerated() {
+            if Self.waitsForRanking(call.action) && !resultsAreFinal {
+                deferredActions = Array(calls[n...])
+                break
+            }
+            switch perform(call) {
+            case .redraw: continue
+            case .queryChanged: changedQuery = true
+            case let effect: return effect
+            }
+        }
+        return changedQuery ? .queryChanged : .redraw
+    }
+
+    /// Whether `action` acts on every match, so must wait for the current query's full ranking.
+    static func waitsForRanking(_ action: Action) -> Bool {
+        action == .selectAll || action == .toggleAll
+    }
+
+    /// Performs one action call: every action of `ActionTable` has its case here.
+    mutating func perform(_ call: ActionCall) -> PickerEffect {
         // In the list layout the best match is at the bottom, so "up" goes down the ranking.
         let up = config.layout == .list ? 1 : -1
-        switch action {
+        switch call.action {
         case .up: moveCursor(by: up)
         case .down: moveCursor(by: -up)
         case .pageUp: moveCursor(by: up * rowCount)
         case .pageDown: moveCursor(by: -up * rowCount)
         case .first: moveCursor(to: 0)
         case .last: moveCursor(to: shown.count - 1)
-        case .toggle: toggleBand()
-        case .toggleDown:
-            // As in fzf: tick, then move as Down does (towards the best match in `list`).
-            toggleBand()
-            moveCursor(by: -up)
-        case .toggleUp:
-            toggleBand()
-            moveCursor(by: up)
+        case .toggle:
+            if let item = bandItem { toggle(item) }
         case .select:
             if let item = bandItem, !selection.contains(item) { tick(item) }
         case .deselect:
             if let item = bandItem { selection.remove(item) }
-        case .selectAll where !resultsAreFinal, .toggleAll where !resultsAreFinal:
-            deferredAction = action
         case .selectAll:
             let rows = shown
             for p in 0..<rows.count where !selection.contains(rows[p]) {
                 if !tick(rows[p]) { break }
             }
         case .deselectAll: selection.removeAll()
-        case .viewTicked: toggleTickedView()
-        case .moveUp: moveTicked(by: up)
-        case .moveDown: moveTicked(by: -up)
-        case .extendUp: extendRange(by: up)
-        case .extendDown: extendRange(by: -up)
-        case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown: performPreview(action)
         case .toggleAll:
             let rows = shown
             for p in 0..<rows.count {
                 let item = rows[p]
                 if selection.contains(item) { selection.remove(item) } else { tick(item) }
             }
+        case .viewTicked: toggleTickedView()
+        case .moveUp: moveTicked(by: up)
+        case .moveDown: moveTicked(by: -up)
+        case .extendUp: extendRange(by: up)
+        case .extendDown: extendRange(by: -up)
+        case .togglePreview: togglePreview()
+        case .previewUp: scrollPreview(by: -1)
+        case .previewDown: scrollPreview(by: 1)
+        case .previewPageUp: scrollPreview(by: -previewPage)
+        case .previewPageDown: scrollPreview(by: previewPage)
         case .accept: return accept(key: nil)
         case .abort: return .finish(.cancelled)
         case .ignore: break
         case .suspend: return .suspend
-        default: return edit(action)
+        case .backwardChar: return edit { $0.moveLeft() }
+        case .forwardChar: return edit { $0.moveRight() }
+        case .beginningOfLine: return edit { $0.moveToStart() }
+        case .endOfLine: return edit { $0.moveToEnd() }
+        case .backwardWord: return edit { $0.moveWordLeft() }
+        case .forwardWord: return edit { $0.moveWordRight() }
+        case .backwardDeleteChar: return edit { $0.deleteBackward() }
+        case .deleteChar: return edit { $0.deleteForward() }
+        case .backwardKillWord: return edit { $0.deleteWordBackward() }
+        case .killWord: return edit { $0.deleteWordForward() }
+        case .unixLineDiscard: return edit { $0.deleteToStart() }
+        case .killLine: return edit { $0.deleteToEnd() }
+        case .clearQuery: return edit { $0.clear() }
         }
         return .redraw
     }
 
     /// A line-editing action on the query (it leaves the ticked view).
-    private mutating func edit(_ action: KeyBinding.Action) -> PickerEffect {
+    private mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect {
         // With --no-search the query (from -q) is fixed.
         guard config.search else { return .redraw }
         closeTickedView()
         let before = query
-        switch action {
-        case .backwardChar: query.moveLeft()
-        case .forwardChar: query.moveRight()
-        case .beginningOfLine: query.moveToStart()
-        case .endOfLine: query.moveToEnd()
-        case .backwardWord: query.moveWordLeft()
-        case .forwardWord: query.moveWordRight()
-        case .backwardDeleteChar: query.deleteBackward()
-        case .deleteChar: query.deleteForward()
-        case .backwardKillWord: query.deleteWordBackward()
-        case .killWord: query.deleteWordForward()
-        case .unixLineDiscard: query.deleteToStart()
-        case .killLine: query.deleteToEnd()
-        case .clearQuery: query.clear()
-        default: break
-        }
+        change(&query)
         return query.scalars == before.scalars ? .redraw : .queryChanged
     }
 
@@ -189,10 +206,6 @@ extension PickerState {
         }
         selection.insert(item)
         return true
-    }
-
-    private mutating func toggleBand() {
-        if let item = bandItem { toggle(item) }
     }
 
     /// Pasted bytes as query text: line breaks and tabs become blanks, other controls go.

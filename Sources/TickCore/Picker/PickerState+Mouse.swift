@@ -34,8 +34,8 @@ extension PickerState {
             return .redraw
         }
         switch mouse.button {
-        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? .up)
-        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? .down)
+        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? [ActionCall(.up)])
+        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? [ActionCall(.down)])
         case .left, .right: break
         case .middle, .none: return .redraw
         }
@@ -164,7 +164,7 @@ extension PickerState {
         case .ticked?: toggleTickedView()
         case .counts? where tickedView == nil && !config.single:
             // The match count: tick every match, or untick everything once every match is.
-            return perform(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)
+            return perform([ActionCall(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)])
         case .counts?, .note?, .message?, nil: break
         }
         return .redraw

@@ -28,9 +28,9 @@ extension PickerState {
             countHiddenTicks()
         case .matched(let list, let text, let count):
             setResults(list, query: text, itemCount: count)
-            if let action = deferredAction, resultsAreFinal {
-                deferredAction = nil
-                return perform(action)
+            if let calls = deferredActions, resultsAreFinal {
+                deferredActions = nil
+                return perform(calls)
             }
             return resumeDeferredAccept() ?? .redraw
         case .spinnerTurned:

@@ -29,9 +29,9 @@ public struct PickerState: Sendable {
     /// An Enter (or `--expect` key) waiting for the current query's matches.
     var deferredAccept: DeferredAccept? = nil
 
-    /// Alt-A or Alt-T waiting for the current query's full ranking, so that they tick in rank
-    /// order (`--order selection` prints that order).
-    var deferredAction: KeyBinding.Action? = nil
+    /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
+    /// ranking, so that they tick in rank order (`--order selection` prints that order).
+    var deferredActions: [ActionCall]? = nil
 
     /// The key of an accept that waits: Enter (nil) or an `--expect` key.
     struct DeferredAccept: Equatable, Sendable {
