@@ -23,6 +23,13 @@ func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
 
+// The lists the completions and docs carry, for Scripts/generate-lists.py (not in --help).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generated-list" {
+    guard var text = GeneratedLists.text(CommandLine.arguments[2]) else { fail("no generated list '\(CommandLine.arguments[2])'") }
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
+    exit(ExitCode.accepted)
+}
+
 let options: Options
 do {
     options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()),

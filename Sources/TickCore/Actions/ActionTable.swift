@@ -3,11 +3,11 @@
 /// behaviour. A new action is its row here, its case in `Action`, and its code in `perform`.
 public enum ActionTable {
     public static let all: [ActionSpec] = [
-        ActionSpec(.up, "Move the band one row up (towards the best match in the list layout)"),
-        ActionSpec(.down, "Move the band one row down"),
-        ActionSpec(.pageUp, "Move the band a page up"),
-        ActionSpec(.pageDown, "Move the band a page down"),
-        ActionSpec(.first, "Move the band to the best match"),
+        ActionSpec(.up, "Move the band one row up the screen"),
+        ActionSpec(.down, "Move the band one row down the screen"),
+        ActionSpec(.pageUp, "Move the band a page up the screen"),
+        ActionSpec(.pageDown, "Move the band a page down the screen"),
+        ActionSpec(.first, "Move the band to the first match"),
         ActionSpec(.last, "Move the band to the last match"),
         ActionSpec(.toggle, "Tick or untick the band row"),
         ActionSpec(.select, "Tick the band row"),
@@ -33,10 +33,10 @@ public enum ActionTable {
         ActionSpec(.killLine, "Delete the query after its cursor"),
         ActionSpec(.clearQuery, "Clear the query"),
         ActionSpec(.viewTicked, "Show only the ticked rows, or the matches again"),
-        ActionSpec(.moveUp, "Move the band's ticked row up in tick order (the ticked view)"),
-        ActionSpec(.moveDown, "Move the band's ticked row down in tick order (the ticked view)"),
-        ActionSpec(.extendUp, "Tick the band row and move up, extending a range"),
-        ActionSpec(.extendDown, "Tick the band row and move down, extending a range"),
+        ActionSpec(.moveUp, "In the ticked view, move the band row up the tick order"),
+        ActionSpec(.moveDown, "In the ticked view, move the band row down the tick order"),
+        ActionSpec(.extendUp, "The band row and the one above take the state of the last tap (ticked when none); the band moves up"),
+        ActionSpec(.extendDown, "The band row and the one below take the state of the last tap (ticked when none); the band moves down"),
         ActionSpec(.togglePreview, "Show or hide the preview"),
         ActionSpec(.previewUp, "Scroll the preview one line up"),
         ActionSpec(.previewDown, "Scroll the preview one line down"),
@@ -46,9 +46,9 @@ public enum ActionTable {
 
     /// Chains of actions accepted under one name as fzf writes them (`toggle+down`: tick, then
     /// move down). A general `+` chain is issue 23's grammar; these two are accepted today.
-    public static let chains: [(name: String, calls: [ActionCall])] = [
-        ("toggle+down", [ActionCall(.toggle), ActionCall(.down)]),
-        ("toggle+up", [ActionCall(.toggle), ActionCall(.up)]),
+    public static let chains: [(name: String, calls: [ActionCall], help: String)] = [
+        ("toggle+down", [ActionCall(.toggle), ActionCall(.down)], "Tick or untick the band row, then move as down does (Tab)"),
+        ("toggle+up", [ActionCall(.toggle), ActionCall(.up)], "Tick or untick the band row, then move as up does (Shift-Tab)"),
     ]
 
     /// The row of `action`.
@@ -57,13 +57,16 @@ public enum ActionTable {
     }
 
     /// Every name a binding may write, in help order (a chain after its first action's row).
-    public static var spellings: [String] {
-        var names: [String] = []
+    public static var spellings: [String] { described.map(\.name) }
+
+    /// Every name a binding may write with its help line, in help order.
+    public static var described: [(name: String, help: String)] {
+        var list: [(name: String, help: String)] = []
         for row in all {
-            names.append(row.name)
-            for chain in chains where chain.calls.first?.action == row.action { names.append(chain.name) }
+            list.append((row.name, row.help))
+            for chain in chains where chain.calls.first?.action == row.action { list.append((chain.name, chain.help)) }
         }
-        return names
+        return list
     }
 
     /// The calls `text` names (one action, or one of the `chains`); nil when it names none.
