@@ -95,12 +95,6 @@ public enum Descriptor {
         _ = write(fd, &b, 1)
     }
 
-    /// Reads and drops whatever a non-blocking `fd` holds.
-    public static func drain(_ fd: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while read(fd, &buffer, buffer.count) > 0 {}
-    }
-
     /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).
     public static func makePipe() -> (Int32, Int32) {
         var fds: [Int32] = [-1, -1]

@@ -176,7 +176,7 @@ public final class MatchEngine: Sendable {
             s.result = result
             return true
         }
-        if published { wake.signal() }
+        if published { wake.signal(.engine) }
     }
 
     /// Remembers a result, newest first, dropping the oldest beyond the budget.

@@ -18,7 +18,7 @@ public struct PickerController {
     var decoder = KeyDecoder()
     var clicks = ClickCounter()
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
-    var pending: [InputEvent] = []
+    var pending: [Decoded] = []
     var queryRevision = 0
     var requestSerial = 0
     var shownSerial = -1
@@ -92,9 +92,13 @@ public struct PickerController {
     /// cell close together make a double-click; without a time, none does); `next()` then
     /// applies them.
     public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
-        for var event in decoder.feed(bytes) {
-            if let time { clicks.count(&event, at: time) }
-            pending.append(event)
+        for decoded in decoder.feed(bytes) {
+            guard case .input(var event) = decoded, let time else {
+                pending.append(decoded)
+                continue
+            }
+            clicks.count(&event, at: time)
+            pending.append(.input(event))
         }
     }
 
@@ -113,8 +117,11 @@ public struct PickerController {
         while true {
             let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
             guard let index else { return nil }
-            let event = pending.remove(at: index)
-            let effect = send(.input(event))
+            let effect: PickerEffect
+            switch pending.remove(at: index) {
+            case .input(let event): effect = send(.input(event))
+            case .reply(let reply): effect = send(.reply(reply))
+            }
             if effect != .redraw { return effect }
         }
     }
@@ -135,7 +142,7 @@ public struct PickerController {
         send(.placing)
     }
 
-    private static func isReply(_ event: InputEvent) -> Bool {
+    private static func isReply(_ event: Decoded) -> Bool {
         if case .reply = event { return true }
         return false
     }

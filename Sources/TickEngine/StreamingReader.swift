@@ -55,13 +55,13 @@ public final class StreamingReader: Sendable {
                 published = counts
                 lastPublish = now
                 latest.withLock { $0.store = store }
-                wake.signal()
+                wake.signal(.reader)
             })
             progress = Progress(store: store, done: true, failure: nil)
         } catch {
             progress = Progress(store: reader.builder.store, done: true, failure: error.message)
         }
         latest.withLock { $0 = progress }
-        wake.signal()
+        wake.signal(.reader)
     }
 }

@@ -129,10 +129,12 @@ public final class PickerSession {
             if let outcome = placeBlindIfDue() { return outcome }
             if let outcome = applyReceived() { return outcome }
             if fds[2].revents != 0 {
-                wake.drain()
-                if let outcome = absorbInput() { return outcome }
-                if let effect = controller.absorbResults(), let outcome = carryOut(effect) { return outcome }
-                if let output = previewRunner.take() {
+                // Only the sources that woke the loop are looked at: a result from the engine
+                // does not re-send the reader's unchanged snapshot (and recount hidden ticks).
+                let woke = wake.drain()
+                if woke.contains(.reader), let outcome = absorbInput() { return outcome }
+                if woke.contains(.engine), let effect = controller.absorbResults(), let outcome = carryOut(effect) { return outcome }
+                if woke.contains(.preview), let output = previewRunner.take() {
                     controller.send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
                 }
             }

@@ -5,11 +5,7 @@ extension PickerState {
     mutating func handle(_ event: InputEvent) -> PickerEffect {
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
-        switch event {
-        case .reply(let reply): return reduceReply(reply)
-        case .mouse(let m) where m.kind != .press: return handleMouseMotion(m)
-        default: break
-        }
+        if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m) }
         message = nil
         // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
@@ -50,8 +46,6 @@ extension PickerState {
             return .queryChanged
         case .mouse(let mouse):
             return handleMousePress(mouse)
-        case .reply(let reply):
-            return reduceReply(reply)
         }
     }
 

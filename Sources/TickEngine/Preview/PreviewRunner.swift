@@ -145,6 +145,6 @@ public final class PreviewRunner: Sendable {
     private func publish(_ output: Output, _ generation: Int) {
         guard generations.load(ordering: .relaxed) == generation else { return }
         latest.withLock { $0 = output }
-        wake.signal()
+        wake.signal(.preview)
     }
 }
