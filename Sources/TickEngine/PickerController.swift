@@ -27,6 +27,14 @@ public struct PickerController {
     var lastRequest: (count: Int, revision: Int)? = nil
     /// The matcher that highlights the shown results, kept while their query stays the same.
     var highlighter: (query: String, matcher: Matcher)? = nil
+    /// Sources that woke the loop and that `pump` has not looked at yet.
+    var unpumped: WakePipe.Sources = []
+    /// Whether the reader has read the whole input (`pump`).
+    public internal(set) var inputDone = false
+    /// Why reading the input stopped early, if it did (`pump`).
+    public internal(set) var inputFailure: String? = nil
+    /// Whether the picker may draw: not while `-1`/`-0` wait for the input's end (`decideEarly`).
+    public internal(set) var drawing: Bool
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
@@ -34,6 +42,7 @@ public struct PickerController {
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
                 memory: [Memory.Tick] = [], wake: WakePipe) {
         self.options = options
+        drawing = !(options.select1 || options.exit0)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,

@@ -44,8 +44,12 @@ public final class WakePipe: Sendable {
     /// Waits until another thread signals, at most `timeout` milliseconds (-1: for ever), then
     /// empties the pipe; false when the time ran out.
     public func wait(timeout: Int32) -> Bool {
-        guard Descriptor.waitReadable(readEnd, timeout: timeout) else { return false }
-        drain()
-        return true
+        !waitForSources(timeout: timeout).isEmpty
+    }
+
+    /// Waits as `wait` does and says who signalled (none when the time ran out).
+    public func waitForSources(timeout: Int32) -> Sources {
+        guard Descriptor.waitReadable(readEnd, timeout: timeout) else { return [] }
+        return drain()
     }
 }

@@ -44,7 +44,7 @@ extension PickerSession {
 
     /// Draws the current state, writing only what changed since the last frame.
     func draw() {
-        guard drawing, !controller.state.placing else { return }
+        guard controller.drawing, !controller.state.placing else { return }
         let frame = controller.frame()
         if let last = lastFrame, last.lines.count != frame.lines.count {
             // The picker changed height (the header arrived): make room again.
@@ -90,7 +90,7 @@ extension PickerSession {
 
     /// SIGWINCH: erase, make room for the new size, draw again.
     func resize() {
-        guard drawing else {
+        guard controller.drawing else {
             controller.send(.resized(tty.size()))
             return
         }
@@ -115,7 +115,7 @@ extension PickerSession {
         resumedFromSuspend = true
         tty.enterRaw()
         enterModes()
-        if drawing {
+        if controller.drawing {
             // The shell printed lines meanwhile: the column tick started at is gone.
             startColumn = nil
             beginPlacing()

@@ -39,11 +39,7 @@ public final class PickerSession {
     var escapeDeadline: Double? = nil
     /// When the picker is placed blind if the terminal has not said where the cursor is.
     var placingDeadline: Double? = nil
-    var inputDone = false
-    var failure: String? = nil
     var lastFrame: Frame? = nil
-    /// Whether the picker may draw (not while `-1`/`-0` wait for the input to end).
-    var drawing: Bool
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
     var lastSpin = 0.0
@@ -67,17 +63,9 @@ public final class PickerSession {
         self.input = input
         reader = StreamingReader(options: options, wake: wake)
         previewRunner = PreviewRunner(wake: wake)
-        let noColor = !(Host.environment("NO_COLOR") ?? "").isEmpty
-        let palette: Theme.Palette
-        switch options.theme {
-        case .dark: palette = .dark
-        case .light: palette = .light
-        case .auto: palette = .forColorFGBG(Host.environment("COLORFGBG")) ?? .dark
-        }
-        let theme = Theme(colors: options.color && !noColor, palette: palette)
+        let theme = PickerController.theme(for: options)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
                                       size: tty.size(), memory: memory, wake: wake)
-        drawing = !(options.select1 || options.exit0)
         let term = Host.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }
@@ -90,12 +78,12 @@ public final class PickerSession {
         tty.enterRaw()
         enterModes()
         controller.send(.resized(tty.size()))
-        if drawing { beginPlacing() }
+        if controller.drawing { beginPlacing() }
         let outcome = loop()
         stopPreview()
         leave()
         SignalPipe.uninstall()
-        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: failure)
+        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure)
     }
 
     // MARK: The loop
@@ -131,16 +119,19 @@ public final class PickerSession {
             if fds[2].revents != 0 {
                 // Only the sources that woke the loop are looked at: a result from the engine
                 // does not re-send the reader's unchanged snapshot (and recount hidden ticks).
-                let woke = wake.drain()
-                if woke.contains(.reader), let outcome = absorbInput() { return outcome }
-                if woke.contains(.engine), let effect = controller.absorbResults(), let outcome = carryOut(effect) { return outcome }
-                if woke.contains(.preview), let output = previewRunner.take() {
-                    controller.send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
+                var woke = wake.drain()
+                while let effect = controller.pump(woke, reader: reader, preview: previewRunner) {
+                    woke = []
+                    if let outcome = carryOut(effect) { return outcome }
                 }
             }
             startPreviewIfDue()
-            if failure != nil { return .cancelled }
-            if let outcome = decideWithoutDrawing() { return outcome }
+            if controller.inputFailure != nil { return .cancelled }
+            switch controller.decideEarly() {
+            case .finish(let outcome)?: return outcome
+            case .startDrawing?: beginPlacing()
+            case nil: break
+            }
             let now = MonotonicClock.milliseconds()
             if controller.state.loading && now - lastSpin >= Tunables.spinnerInterval {
                 controller.send(.spinnerTurned)
@@ -157,7 +148,7 @@ public final class PickerSession {
         var wait = Double.infinity
         if let deadline = escapeDeadline { wait = max(0, deadline - now) }
         if let deadline = placingDeadline { wait = min(wait, max(0, deadline - now)) }
-        if controller.state.loading && drawing { wait = min(wait, max(0, lastSpin + Tunables.spinnerInterval - now)) }
+        if controller.state.loading && controller.drawing { wait = min(wait, max(0, lastSpin + Tunables.spinnerInterval - now)) }
         if let deadline = previewDeadline { wait = min(wait, max(0, deadline - now)) }
         return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
     }
@@ -165,7 +156,7 @@ public final class PickerSession {
     /// Starts the preview the pane wants once the band has rested on its row for
     /// `Tunables.previewDelay` (a newer want restarts the wait).
     private func startPreviewIfDue() {
-        guard drawing, let request = controller.previewRequest() else {
+        guard controller.drawing, let request = controller.previewRequest() else {
             previewWanted = nil
             previewDeadline = nil
             return
@@ -264,33 +255,6 @@ public final class PickerSession {
         default:
             break
         }
-        return nil
-    }
-
-    // MARK: Input and matches
-
-    /// Takes the reader's latest snapshot: new items, new ticks, new matches.
-    private func absorbInput() -> PickerOutcome? {
-        let progress = reader.progress
-        if progress.failure != nil { failure = progress.failure }
-        inputDone = progress.done
-        return carryOut(controller.absorbInput(progress.store, done: progress.done))
-    }
-
-    /// `-1` and `-0`: once the input has ended and its matches are known, finish without
-    /// drawing, or start drawing.
-    private func decideWithoutDrawing() -> PickerOutcome? {
-        let state = controller.state
-        guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == controller.store.count else { return nil }
-        let first = (0..<min(state.results.count, EarlyAnswer.enough(options))).map { state.results[$0] }
-        switch EarlyAnswer.decide(matches: first, options: options) {
-        case .pick(let item): return .accepted(items: [item], key: nil)
-        case .noMatch: return .noMatch
-        case .confirm(let item): controller.send(.decided(.accepted(items: [item], key: nil)))
-        case .ask: break
-        }
-        drawing = true
-        beginPlacing()
         return nil
     }
 }

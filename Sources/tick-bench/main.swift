@@ -82,12 +82,12 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     picker.controller.start()
     var timing = BenchReport.Load(frames: 1)
     while true {
-        guard picker.waitForWake(timeout: stallTimeout) else { fail("the reader said nothing for \(stallTimeout / 1000) s") }
-        let progress = reader.progress
-        if let failure = progress.failure { fail(failure) }
+        let woke = picker.wake.waitForSources(timeout: stallTimeout)
+        guard !woke.isEmpty else { fail("the reader said nothing for \(stallTimeout / 1000) s") }
         let taken = MonotonicClock.milliseconds()
-        picker.controller.absorbInput(progress.store, done: progress.done)
-        picker.controller.absorbResults()
+        // The pump the session uses (effects that need a terminal do not come without keys).
+        _ = picker.controller.pumpAll(woke, reader: reader)
+        if let failure = picker.controller.inputFailure { fail(failure) }
         _ = picker.draw()
         let drawn = MonotonicClock.milliseconds()
         timing.frames += 1
@@ -95,7 +95,7 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
             timing.firstFrameMs = drawn - start
             timing.firstItems = picker.store.count
         }
-        if progress.done {
+        if picker.controller.inputDone {
             if timing.firstItems == 0 { timing.firstFrameMs = drawn - start }  // an empty input
             timing.allReadMs = taken - start
             timing.allShownMs = drawn - start
@@ -123,8 +123,9 @@ func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
             // The picker shows the new query at once, over the old matches, while matching.
             _ = picker.draw()
             while !picker.state.resultsAreCurrent {
-                guard picker.waitForWake(timeout: stallTimeout) else { fail("no matches for \"\(picker.state.query.text)\" in \(stallTimeout / 1000) s") }
-                picker.controller.absorbResults()
+                let woke = picker.wake.waitForSources(timeout: stallTimeout)
+                guard !woke.isEmpty else { fail("no matches for \"\(picker.state.query.text)\" in \(stallTimeout / 1000) s") }
+                _ = picker.controller.pumpAll(woke)
             }
         }
         let resulted = MonotonicClock.milliseconds()
