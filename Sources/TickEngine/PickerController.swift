@@ -27,6 +27,8 @@ public struct PickerController {
     var lastRequest: (count: Int, revision: Int)? = nil
     /// The matcher that highlights the shown results, kept while their query stays the same.
     var highlighter: (query: String, matcher: Matcher)? = nil
+    /// The Esc, placing, spinner and preview timers (`PickerController+Time`).
+    var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
     var unpumped: WakePipe.Sources = []
     /// Whether the reader has read the whole input (`pump`).

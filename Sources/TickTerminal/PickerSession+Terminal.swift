@@ -23,16 +23,15 @@ extension PickerSession {
         controller.send(.resized(tty.size()))
         // One question at a time: a second answer would be read as a key.
         guard !controller.state.placing else { return }
-        controller.beginPlacing()
+        controller.beginPlacing(at: MonotonicClock.milliseconds())
         tty.write((asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n")
         asksBackground = false
-        placingDeadline = MonotonicClock.milliseconds() + Tunables.cursorReportTimeout
     }
 
     /// Makes room for the picker below `cursor` (nil: not known) and tells the controller
     /// where it went.
     func makeRoom(cursor: ScreenPoint?) {
-        placingDeadline = nil
+        controller.placingEnded()
         let height = controller.state.lines.count
         let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: height)
         if let column = placement.startColumn { startColumn = column }

@@ -29,20 +29,11 @@ public final class PickerSession {
     let reader: StreamingReader
     /// Runs `--preview` commands (one at a time).
     let previewRunner: PreviewRunner
-    /// The preview wanted, and when to start it: the band must rest that long, so that holding
-    /// Down does not start a command per row.
-    var previewWanted: PreviewKey? = nil
-    var previewDeadline: Double? = nil
     /// The picker: state, engine and frames.
     var controller: PickerController
-    /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
-    var escapeDeadline: Double? = nil
-    /// When the picker is placed blind if the terminal has not said where the cursor is.
-    var placingDeadline: Double? = nil
     var lastFrame: Frame? = nil
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
-    var lastSpin = 0.0
     var resumedFromSuspend = false
     /// Whether the next placement asks the terminal for its background colour (once, with
     /// `--theme auto` and colours, and not on the Linux console, which would print the question).
@@ -113,8 +104,7 @@ public final class PickerSession {
                 guard let bytes = tty.read() else { return .cancelled }
                 controller.receive(bytes, at: MonotonicClock.milliseconds())
             }
-            flushEscapeIfDue()
-            if let outcome = placeBlindIfDue() { return outcome }
+            if let effect = controller.advance(to: MonotonicClock.milliseconds()), let outcome = carryOut(effect) { return outcome }
             if let outcome = applyReceived() { return outcome }
             if fds[2].revents != 0 {
                 // Only the sources that woke the loop are looked at: a result from the engine
@@ -132,43 +122,20 @@ public final class PickerSession {
             case .startDrawing?: beginPlacing()
             case nil: break
             }
-            let now = MonotonicClock.milliseconds()
-            if controller.state.loading && now - lastSpin >= Tunables.spinnerInterval {
-                controller.send(.spinnerTurned)
-                lastSpin = now
-            }
+            controller.turnSpinner(at: MonotonicClock.milliseconds())
             draw()
         }
     }
 
-    /// How long `poll` may wait: until the Esc deadline, the placing deadline, the next turn of
-    /// the loading indicator, or (with none) for ever.
+    /// How long `poll` may wait: until the controller's next deadline, or (with none) for ever.
     private func pollTimeout() -> Int32 {
-        let now = MonotonicClock.milliseconds()
-        var wait = Double.infinity
-        if let deadline = escapeDeadline { wait = max(0, deadline - now) }
-        if let deadline = placingDeadline { wait = min(wait, max(0, deadline - now)) }
-        if controller.state.loading && controller.drawing { wait = min(wait, max(0, lastSpin + Tunables.spinnerInterval - now)) }
-        if let deadline = previewDeadline { wait = min(wait, max(0, deadline - now)) }
-        return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
+        guard let deadline = controller.nextDeadline() else { return -1 }
+        return Int32(max(0, deadline - MonotonicClock.milliseconds()).rounded(.up))
     }
 
-    /// Starts the preview the pane wants once the band has rested on its row for
-    /// `Tunables.previewDelay` (a newer want restarts the wait).
+    /// Starts the preview the controller says is due.
     private func startPreviewIfDue() {
-        guard controller.drawing, let request = controller.previewRequest() else {
-            previewWanted = nil
-            previewDeadline = nil
-            return
-        }
-        let now = MonotonicClock.milliseconds()
-        if request.key != previewWanted {
-            previewWanted = request.key
-            previewDeadline = now + Tunables.previewDelay
-            return
-        }
-        guard let deadline = previewDeadline, now >= deadline else { return }
-        previewDeadline = nil
+        guard let request = controller.previewToStart(at: MonotonicClock.milliseconds()) else { return }
         let group = previewRunner.start(request.command, key: request.key)
         TerminalRestore.previewGroup = group ?? 0
         controller.send(.previewStarted(request.key))
@@ -178,32 +145,6 @@ public final class PickerSession {
     func stopPreview() {
         previewRunner.stop()
         TerminalRestore.previewGroup = 0
-    }
-
-    /// Reads a waiting Esc as a key once nothing has followed it in time, however busy the
-    /// other pipes keep the loop.
-    private func flushEscapeIfDue() {
-        guard controller.decoderIsWaiting else {
-            escapeDeadline = nil
-            return
-        }
-        let now = MonotonicClock.milliseconds()
-        guard let deadline = escapeDeadline else {
-            escapeDeadline = now + Tunables.escapeDelay
-            return
-        }
-        if now >= deadline {
-            controller.flushDecoder()
-            escapeDeadline = nil
-        }
-    }
-
-    /// Places the picker without knowing where the cursor is once the terminal has not
-    /// answered in time.
-    private func placeBlindIfDue() -> PickerOutcome? {
-        guard let deadline = placingDeadline, MonotonicClock.milliseconds() >= deadline else { return nil }
-        placingDeadline = nil
-        return carryOut(controller.send(.placingTimedOut))
     }
 
     /// Applies the keys and replies received, carrying out what they ask of the terminal.
