@@ -28,7 +28,7 @@ extension PickerController {
                     effect = send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
                 }
             }
-            if let effect, effect != .redraw { return effect }
+            if let effect { return effect }
         }
         return nil
     }

@@ -43,8 +43,7 @@ extension PickerController {
         }
         if let deadline = timers.placing, now >= deadline {
             timers.placing = nil
-            let effect = send(.placingTimedOut)
-            if effect != .redraw { return effect }
+            if let effect = send(.placingTimedOut) { return effect }
         }
         return nil
     }

@@ -55,9 +55,9 @@ public struct PickerController {
     // MARK: Events in
 
     /// Applies `event` and does the engine's part of its effect (a changed query or new input is
-    /// matched); returns what is left for the caller (`.redraw` when nothing).
+    /// matched); returns what is left for the caller (nil when nothing: the frame is drawn anyway).
     @discardableResult
-    public mutating func send(_ event: PickerEvent) -> PickerEffect {
+    public mutating func send(_ event: PickerEvent) -> PickerEffect? {
         let effect = state.reduce(event)
         if case .checkKeys(let outcome) = effect {
             // The state has no item bytes: the keys are checked here, against the store.
@@ -71,14 +71,14 @@ public struct PickerController {
         }
         if case .inputRead = event {
             let matched = startMatch()
-            return effect == .redraw ? matched : effect
+            return effect ?? matched
         }
         return effect
     }
 
     /// Takes a snapshot of the input (`done`: the last one).
     @discardableResult
-    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> PickerEffect {
+    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> PickerEffect? {
         store = snapshot
         return send(.inputRead(snapshot, done: done))
     }
@@ -95,7 +95,7 @@ public struct PickerController {
 
     /// Asks for the matches of the current query, as the picker does when it starts.
     @discardableResult
-    public mutating func start() -> PickerEffect { startMatch() }
+    public mutating func start() -> PickerEffect? { startMatch() }
 
     // MARK: Bytes typed
 
@@ -128,12 +128,12 @@ public struct PickerController {
         while true {
             let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
             guard let index else { return nil }
-            let effect: PickerEffect
+            let effect: PickerEffect?
             switch pending.remove(at: index) {
             case .input(let event): effect = send(.input(event))
             case .reply(let reply): effect = send(.reply(reply))
             }
-            if effect != .redraw { return effect }
+            if let effect { return effect }
         }
     }
 
@@ -162,8 +162,8 @@ public struct PickerController {
 
     /// Asks for the matches of the current query in the current snapshot, unless that was asked
     /// already; an empty query is answered at once (every item, in input order).
-    private mutating func startMatch() -> PickerEffect {
-        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return .redraw }
+    private mutating func startMatch() -> PickerEffect? {
+        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return nil }
         lastRequest = (store.count, queryRevision)
         requestSerial += 1
         let text = state.query.text
@@ -174,7 +174,7 @@ public struct PickerController {
             return send(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
         }
         engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
-        return .redraw
+        return nil
     }
 
     // MARK: The preview

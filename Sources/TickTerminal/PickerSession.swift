@@ -80,7 +80,7 @@ public final class PickerSession {
     // MARK: The loop
 
     private func loop() -> PickerOutcome {
-        if let outcome = carryOut(controller.start()) { return outcome }
+        if let effect = controller.start(), let outcome = carryOut(effect) { return outcome }
         while true {
             if let outcome = applyReceived() { return outcome }
             var fds = [
@@ -160,7 +160,7 @@ public final class PickerSession {
     private func carryOut(_ effect: PickerEffect) -> PickerOutcome? {
         switch effect {
         // The controller answers .checkKeys itself; it never reaches the session.
-        case .redraw, .queryChanged, .checkKeys: return nil
+        case .queryChanged, .checkKeys: return nil
         case .suspend:
             suspend()
             return nil

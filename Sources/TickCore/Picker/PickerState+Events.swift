@@ -2,7 +2,7 @@
 extension PickerState {
     /// Applies one key, paste or tap and says what the event loop must do next (reached
     /// through `reduce(.input(_:))`).
-    mutating func handle(_ event: InputEvent) -> PickerEffect {
+    mutating func handle(_ event: InputEvent) -> PickerEffect? {
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
         if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m) }
@@ -16,7 +16,7 @@ extension PickerState {
             if case .character(let c) = event { yes = c == 0x79 || c == 0x59 }
             if case .mouse(let m) = event, m.button == .left { yes = toolbarRole(at: m) == .done }
             setConfirming(nil)
-            return yes ? .finish(pending) : .redraw
+            return yes ? .finish(pending) : nil
         }
         switch event {
         case .character(let c):
@@ -25,7 +25,7 @@ extension PickerState {
                 if config.expect.contains(name) { return accept(key: name) }
                 if let calls = config.keymap[name] { return perform(calls) }
             }
-            guard config.search, let scalar = Unicode.Scalar(c) else { return .redraw }
+            guard config.search, let scalar = Unicode.Scalar(c) else { return nil }
             // Typing leaves the ticked view and edits the query.
             closeTickedView()
             query.insert(CollectionOfOne(scalar))
@@ -35,12 +35,12 @@ extension PickerState {
             // Esc leaves the ticked view rather than the picker.
             if tickedView != nil && name.name == "esc" {
                 closeTickedView()
-                return .redraw
+                return nil
             }
-            guard let calls = config.keymap[name] else { return .redraw }
+            guard let calls = config.keymap[name] else { return nil }
             return perform(calls)
         case .paste(let bytes):
-            guard config.search else { return .redraw }
+            guard config.search else { return nil }
             closeTickedView()
             query.insert(Self.pastedScalars(bytes))
             return .queryChanged
@@ -52,7 +52,7 @@ extension PickerState {
     /// Performs the calls a key is bound to, in order, until one needs the event loop (accept,
     /// abort, suspend) or must wait for the current query's ranking (then it and the rest wait
     /// in `deferredActions`).
-    mutating func perform(_ calls: [ActionCall]) -> PickerEffect {
+    mutating func perform(_ calls: [ActionCall]) -> PickerEffect? {
         var changedQuery = false
         for (n, call) in calls.enumerated() {
             if Self.waitsForRanking(call.action) && !resultsAreFinal {
@@ -60,12 +60,12 @@ extension PickerState {
                 break
             }
             switch perform(call) {
-            case .redraw: continue
-            case .queryChanged: changedQuery = true
-            case let effect: return effect
+            case nil: continue
+            case .queryChanged?: changedQuery = true
+            case let effect?: return effect
             }
         }
-        return changedQuery ? .queryChanged : .redraw
+        return changedQuery ? .queryChanged : nil
     }
 
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.
@@ -74,7 +74,7 @@ extension PickerState {
     }
 
     /// Performs one action call: every action of `ActionTable` has its case here.
-    mutating func perform(_ call: ActionCall) -> PickerEffect {
+    mutating func perform(_ call: ActionCall) -> PickerEffect? {
         // In the list layout the best match is at the bottom, so "up" goes down the ranking.
         let up = config.layout == .list ? 1 : -1
         switch call.action {
@@ -130,28 +130,28 @@ extension PickerState {
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
         }
-        return .redraw
+        return nil
     }
 
     /// A line-editing action on the query (it leaves the ticked view).
-    private mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect {
+    private mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect? {
         // With --no-search the query (from -q) is fixed.
-        guard config.search else { return .redraw }
+        guard config.search else { return nil }
         closeTickedView()
         let before = query
         change(&query)
-        return query.scalars == before.scalars ? .redraw : .queryChanged
+        return query.scalars == before.scalars ? nil : .queryChanged
     }
 
     /// Enter (or an `--expect` key, or a tap on the action button): pick the ticked rows, or the
     /// band row when nothing is ticked.
-    mutating func accept(key: KeyName?) -> PickerEffect {
+    mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
         if (config.single || selection.isEmpty) && (!resultsAreCurrent || (results.isEmpty && loading)) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
             deferredAccept = DeferredAccept(key: key)
-            return .redraw
+            return nil
         }
         if config.single || selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
@@ -160,7 +160,7 @@ extension PickerState {
         }
         if selection.count < config.minimum && !config.single {
             message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"
-            return .redraw
+            return nil
         }
         if picked.isEmpty { return .finish(.noMatch) }
         let outcome = PickerOutcome.accepted(items: picked, key: key)
@@ -169,10 +169,10 @@ extension PickerState {
     }
 
     /// Asks `--confirm`'s question about `outcome`, or ends with it.
-    mutating func confirmOrFinish(_ outcome: PickerOutcome) -> PickerEffect {
+    mutating func confirmOrFinish(_ outcome: PickerOutcome) -> PickerEffect? {
         if config.confirm != nil {
             setConfirming(outcome)
-            return .redraw
+            return nil
         }
         return .finish(outcome)
     }

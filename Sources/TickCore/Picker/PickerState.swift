@@ -288,10 +288,9 @@ public enum PickerOutcome: Equatable, Sendable {
     case noMatch
 }
 
-/// What the event loop must do after an event.
+/// What the event loop must do after an event: every case asks for something (the reducer
+/// returns nil when nothing is needed, since the loop draws the frame every turn anyway).
 public enum PickerEffect: Equatable, Sendable {
-    /// Redraw (the frame diff skips what did not change).
-    case redraw
     /// The query changed: start a match for it, then redraw.
     case queryChanged
     /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
