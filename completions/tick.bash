@@ -17,22 +17,24 @@ _tick() {
     local prev=${before##*[[:space:]]}
     [[ $before == *[![:space:]]* ]] || prev=
 
+    # BEGIN generated: bash-options (Scripts/generate-lists.py, from OptionTable)
     local long_opts="--read0 --header-lines --header --delimiter --nth --with-nth --accept-nth
-        --key-nth --ansi --walker --walker-root --walker-skip --filter --query --exact --ignore-case --no-ignore-case --smart-case
-        --literal --scheme --tiebreak --no-sort --tac --height --layout --cycle --prompt --marker
-        --action --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
-        --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
-        --remember --print0 --json --json-object --json-lines --order --no-tty --ignore-ci --line-mode
-        --no-color --theme --help --version --multi --no-multi --reverse --no-exact --extended
-        --no-ansi --algo --bash --zsh --fish --preview --preview-window"
-    local short_opts="-d -f -q -e -i -1 -0 -h -n -m -x"
+        --key-nth --ansi --walker --walker-root --walker-skip --filter --query --exact
+        --ignore-case --no-ignore-case --smart-case --literal --scheme --tiebreak --no-sort
+        --tac --height --layout --cycle --prompt --marker --action --no-toolbar --single --limit
+        --min --no-mouse --bind --no-search --preselect --preselect-all --select-1 --exit-0
+        --confirm --confirm= --expect --print-query --preview --preview-window --remember
+        --print0 --json --json-object --json-lines --order --no-tty --ignore-ci --line-mode
+        --no-color --theme --help --version --bash --zsh --fish --multi --no-multi --reverse
+        --no-exact --extended --no-ansi --algo"
+    local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x"
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
-    local value_opts=" --header-lines --header --delimiter -d --nth --with-nth --accept-nth --key-nth
-        --walker --walker-root --walker-skip
-        --filter -f --query -q --scheme --tiebreak --height --layout --prompt --marker --action
-        --limit --min --bind --preselect --expect --remember --order --no-tty --theme -n --algo --preview
-        --preview-window "
+    local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
+        --key-nth --walker --walker-root --walker-skip --filter -f --query -q --scheme
+        --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
+        --expect --preview --preview-window --remember --order --no-tty --theme --algo "
+    # END generated: bash-options
 
     local opt= value= prefix=
     if [[ $cur == --*=* ]]; then
@@ -54,16 +56,6 @@ _tick() {
             --no-tty) choices="error defaults" ;;
             --theme) choices="auto dark light" ;;
             --algo) choices="v2" ;;
-            --walker-root) compopt -o dirnames 2>/dev/null; return 0 ;;
-            --walker)
-                # A comma-separated list of file, dir, follow and hidden.
-                list_prefix=${value%"${value##*,}"}
-                value=${value##*,}
-                local kind
-                for kind in file dir follow hidden; do
-                    [[ ,$list_prefix == *,"$kind",* ]] || choices+=" $kind"
-                done
-                ;;
             --tiebreak)
                 # A comma-separated list: offer the criteria not given yet after the last comma.
                 list_prefix=${value%"${value##*,}"}
@@ -79,12 +71,15 @@ _tick() {
                 if [[ $pair == ?*:* ]]; then
                     list_prefix=${value%"$pair"}${pair%%:*}:
                     value=${pair#*:}
+                    # BEGIN generated: bash-actions (Scripts/generate-lists.py, from ActionTable)
                     choices="up down page-up page-down first last toggle toggle+down toggle+up
                         select deselect select-all deselect-all toggle-all accept abort ignore
                         suspend backward-char forward-char beginning-of-line end-of-line
                         backward-word forward-word backward-delete-char delete-char
-                        backward-kill-word kill-word unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up extend-down
-                        toggle-preview preview-up preview-down preview-page-up preview-page-down"
+                        backward-kill-word kill-word unix-line-discard kill-line clear-query
+                        view-ticked move-up move-down extend-up extend-down toggle-preview
+                        preview-up preview-down preview-page-up preview-page-down"
+                    # END generated: bash-actions
                 fi
                 ;;
         esac

@@ -28,13 +28,13 @@ public enum FileWalker {
         }
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            throw Failure(message: "cannot make a pipe for the file walker: \(Platform.errorText())")
+            throw Failure(message: "cannot make a pipe for the file walker: \(Host.errorText())")
         }
         let (readEnd, writeEnd) = (fds[0], fds[1])
         // No command tick starts (preview, execute) may hold the write end open.
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        Platform.widenPipe(writeEnd)
-        let started = Platform.startThread {
+        Descriptor.widenPipe(writeEnd)
+        let started = DetachedThread.start {
             var walk = Walk(options: options, fd: writeEnd)
             walk.run()
             close(writeEnd)
@@ -50,7 +50,7 @@ public enum FileWalker {
     public static func replaceStandardInput(_ options: WalkerOptions) throws(Failure) {
         let fd = try start(options)
         guard dup2(fd, 0) == 0 else {
-            let text = Platform.errorText()
+            let text = Host.errorText()
             close(fd)
             throw Failure(message: "cannot read the file walker's pipe: \(text)")
         }
@@ -69,19 +69,15 @@ struct Walk {
     let options: WalkerOptions
     let fd: Int32
     var buffer: [UInt8] = []
-    var lastFlush = Platform.monotonicMilliseconds()
+    var lastFlush = MonotonicClock.milliseconds()
     /// Set when a write failed: the reader is gone, the walk stops.
     var stopped = false
 
     init(options: WalkerOptions, fd: Int32) {
         self.options = options
         self.fd = fd
-        buffer.reserveCapacity(Self.flushSize)
+        buffer.reserveCapacity(Tunables.walkerFlushSize)
     }
-
-    /// Bytes gathered before a write, and the longest a path waits to be written.
-    static let flushSize = 64 * 1024
-    static let flushMilliseconds = 20.0
 
     mutating func run() {
         for root in options.roots where !stopped {
@@ -115,7 +111,7 @@ struct Walk {
             head += 1
             read(dir, into: &queue)
             if head > 4096 && head * 2 > queue.count { queue.removeFirst(head); head = 0 }
-            if Platform.monotonicMilliseconds() - lastFlush > Self.flushMilliseconds { flush() }
+            if MonotonicClock.milliseconds() - lastFlush > Tunables.walkerFlushInterval { flush() }
         }
     }
 
@@ -206,13 +202,13 @@ struct Walk {
     mutating func emit(_ path: [UInt8]) {
         buffer += path
         buffer.append(0)
-        if buffer.count >= Self.flushSize { flush() }
+        if buffer.count >= Tunables.walkerFlushSize { flush() }
     }
 
     mutating func flush() {
-        lastFlush = Platform.monotonicMilliseconds()
+        lastFlush = MonotonicClock.milliseconds()
         guard !buffer.isEmpty, !stopped else { return }
-        let ok = buffer.withUnsafeBytes { Platform.writeAll(fd, $0) }
+        let ok = buffer.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
         buffer.removeAll(keepingCapacity: true)
         if !ok { stopped = true }
     }

@@ -59,7 +59,7 @@ public final class GatherWriter {
             while first < all.count {
                 let n = writev(fd, all.baseAddress! + first, Int32(all.count - first))
                 if n < 0 {
-                    if Platform.writeMayGoOn(fd) { continue }
+                    if Descriptor.writeMayGoOn(fd) { continue }
                     return false
                 }
                 // Skip what was written: whole pieces, then part of one.

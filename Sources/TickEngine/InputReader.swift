@@ -43,7 +43,7 @@ public struct InputReader {
     public mutating func readAll(sealed: (Chunk, Int) -> Void = { _, _ in },
                                  onRead: (ItemStoreBuilder) -> Void = { _ in },
                                  enough: (ItemStoreBuilder) -> Bool = { _ in false }) throws(Failure) -> ItemStore {
-        Platform.widenPipe(fd)
+        Descriptor.widenPipe(fd)
         var handed = 0
         func handOver(_ store: ItemStore) {
             while handed < store.chunks.count {
@@ -53,9 +53,9 @@ public struct InputReader {
         }
         while true {
             let space = builder.reserve()
-            let n = Platform.readWaiting(fd, into: UnsafeMutableBufferPointer(rebasing: space.prefix(readSize)))
+            let n = Descriptor.readWaiting(fd, into: UnsafeMutableBufferPointer(rebasing: space.prefix(readSize)))
             if n < 0 {
-                let failure = Failure(message: "cannot read stdin: \(Platform.errorText())")
+                let failure = Failure(message: "cannot read stdin: \(Host.errorText())")
                 builder.finish()
                 throw failure
             }

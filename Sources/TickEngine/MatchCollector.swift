@@ -51,7 +51,7 @@ struct MatchCollector: Sendable {
         }
         let ascii = chunk.isASCII
         for k in 0..<chunk.count {
-            if k % MatchWorker.cancelCheckInterval == 0 && k > 0 && worker.isCancelled() { break }
+            if k % Tunables.cancelCheckInterval == 0 && k > 0 && worker.isCancelled() { break }
             consider(chunk, k, ascii: ascii, index: UInt32(first + k), worker: &worker, found: &found)
         }
         return found
@@ -70,7 +70,7 @@ struct MatchCollector: Sendable {
         var sinceCheck = 0
         for index in candidates {
             sinceCheck &+= 1
-            if sinceCheck == MatchWorker.cancelCheckInterval {
+            if sinceCheck == Tunables.cancelCheckInterval {
                 if worker.isCancelled() { break }
                 sinceCheck = 0
             }

@@ -55,19 +55,12 @@ public final class MatchEngine: Sendable {
         var result: Result? = nil
     }
 
-    /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
-    /// the first few keys typed over a million items, which match most of them.
-    static let keptIndexBudget = 12 << 20
-    /// How many of the best matches are ranked before the first publication: more rows than a
-    /// tall terminal shows. The fewer, the sooner the workers know how good the best are, and the
-    /// fewer items they score: with 1,000, `libs` on a million paths scored 35,000 to 46,000
-    /// items and took 43-46 ms in `tick-bench`; with 200, 21-25 ms.
-    static let bestCount = 200
 
     private let shared = Mutex(Shared())
     /// Touched only on `queue`.
     private let recent = Mutex([Kept]())
-    private let queue = DispatchQueue(label: "tick.match")
+    /// Internal so that a test can wait for the work queued so far (`queue.sync {}`).
+    let queue = DispatchQueue(label: "tick.match")
     private let wake: WakePipe
     private let configuration: Matcher.Configuration
     private let sort: Bool
@@ -129,13 +122,13 @@ public final class MatchEngine: Sendable {
         let collector = MatchCollector(query: request.query, configuration: configuration, sort: sort, tac: tac)
         // Narrowing: the last matches of a query this one narrows, plus the items read since.
         // Only the best need exact keys before the first publication (see `MatchWorker`).
-        let found: ParallelFilter.Found?
+        let found: PickerMatcher.Found?
         if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count }) {
-            found = ParallelFilter.matches(store: request.store, among: base.keys, keyedBy: base.collector,
-                                           since: base.itemCount..<count, collector: collector, best: Self.bestCount,
+            found = PickerMatcher.matches(store: request.store, among: base.keys, keyedBy: base.collector,
+                                           since: base.itemCount..<count, collector: collector, best: Tunables.bestCount,
                                            isCancelled: isCancelled)
         } else {
-            found = ParallelFilter.matches(store: request.store, collector: collector, best: Self.bestCount,
+            found = PickerMatcher.matches(store: request.store, collector: collector, best: Tunables.bestCount,
                                            isCancelled: isCancelled)
         }
         guard let found else { return }
@@ -156,7 +149,7 @@ public final class MatchEngine: Sendable {
             // request waiting (more input while it streams: its matches are wanted first).
             publish(bestFirst, partial: true, for: request)
             let superseded: @Sendable () -> Bool = { [self] in isCancelled() || shared.withLock { $0.pending != nil } }
-            guard let exact = ParallelFilter.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
+            guard let exact = PickerMatcher.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
                                                      collector: kept.collector, workers: 1, isCancelled: superseded) else {
                 keep(kept)
                 return
@@ -165,7 +158,7 @@ public final class MatchEngine: Sendable {
             kept.bestFirst = nil
         }
         var keys = kept.keys.joined()
-        if matches.bestFirst == nil, let best = kept.collector.best(&keys, count: Self.bestCount) {
+        if matches.bestFirst == nil, let best = kept.collector.best(&keys, count: Tunables.bestCount) {
             publish(best, partial: true, for: request)
         }
         kept.ranked = kept.collector.ranked(&keys, isCancelled: isCancelled)
@@ -183,7 +176,7 @@ public final class MatchEngine: Sendable {
             s.result = result
             return true
         }
-        if published { wake.signal() }
+        if published { wake.signal(.engine) }
     }
 
     /// Remembers a result, newest first, dropping the oldest beyond the budget.
@@ -195,7 +188,7 @@ public final class MatchEngine: Sendable {
             list = list.filter { kept in
                 // Keys take two indices' room.
                 total += 2 * kept.keys.count + (kept.ranked?.count ?? 0) + (kept.bestFirst?.count ?? 0)
-                return total <= Self.keptIndexBudget || kept.query == result.query
+                return total <= Tunables.keptIndexBudget || kept.query == result.query
             }
         }
     }

@@ -23,9 +23,6 @@ struct MatchWorker {
     /// Whether some keys were recorded as estimates.
     var estimated = false
 
-    /// How many items a worker matches between two looks at `isCancelled`: scoring a chunk's
-    /// twelve thousand items takes milliseconds, and a look takes a lock.
-    static let cancelCheckInterval = 1024
 
     /// The key an estimate must beat for the item to be scored: the worst of the best exact
     /// keys kept, by this worker or another (everything while none keeps enough).

@@ -23,8 +23,8 @@ public struct MemoryFile: Sendable {
     public init(name: String) throws(MemoryFileError) {
         let directory: String
         do {
-            directory = try MemoryLocation.directory(xdgStateHome: Platform.environment("XDG_STATE_HOME"),
-                                                     home: Platform.environment("HOME"))
+            directory = try MemoryLocation.directory(xdgStateHome: Host.environment("XDG_STATE_HOME"),
+                                                     home: Host.environment("HOME"))
         } catch { throw MemoryFileError(error.message) }
         self.init(name: name, directory: directory)
     }
@@ -40,7 +40,7 @@ public struct MemoryFile: Sendable {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = Platform.readSome(fd, into: &buffer)
+            let n = Descriptor.readSome(fd, into: &buffer)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw failure("cannot read")
@@ -61,7 +61,7 @@ public struct MemoryFile: Sendable {
         defer {
             if !done { unlink(temporary) }
         }
-        let written = fchmod(fd, 0o600) == 0 && Platform.writeAll(fd, bytes) && fsync(fd) == 0
+        let written = fchmod(fd, 0o600) == 0 && Descriptor.writeAll(fd, bytes) && fsync(fd) == 0
         let code = errno
         guard close(fd) == 0, written else { throw failure("cannot write", code: written ? errno : code) }
         guard rename(temporary, path) == 0 else { throw failure("cannot rename \(temporary) to") }
@@ -81,7 +81,7 @@ public struct MemoryFile: Sendable {
         }
         if mkdir(dir, 0o700) != 0 {
             // Another tick may have made it in the meantime.
-            guard errno == EEXIST else { throw MemoryFileError("cannot create the directory \(dir): \(Platform.errorText())") }
+            guard errno == EEXIST else { throw MemoryFileError("cannot create the directory \(dir): \(Host.errorText())") }
             return
         }
         // mkdir's mode is reduced by the umask: make it exactly 0700.
@@ -97,7 +97,7 @@ public struct MemoryFile: Sendable {
     }
 
     private func failure(_ what: String, code: Int32 = errno) -> MemoryFileError {
-        MemoryFileError("\(what) \(path): \(Platform.errorText(code))")
+        MemoryFileError("\(what) \(path): \(Host.errorText(code))")
     }
 }
 

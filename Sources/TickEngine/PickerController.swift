@@ -18,7 +18,7 @@ public struct PickerController {
     var decoder = KeyDecoder()
     var clicks = ClickCounter()
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
-    var pending: [InputEvent] = []
+    var pending: [Decoded] = []
     var queryRevision = 0
     var requestSerial = 0
     var shownSerial = -1
@@ -27,6 +27,16 @@ public struct PickerController {
     var lastRequest: (count: Int, revision: Int)? = nil
     /// The matcher that highlights the shown results, kept while their query stays the same.
     var highlighter: (query: String, matcher: Matcher)? = nil
+    /// The Esc, placing, spinner and preview timers (`PickerController+Time`).
+    var timers = PickerTimers()
+    /// Sources that woke the loop and that `pump` has not looked at yet.
+    var unpumped: WakePipe.Sources = []
+    /// Whether the reader has read the whole input (`pump`).
+    public internal(set) var inputDone = false
+    /// Why reading the input stopped early, if it did (`pump`).
+    public internal(set) var inputFailure: String? = nil
+    /// Whether the picker may draw: not while `-1`/`-0` wait for the input's end (`decideEarly`).
+    public internal(set) var drawing: Bool
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
@@ -34,6 +44,7 @@ public struct PickerController {
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
                 memory: [Memory.Tick] = [], wake: WakePipe) {
         self.options = options
+        drawing = !(options.select1 || options.exit0)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,
@@ -44,9 +55,9 @@ public struct PickerController {
     // MARK: Events in
 
     /// Applies `event` and does the engine's part of its effect (a changed query or new input is
-    /// matched); returns what is left for the caller (`.redraw` when nothing).
+    /// matched); returns what is left for the caller (nil when nothing: the frame is drawn anyway).
     @discardableResult
-    public mutating func send(_ event: PickerEvent) -> PickerEffect {
+    public mutating func send(_ event: PickerEvent) -> PickerEffect? {
         let effect = state.reduce(event)
         if case .checkKeys(let outcome) = effect {
             // The state has no item bytes: the keys are checked here, against the store.
@@ -60,14 +71,14 @@ public struct PickerController {
         }
         if case .inputRead = event {
             let matched = startMatch()
-            return effect == .redraw ? matched : effect
+            return effect ?? matched
         }
         return effect
     }
 
     /// Takes a snapshot of the input (`done`: the last one).
     @discardableResult
-    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> PickerEffect {
+    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> PickerEffect? {
         store = snapshot
         return send(.inputRead(snapshot, done: done))
     }
@@ -84,7 +95,7 @@ public struct PickerController {
 
     /// Asks for the matches of the current query, as the picker does when it starts.
     @discardableResult
-    public mutating func start() -> PickerEffect { startMatch() }
+    public mutating func start() -> PickerEffect? { startMatch() }
 
     // MARK: Bytes typed
 
@@ -92,9 +103,13 @@ public struct PickerController {
     /// cell close together make a double-click; without a time, none does); `next()` then
     /// applies them.
     public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
-        for var event in decoder.feed(bytes) {
-            if let time { clicks.count(&event, at: time) }
-            pending.append(event)
+        for decoded in decoder.feed(bytes) {
+            guard case .input(var event) = decoded, let time else {
+                pending.append(decoded)
+                continue
+            }
+            clicks.count(&event, at: time)
+            pending.append(.input(event))
         }
     }
 
@@ -113,9 +128,12 @@ public struct PickerController {
         while true {
             let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
             guard let index else { return nil }
-            let event = pending.remove(at: index)
-            let effect = send(.input(event))
-            if effect != .redraw { return effect }
+            let effect: PickerEffect?
+            switch pending.remove(at: index) {
+            case .input(let event): effect = send(.input(event))
+            case .reply(let reply): effect = send(.reply(reply))
+            }
+            if let effect { return effect }
         }
     }
 
@@ -135,7 +153,7 @@ public struct PickerController {
         send(.placing)
     }
 
-    private static func isReply(_ event: InputEvent) -> Bool {
+    private static func isReply(_ event: Decoded) -> Bool {
         if case .reply = event { return true }
         return false
     }
@@ -144,8 +162,8 @@ public struct PickerController {
 
     /// Asks for the matches of the current query in the current snapshot, unless that was asked
     /// already; an empty query is answered at once (every item, in input order).
-    private mutating func startMatch() -> PickerEffect {
-        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return .redraw }
+    private mutating func startMatch() -> PickerEffect? {
+        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return nil }
         lastRequest = (store.count, queryRevision)
         requestSerial += 1
         let text = state.query.text
@@ -156,7 +174,7 @@ public struct PickerController {
             return send(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
         }
         engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
-        return .redraw
+        return nil
     }
 
     // MARK: The preview

@@ -48,12 +48,12 @@ public final class StreamingFilter: Sendable {
             s.queue.append(previous)
             guard !s.threadsTried else { return (true, 0) }
             s.threadsTried = true
-            return (true, Platform.processorCount)
+            return (true, Host.processorCount)
         }
         var started = 0
         for _ in 0..<startWorkers {
             workersDone.enter()
-            if Platform.startThread({ [self] in work() }) {
+            if DetachedThread.start({ [self] in work() }) {
                 started += 1
             } else {
                 workersDone.leave()

@@ -11,12 +11,6 @@ public final class StreamingReader: Sendable {
         public var failure: String?
     }
 
-    /// A snapshot is published at most this often while data keeps coming (milliseconds), and
-    /// at once whenever the producer pauses.
-    static let publishInterval = 15.0
-    /// Bytes asked of each read of stdin: small enough that a fast producer's items show up
-    /// in snapshots while it goes on.
-    static let readSize = 64 << 10
 
     private let latest = Mutex(Progress(store: ItemStore(), done: false, failure: nil))
     private let wake: WakePipe
@@ -40,34 +34,34 @@ public final class StreamingReader: Sendable {
     public func start(fd: Int32 = 0) {
         // Without a thread (the system refused one), read here: the picker shows once the input
         // ends, which an endless input (`tail -f`) never does.
-        if !Platform.startThread({ [self] in run(fd: fd) }) { run(fd: fd) }
+        if !DetachedThread.start({ [self] in run(fd: fd) }) { run(fd: fd) }
     }
 
     private func run(fd: Int32) {
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
-                                 sgr: sgr, readSize: Self.readSize)
+                                 sgr: sgr, readSize: Tunables.readSize)
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0)
         let progress: Progress
         do {
             let store = try reader.readAll(onRead: { builder in
-                let now = Platform.monotonicMilliseconds()
+                let now = MonotonicClock.milliseconds()
                 // Publish when nothing more is waiting (the producer is slow: show what came), and
                 // otherwise at most every interval.
                 let counts = (items: builder.count, header: builder.headerCount)
-                guard counts != published && (now - lastPublish >= Self.publishInterval || !Platform.hasData(fd)) else { return }
+                guard counts != published && (now - lastPublish >= Tunables.publishInterval || !Descriptor.hasData(fd)) else { return }
                 let store = builder.store
                 published = counts
                 lastPublish = now
                 latest.withLock { $0.store = store }
-                wake.signal()
+                wake.signal(.reader)
             })
             progress = Progress(store: store, done: true, failure: nil)
         } catch {
             progress = Progress(store: reader.builder.store, done: true, failure: error.message)
         }
         latest.withLock { $0 = progress }
-        wake.signal()
+        wake.signal(.reader)
     }
 }

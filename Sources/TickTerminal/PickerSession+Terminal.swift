@@ -13,7 +13,7 @@ extension PickerSession {
     }
 
     /// Starts placing the picker: asks the terminal where the cursor is, and draws nothing
-    /// until it answers (or `Timing.cursorReportTimeout` passes); the answer comes back from
+    /// until it answers (or `Tunables.cursorReportTimeout` passes); the answer comes back from
     /// the reducer as `.makeRoom`.
     ///
     /// With `--theme auto` the terminal is first asked for its background colour: a terminal
@@ -23,16 +23,15 @@ extension PickerSession {
         controller.send(.resized(tty.size()))
         // One question at a time: a second answer would be read as a key.
         guard !controller.state.placing else { return }
-        controller.beginPlacing()
+        controller.beginPlacing(at: MonotonicClock.milliseconds())
         tty.write((asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n")
         asksBackground = false
-        placingDeadline = Platform.monotonicMilliseconds() + Timing.cursorReportTimeout
     }
 
     /// Makes room for the picker below `cursor` (nil: not known) and tells the controller
     /// where it went.
     func makeRoom(cursor: ScreenPoint?) {
-        placingDeadline = nil
+        controller.placingEnded()
         let height = controller.state.lines.count
         let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: height)
         if let column = placement.startColumn { startColumn = column }
@@ -44,7 +43,7 @@ extension PickerSession {
 
     /// Draws the current state, writing only what changed since the last frame.
     func draw() {
-        guard drawing, !controller.state.placing else { return }
+        guard controller.drawing, !controller.state.placing else { return }
         let frame = controller.frame()
         if let last = lastFrame, last.lines.count != frame.lines.count {
             // The picker changed height (the header arrived): make room again.
@@ -90,7 +89,7 @@ extension PickerSession {
 
     /// SIGWINCH: erase, make room for the new size, draw again.
     func resize() {
-        guard drawing else {
+        guard controller.drawing else {
             controller.send(.resized(tty.size()))
             return
         }
@@ -115,7 +114,7 @@ extension PickerSession {
         resumedFromSuspend = true
         tty.enterRaw()
         enterModes()
-        if drawing {
+        if controller.drawing {
             // The shell printed lines meanwhile: the column tick started at is gone.
             startColumn = nil
             beginPlacing()

@@ -29,24 +29,11 @@ public final class PickerSession {
     let reader: StreamingReader
     /// Runs `--preview` commands (one at a time).
     let previewRunner: PreviewRunner
-    /// The preview wanted, and when to start it: the band must rest that long, so that holding
-    /// Down does not start a command per row.
-    var previewWanted: PreviewKey? = nil
-    var previewDeadline: Double? = nil
     /// The picker: state, engine and frames.
     var controller: PickerController
-    /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
-    var escapeDeadline: Double? = nil
-    /// When the picker is placed blind if the terminal has not said where the cursor is.
-    var placingDeadline: Double? = nil
-    var inputDone = false
-    var failure: String? = nil
     var lastFrame: Frame? = nil
-    /// Whether the picker may draw (not while `-1`/`-0` wait for the input to end).
-    var drawing: Bool
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
-    var lastSpin = 0.0
     var resumedFromSuspend = false
     /// Whether the next placement asks the terminal for its background colour (once, with
     /// `--theme auto` and colours, and not on the Linux console, which would print the question).
@@ -54,6 +41,10 @@ public final class PickerSession {
     /// Whether the terminal has answered a question (where the cursor is): then it is asked one
     /// more when tick leaves, to read what it still owes (`ReplyDrain`).
     var terminalAnswers = false
+    /// Told of every turn of the loop: how long `poll` was allowed to wait (milliseconds, -1:
+    /// for ever) and how many descriptors were ready (0: a timer ran out). Tests count an idle
+    /// picker's turns with it.
+    public var turnObserver: (@Sendable (_ timeout: Int32, _ ready: Int32) -> Void)? = nil
 
     /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
     /// (`--remember`) start ticked.
@@ -63,18 +54,10 @@ public final class PickerSession {
         self.input = input
         reader = StreamingReader(options: options, wake: wake)
         previewRunner = PreviewRunner(wake: wake)
-        let noColor = !(Platform.environment("NO_COLOR") ?? "").isEmpty
-        let palette: Theme.Palette
-        switch options.theme {
-        case .dark: palette = .dark
-        case .light: palette = .light
-        case .auto: palette = .forColorFGBG(Platform.environment("COLORFGBG")) ?? .dark
-        }
-        let theme = Theme(colors: options.color && !noColor, palette: palette)
+        let theme = PickerController.theme(for: options)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
                                       size: tty.size(), memory: memory, wake: wake)
-        drawing = !(options.select1 || options.exit0)
-        let term = Platform.environment("TERM") ?? ""
+        let term = Host.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }
 
@@ -86,18 +69,18 @@ public final class PickerSession {
         tty.enterRaw()
         enterModes()
         controller.send(.resized(tty.size()))
-        if drawing { beginPlacing() }
+        if controller.drawing { beginPlacing() }
         let outcome = loop()
         stopPreview()
         leave()
         SignalPipe.uninstall()
-        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: failure)
+        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure)
     }
 
     // MARK: The loop
 
     private func loop() -> PickerOutcome {
-        if let outcome = carryOut(controller.start()) { return outcome }
+        if let effect = controller.start(), let outcome = carryOut(effect) { return outcome }
         while true {
             if let outcome = applyReceived() { return outcome }
             var fds = [
@@ -105,7 +88,9 @@ public final class PickerSession {
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 3, pollTimeout())
+            let timeout = pollTimeout()
+            let ready = poll(&fds, 3, timeout)
+            turnObserver?(timeout, ready)
             if ready < 0 && errno != EINTR { return .cancelled }
 
             if fds[1].revents != 0 {
@@ -117,59 +102,40 @@ public final class PickerSession {
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 // The terminal went away (closed window): nothing more can be asked.
                 guard let bytes = tty.read() else { return .cancelled }
-                controller.receive(bytes, at: Platform.monotonicMilliseconds())
+                controller.receive(bytes, at: MonotonicClock.milliseconds())
             }
-            flushEscapeIfDue()
-            if let outcome = placeBlindIfDue() { return outcome }
+            if let effect = controller.advance(to: MonotonicClock.milliseconds()), let outcome = carryOut(effect) { return outcome }
             if let outcome = applyReceived() { return outcome }
             if fds[2].revents != 0 {
-                wake.drain()
-                if let outcome = absorbInput() { return outcome }
-                if let effect = controller.absorbResults(), let outcome = carryOut(effect) { return outcome }
-                if let output = previewRunner.take() {
-                    controller.send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
+                // Only the sources that woke the loop are looked at: a result from the engine
+                // does not re-send the reader's unchanged snapshot (and recount hidden ticks).
+                var woke = wake.drain()
+                while let effect = controller.pump(woke, reader: reader, preview: previewRunner) {
+                    woke = []
+                    if let outcome = carryOut(effect) { return outcome }
                 }
             }
             startPreviewIfDue()
-            if failure != nil { return .cancelled }
-            if let outcome = decideWithoutDrawing() { return outcome }
-            let now = Platform.monotonicMilliseconds()
-            if controller.state.loading && now - lastSpin >= Timing.spinnerInterval {
-                controller.send(.spinnerTurned)
-                lastSpin = now
+            if controller.inputFailure != nil { return .cancelled }
+            switch controller.decideEarly() {
+            case .finish(let outcome)?: return outcome
+            case .startDrawing?: beginPlacing()
+            case nil: break
             }
+            controller.turnSpinner(at: MonotonicClock.milliseconds())
             draw()
         }
     }
 
-    /// How long `poll` may wait: until the Esc deadline, the placing deadline, the next turn of
-    /// the loading indicator, or (with none) for ever.
+    /// How long `poll` may wait: until the controller's next deadline, or (with none) for ever.
     private func pollTimeout() -> Int32 {
-        let now = Platform.monotonicMilliseconds()
-        var wait = Double.infinity
-        if let deadline = escapeDeadline { wait = max(0, deadline - now) }
-        if let deadline = placingDeadline { wait = min(wait, max(0, deadline - now)) }
-        if controller.state.loading && drawing { wait = min(wait, max(0, lastSpin + Timing.spinnerInterval - now)) }
-        if let deadline = previewDeadline { wait = min(wait, max(0, deadline - now)) }
-        return wait.isInfinite ? -1 : Int32(wait.rounded(.up))
+        guard let deadline = controller.nextDeadline() else { return -1 }
+        return Int32(max(0, deadline - MonotonicClock.milliseconds()).rounded(.up))
     }
 
-    /// Starts the preview the pane wants once the band has rested on its row for
-    /// `Timing.previewDelay` (a newer want restarts the wait).
+    /// Starts the preview the controller says is due.
     private func startPreviewIfDue() {
-        guard drawing, let request = controller.previewRequest() else {
-            previewWanted = nil
-            previewDeadline = nil
-            return
-        }
-        let now = Platform.monotonicMilliseconds()
-        if request.key != previewWanted {
-            previewWanted = request.key
-            previewDeadline = now + Timing.previewDelay
-            return
-        }
-        guard let deadline = previewDeadline, now >= deadline else { return }
-        previewDeadline = nil
+        guard let request = controller.previewToStart(at: MonotonicClock.milliseconds()) else { return }
         let group = previewRunner.start(request.command, key: request.key)
         TerminalRestore.previewGroup = group ?? 0
         controller.send(.previewStarted(request.key))
@@ -179,32 +145,6 @@ public final class PickerSession {
     func stopPreview() {
         previewRunner.stop()
         TerminalRestore.previewGroup = 0
-    }
-
-    /// Reads a waiting Esc as a key once nothing has followed it in time, however busy the
-    /// other pipes keep the loop.
-    private func flushEscapeIfDue() {
-        guard controller.decoderIsWaiting else {
-            escapeDeadline = nil
-            return
-        }
-        let now = Platform.monotonicMilliseconds()
-        guard let deadline = escapeDeadline else {
-            escapeDeadline = now + Timing.escapeDelay
-            return
-        }
-        if now >= deadline {
-            controller.flushDecoder()
-            escapeDeadline = nil
-        }
-    }
-
-    /// Places the picker without knowing where the cursor is once the terminal has not
-    /// answered in time.
-    private func placeBlindIfDue() -> PickerOutcome? {
-        guard let deadline = placingDeadline, Platform.monotonicMilliseconds() >= deadline else { return nil }
-        placingDeadline = nil
-        return carryOut(controller.send(.placingTimedOut))
     }
 
     /// Applies the keys and replies received, carrying out what they ask of the terminal.
@@ -220,7 +160,7 @@ public final class PickerSession {
     private func carryOut(_ effect: PickerEffect) -> PickerOutcome? {
         switch effect {
         // The controller answers .checkKeys itself; it never reaches the session.
-        case .redraw, .queryChanged, .checkKeys: return nil
+        case .queryChanged, .checkKeys: return nil
         case .suspend:
             suspend()
             return nil
@@ -256,33 +196,6 @@ public final class PickerSession {
         default:
             break
         }
-        return nil
-    }
-
-    // MARK: Input and matches
-
-    /// Takes the reader's latest snapshot: new items, new ticks, new matches.
-    private func absorbInput() -> PickerOutcome? {
-        let progress = reader.progress
-        if progress.failure != nil { failure = progress.failure }
-        inputDone = progress.done
-        return carryOut(controller.absorbInput(progress.store, done: progress.done))
-    }
-
-    /// `-1` and `-0`: once the input has ended and its matches are known, finish without
-    /// drawing, or start drawing.
-    private func decideWithoutDrawing() -> PickerOutcome? {
-        let state = controller.state
-        guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == controller.store.count else { return nil }
-        let first = (0..<min(state.results.count, EarlyAnswer.enough(options))).map { state.results[$0] }
-        switch EarlyAnswer.decide(matches: first, options: options) {
-        case .pick(let item): return .accepted(items: [item], key: nil)
-        case .noMatch: return .noMatch
-        case .confirm(let item): controller.send(.decided(.accepted(items: [item], key: nil)))
-        case .ask: break
-        }
-        drawing = true
-        beginPlacing()
         return nil
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TickCore
 import TickEngine
 
 /// Reads and drops what the terminal still owes tick before the terminal is given back, so
@@ -9,7 +10,7 @@ import TickEngine
 /// question asked just before a signal ended tick is answered after it. Once mouse reporting is
 /// off, tick asks for the terminal's primary device attributes (`CSI c`, which every terminal
 /// tick draws on answers) and reads until that answer comes: a terminal answers in order, so
-/// everything tick was owed came before it. The wait is bounded (`Timing.drainTimeout`) for a
+/// everything tick was owed came before it. The wait is bounded (`Tunables.drainTimeout`) for a
 /// terminal that does not answer; keys typed before the answer arrives are dropped too.
 enum ReplyDrain {
     /// The question: primary device attributes.
@@ -19,10 +20,10 @@ enum ReplyDrain {
     /// end of the terminal.
     static func drain(_ tty: any PickerTerminal) {
         guard tty.write(Array(question.utf8)) else { return }
-        let deadline = Platform.monotonicMilliseconds() + Timing.drainTimeout
+        let deadline = MonotonicClock.milliseconds() + Tunables.drainTimeout
         var scan = AnswerScan()
         while true {
-            let left = deadline - Platform.monotonicMilliseconds()
+            let left = deadline - MonotonicClock.milliseconds()
             if left <= 0 { return }
             var fds = [pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, 1, Int32(left.rounded(.up)))

@@ -12,7 +12,7 @@ enum SignalPipe {
     /// Creates the pipe and installs the handlers for `signals` (by default every one the
     /// picker handles).
     static func install(_ signals: [Int32] = handled) {
-        if readEnd < 0 { (readEnd, writeEnd) = Platform.makePipe() }
+        if readEnd < 0 { (readEnd, writeEnd) = Descriptor.makePipe() }
         for sig in signals { catchSignal(sig) }
     }
 

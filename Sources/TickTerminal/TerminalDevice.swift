@@ -17,10 +17,10 @@ public final class TerminalDevice: PickerTerminal {
     /// Opens `/dev/tty` for reading and writing.
     public init() throws(Failure) {
         let fd = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw Failure(message: "cannot open /dev/tty (\(Platform.errorText()))") }
+        guard fd >= 0 else { throw Failure(message: "cannot open /dev/tty (\(Host.errorText()))") }
         var settings = termios()
         guard tcgetattr(fd, &settings) == 0 else {
-            let message = Platform.errorText()
+            let message = Host.errorText()
             close(fd)
             throw Failure(message: "/dev/tty is not a terminal (\(message))")
         }
@@ -80,7 +80,7 @@ public final class TerminalDevice: PickerTerminal {
 
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
-        bytes.isEmpty || Platform.writeAll(fd, bytes)
+        bytes.isEmpty || Descriptor.writeAll(fd, bytes)
     }
 
     public func write(_ text: String) { write(Array(text.utf8)) }
@@ -90,7 +90,7 @@ public final class TerminalDevice: PickerTerminal {
     public func read() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let n = Platform.readSome(fd, into: &buffer)
+            let n = Descriptor.readSome(fd, into: &buffer)
             if n > 0 { return Array(buffer[0..<n]) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
             return nil

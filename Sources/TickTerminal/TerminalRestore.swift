@@ -61,7 +61,7 @@ enum TerminalRestore {
     /// (they also dump core), then those that just terminate. INT, TERM and HUP go through
     /// `SignalPipe` instead; PIPE and XFSZ are ignored (`main`); KILL and STOP cannot be caught.
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS, SIGQUIT, SIGXCPU,
-                                        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Platform.moreFatalSignals
+                                        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Signals.moreFatal
 
     /// Installs handlers for `fatalSignals`: restore the terminal, then die of the same signal
     /// with its default action (so a core dump and the exit status stay right). A signal that
@@ -77,7 +77,7 @@ enum TerminalRestore {
                 signal(sig, SIG_DFL)
                 raise(sig)
             }
-            if Platform.isIgnore(previous) { signal(sig, SIG_IGN) }
+            if Signals.isIgnore(previous) { signal(sig, SIG_IGN) }
         }
     }
 }

@@ -65,7 +65,7 @@ struct BenchReport {
         out += "corpus:  \(corpus), \(Self.grouped(items)) items, \(Self.fixed(Double(corpusBytes) / 1e6, 1)) MB\n"
         out += "query:   \"\(query)\" typed, then Backspace to empty (\(runs.first?.count ?? 0) keys), \(runs.count == 1 ? "one run" : "\(runs.count) runs")\n"
         out += "picker:  \(size.columns)x\(size.rows), options: \(tickOptions.isEmpty ? "defaults" : tickOptions.joined(separator: " "))\n"
-        out += "machine: \(Platform.processorCount) cores, load average \(Self.loadAverage())\n\n"
+        out += "machine: \(Host.processorCount) cores, load average \(Self.loadAverage())\n\n"
 
         out += "First frame (StreamingReader on the file, a frame for each snapshot as the picker draws)\n"
         var rows = loads.enumerated().map { i, l in

@@ -26,7 +26,4 @@ struct PickerDriver {
         lastFrame = frame
         return bytes.count
     }
-
-    /// Waits until a thread signals the wake pipe; false after `timeout` milliseconds without.
-    func waitForWake(timeout: Int32) -> Bool { wake.wait(timeout: timeout) }
 }

@@ -24,7 +24,7 @@ let stallTimeout: Int32 = 60_000
 let wake = WakePipe()
 
 func fail(_ message: String) -> Never {
-    Platform.printError("tick-bench: \(message)\n")
+    Descriptor.printError("tick-bench: \(message)\n")
     exit(2)
 }
 
@@ -46,7 +46,7 @@ while let argument = arguments.popFirst() {
         guard let value = arguments.popFirst().flatMap({ Int($0) }), value >= 1 else { fail("--runs needs a number, 1 or more") }
         runCount = value
     case "-h", "--help":
-        Platform.printError(usage)
+        Descriptor.printError(usage)
         exit(0)
     default:
         if argument.hasPrefix("-") && argument != "-" { fail("unknown option \(argument)\n\(usage)") }
@@ -69,9 +69,9 @@ do {
 /// Reads `path` through a `StreamingReader` and builds a frame for each snapshot as the picker
 /// does; returns the timings and the last snapshot (every item).
 func load(_ path: String) -> (BenchReport.Load, ItemStore) {
-    let start = Platform.monotonicMilliseconds()
+    let start = MonotonicClock.milliseconds()
     let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { fail("cannot open \(path): \(Platform.errorText())") }
+    guard fd >= 0 else { fail("cannot open \(path): \(Host.errorText())") }
     defer { close(fd) }
     wake.drain()
     var picker = PickerDriver(options: options, size: frameSize, wake: wake)
@@ -82,20 +82,20 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     picker.controller.start()
     var timing = BenchReport.Load(frames: 1)
     while true {
-        guard picker.waitForWake(timeout: stallTimeout) else { fail("the reader said nothing for \(stallTimeout / 1000) s") }
-        let progress = reader.progress
-        if let failure = progress.failure { fail(failure) }
-        let taken = Platform.monotonicMilliseconds()
-        picker.controller.absorbInput(progress.store, done: progress.done)
-        picker.controller.absorbResults()
+        let woke = picker.wake.waitForSources(timeout: stallTimeout)
+        guard !woke.isEmpty else { fail("the reader said nothing for \(stallTimeout / 1000) s") }
+        let taken = MonotonicClock.milliseconds()
+        // The pump the session uses (effects that need a terminal do not come without keys).
+        _ = picker.controller.pumpAll(woke, reader: reader)
+        if let failure = picker.controller.inputFailure { fail(failure) }
         _ = picker.draw()
-        let drawn = Platform.monotonicMilliseconds()
+        let drawn = MonotonicClock.milliseconds()
         timing.frames += 1
         if timing.firstItems == 0 && picker.store.count > 0 {
             timing.firstFrameMs = drawn - start
             timing.firstItems = picker.store.count
         }
-        if progress.done {
+        if picker.controller.inputDone {
             if timing.firstItems == 0 { timing.firstFrameMs = drawn - start }  // an empty input
             timing.allReadMs = taken - start
             timing.allShownMs = drawn - start
@@ -117,19 +117,20 @@ func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
     let erasing = Array(repeating: (label: "BS", bytes: [UInt8(0x7F)]), count: typing.count)
     var keystrokes: [BenchReport.Keystroke] = []
     for key in typing + erasing {
-        let start = Platform.monotonicMilliseconds()
+        let start = MonotonicClock.milliseconds()
         _ = picker.controller.type(key.bytes)
         if !picker.state.resultsAreCurrent {
             // The picker shows the new query at once, over the old matches, while matching.
             _ = picker.draw()
             while !picker.state.resultsAreCurrent {
-                guard picker.waitForWake(timeout: stallTimeout) else { fail("no matches for \"\(picker.state.query.text)\" in \(stallTimeout / 1000) s") }
-                picker.controller.absorbResults()
+                let woke = picker.wake.waitForSources(timeout: stallTimeout)
+                guard !woke.isEmpty else { fail("no matches for \"\(picker.state.query.text)\" in \(stallTimeout / 1000) s") }
+                _ = picker.controller.pumpAll(woke)
             }
         }
-        let resulted = Platform.monotonicMilliseconds()
+        let resulted = MonotonicClock.milliseconds()
         let bytes = picker.draw()
-        let drawn = Platform.monotonicMilliseconds()
+        let drawn = MonotonicClock.milliseconds()
         keystrokes.append(BenchReport.Keystroke(label: key.label, query: picker.state.query.text, matches: picker.state.results.count,
                                                 resultMs: resulted - start, frameMs: drawn - start, frameBytes: bytes))
     }
@@ -139,11 +140,11 @@ func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
 // MARK: The report
 
 var info = stat()
-guard stat(corpus, &info) == 0 else { fail("cannot read \(corpus): \(Platform.errorText())") }
+guard stat(corpus, &info) == 0 else { fail("cannot read \(corpus): \(Host.errorText())") }
 var report = BenchReport(corpus: corpus, corpusBytes: Int(info.st_size), items: 0, query: query, size: frameSize, tickOptions: tickArguments)
 var store = ItemStore()
 for run in 1...runCount {
-    Platform.printError("tick-bench: loading, run \(run)/\(runCount)\n")
+    Descriptor.printError("tick-bench: loading, run \(run)/\(runCount)\n")
     store = ItemStore()  // let the last run's items go first
     let (timing, loaded) = load(corpus)
     report.loads.append(timing)
@@ -151,9 +152,9 @@ for run in 1...runCount {
 }
 report.items = store.count
 for run in 1...runCount {
-    Platform.printError("tick-bench: typing, run \(run)/\(runCount)\n")
+    Descriptor.printError("tick-bench: typing, run \(run)/\(runCount)\n")
     report.runs.append(typeQuery(into: store))
 }
 var text = json ? report.json() : report.text()
-text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
 exit(0)

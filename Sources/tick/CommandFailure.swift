@@ -10,7 +10,7 @@ struct CommandFailure: Error {
 /// Writes `tick: MESSAGE` on stderr, every character shown as the picker shows it
 /// (`DisplayText.inMessage`): nothing from an item, an option or a file acts on the terminal.
 func say(_ message: String) {
-    Platform.printError("tick: \(DisplayText.inMessage(message))\n")
+    Descriptor.printError("tick: \(DisplayText.inMessage(message))\n")
 }
 
 /// Writes `tick: warning: MESSAGE` on stderr (`say`).

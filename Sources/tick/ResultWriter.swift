@@ -66,7 +66,7 @@ struct ResultWriter {
     /// (EPIPE), with an error otherwise.
     private static func failed(open: inout Bool) throws(CommandFailure) {
         open = false
-        if errno != EPIPE { throw CommandFailure("cannot write the output: \(Platform.errorText())") }
+        if errno != EPIPE { throw CommandFailure("cannot write the output: \(Host.errorText())") }
     }
 
     /// Ends the document, writes the rest, and warns about bytes replaced in JSON.
@@ -75,7 +75,7 @@ struct ResultWriter {
         try flush()
         if encoder.replacedItems > 0 {
             let n = encoder.replacedItems
-            Platform.printError("tick: warning: \(n) item\(n == 1 ? "" : "s") had bytes that are not valid UTF-8; they were replaced by U+FFFD in the JSON output\n")
+            Descriptor.printError("tick: warning: \(n) item\(n == 1 ? "" : "s") had bytes that are not valid UTF-8; they were replaced by U+FFFD in the JSON output\n")
         }
     }
 
@@ -88,6 +88,6 @@ struct ResultWriter {
     /// closed (EPIPE) clears `open`, any other failure is an error.
     private static func emit(_ bytes: UnsafeBufferPointer<UInt8>, open: inout Bool) throws(CommandFailure) {
         guard open, !bytes.isEmpty else { return }
-        if !Platform.writeAll(1, UnsafeRawBufferPointer(bytes)) { try failed(open: &open) }
+        if !Descriptor.writeAll(1, UnsafeRawBufferPointer(bytes)) { try failed(open: &open) }
     }
 }

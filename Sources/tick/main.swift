@@ -23,27 +23,34 @@ func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
 
+// The lists the completions and docs carry, for Scripts/generate-lists.py (not in --help).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generated-list" {
+    guard var text = GeneratedLists.text(CommandLine.arguments[2]) else { fail("no generated list '\(CommandLine.arguments[2])'") }
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
+    exit(ExitCode.accepted)
+}
+
 var parsedOptions: Options
 do {
     parsedOptions = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()),
-                                           defaults: Platform.environment("TICK_DEFAULT_OPTS"))
+                                           defaults: Host.environment("TICK_DEFAULT_OPTS"))
 } catch {
     fail(error.message)
 }
 
 if parsedOptions.help {
     var text = HelpText.text
-    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 if let shell = parsedOptions.shellScript {
-    var text = ShellScripts.script(for: shell, tickPath: Platform.executablePath() ?? "tick")
-    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    var text = ShellScripts.script(for: shell, tickPath: Host.executablePath() ?? "tick")
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 if parsedOptions.version {
     var text = Version.line(commit: buildCommit) + "\n"
-    text.withUTF8 { _ = Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 
@@ -57,7 +64,7 @@ let options = parsedOptions
 
 /// Whether the environment says this is a CI job: `CI` set, and not to `false` or `0`.
 func runsInCI() -> Bool {
-    guard let value = Platform.environment("CI") else { return false }
+    guard let value = Host.environment("CI") else { return false }
     return !["", "0", "false", "FALSE", "False"].contains(value)
 }
 
@@ -77,7 +84,7 @@ func runCommand() throws(CommandFailure) -> Int32 {
     } catch {
         return try NoTerminalCommand.run(setup, reason: error.message)
     }
-    if options.lineMode || Platform.environment("TERM") == "dumb" {
+    if options.lineMode || Host.environment("TERM") == "dumb" {
         return try LineModeCommand.run(setup, tty: tty)
     }
     return try PickerCommand.run(setup, tty: tty)

@@ -3,11 +3,11 @@ import Testing
 
 @Suite("Key decoder: background colour reports")
 struct BackgroundReportTests {
-    private func decode(_ text: String, expecting: Bool = true, pieces: Int = 1) -> [InputEvent] {
+    private func decode(_ text: String, expecting: Bool = true, pieces: Int = 1) -> [Decoded] {
         var decoder = KeyDecoder()
         decoder.expectsCursorReport = expecting
         let all = bytes(text)
-        var events: [InputEvent] = []
+        var events: [Decoded] = []
         let size = max(1, (all.count + pieces - 1) / pieces)
         var start = 0
         while start < all.count {
@@ -19,7 +19,7 @@ struct BackgroundReportTests {
 
     @Test("OSC 11 answers, ended by ST or BEL, with 1 to 4 hex digits, however the reads split them")
     func reports() {
-        let white = InputEvent.reply(.backgroundColor(red: 1, green: 1, blue: 1))
+        let white = Decoded.reply(.backgroundColor(red: 1, green: 1, blue: 1))
         for pieces in 1...5 {
             #expect(decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[5;1R", pieces: pieces)
                     == [white, .reply(.cursorPosition(row: 5, column: 1))], "\(pieces) pieces")

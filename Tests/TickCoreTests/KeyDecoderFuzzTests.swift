@@ -8,7 +8,7 @@ private struct KeyStream {
     /// The bytes a terminal would send.
     var bytes: [UInt8] = []
     /// The events expected, when every piece is well formed.
-    var events: [InputEvent] = []
+    var events: [Decoded] = []
     /// Offsets after which the Esc timeout must have fired (after a lone Esc).
     var timeouts: Set<Int> = []
     /// The pasted contents, in order, and where each paste is in `bytes`.
@@ -18,7 +18,7 @@ private struct KeyStream {
     static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    private static func key(_ name: String) -> InputEvent { .key(KeyName(unchecked: name)) }
+    private static func key(_ name: String) -> Decoded { .key(KeyName(unchecked: name)) }
 
     /// The name a control byte (not Esc) must decode to.
     static func controlName(_ b: UInt8) -> String {
@@ -41,7 +41,7 @@ private struct KeyStream {
         return (bits & 4 != 0 ? "ctrl-" : "") + (bits & 2 != 0 ? "alt-" : "") + (bits & 1 != 0 ? "shift-" : "")
     }
 
-    mutating func append(_ b: [UInt8], _ event: InputEvent?) {
+    mutating func append(_ b: [UInt8], _ event: Decoded?) {
         bytes += b
         if let event { events.append(event) }
     }
@@ -191,9 +191,9 @@ private struct KeyStream {
 /// What a decoder gives for `bytes` cut into random pieces; with `timeouts`, the Esc timeout
 /// fires at those offsets (and, with `randomFlushes`, whenever the decoder waits, at random).
 private func decodeInPieces(_ bytes: [UInt8], timeouts: Set<Int> = [], randomFlushes: Bool = false,
-                            _ r: inout SeededRandom) -> (events: [InputEvent], emptyAfterFlush: Bool) {
+                            _ r: inout SeededRandom) -> (events: [Decoded], emptyAfterFlush: Bool) {
     var d = KeyDecoder()
-    var events: [InputEvent] = []
+    var events: [Decoded] = []
     var emptyAfterFlush = true
     var i = 0
     while i < bytes.count {
@@ -211,8 +211,8 @@ private func decodeInPieces(_ bytes: [UInt8], timeouts: Set<Int> = [], randomFlu
     return (events, emptyAfterFlush)
 }
 
-private func pastes(_ events: [InputEvent]) -> [[UInt8]] {
-    events.compactMap { if case .paste(let p) = $0 { p } else { nil } }
+private func pastes(_ events: [Decoded]) -> [[UInt8]] {
+    events.compactMap { if case .input(.paste(let p)) = $0 { p } else { nil } }
 }
 
 @Suite("Fuzz: key decoder")

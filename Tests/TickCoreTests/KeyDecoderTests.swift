@@ -2,12 +2,12 @@ import Testing
 @testable import TickCore
 
 /// Decodes `bytes` fed in one piece and flushed at the end.
-private func decode(_ bytes: [UInt8]) -> [InputEvent] {
+private func decode(_ bytes: [UInt8]) -> [Decoded] {
     var d = KeyDecoder()
     return d.feed(bytes) + d.flush()
 }
 
-private func key(_ name: String) -> InputEvent { .key(KeyName(unchecked: name)) }
+private func key(_ name: String) -> Decoded { .key(KeyName(unchecked: name)) }
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
@@ -107,7 +107,7 @@ struct KeyDecoderTests {
                 .filter { $0 != 0x1B }
             let stream = noise + bytes("\u{1B}[200~") + pasted + bytes("\u{1B}[201~")
             var d = KeyDecoder()
-            var events: [InputEvent] = []
+            var events: [Decoded] = []
             var i = 0
             while i < stream.count {
                 let n = 1 + Int(rng.next() % 7)

@@ -152,7 +152,7 @@ struct OptionParserTests {
     func bind() throws {
         let o = try parse(["--bind", "ctrl-a:select-all,alt-x:abort"])
         #expect(o.bindings.map(\.key.name) == ["ctrl-a", "alt-x"])
-        #expect(o.bindings.map(\.action) == [.selectAll, .abort])
+        #expect(o.bindings.map(\.actions) == [[ActionCall(.selectAll)], [ActionCall(.abort)]])
         let twice = try parse(["--bind", "ctrl-a:select-all", "--bind", "ctrl-b:abort"])
         #expect(twice.bindings.count == 2)
     }

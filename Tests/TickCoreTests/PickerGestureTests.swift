@@ -54,7 +54,7 @@ struct PickerGestureTests {
         var b = try placed(["--bind", "right-click:accept"])
         #expect(b.handle(press(.right, row: 3)) == .finish(.accepted(items: [1], key: nil)))
         var single = try placed(["--single"])
-        #expect(single.handle(press(.right, row: 3)) == .redraw)
+        #expect(single.handle(press(.right, row: 3)) == nil)
         #expect(single.selection.isEmpty)
     }
 
@@ -160,7 +160,7 @@ struct PickerGestureTests {
         let toolbar = lines(draw(s))[6]
         #expect(toolbar.hasSuffix("[ Yes ]  [ No ]"), "\(toolbar)")
         // [ No ] is on columns 73-78, [ Yes ] on 64-70 (1-based).
-        #expect(s.handle(press(column: 75, row: 7)) == .redraw)
+        #expect(s.handle(press(column: 75, row: 7)) == nil)
         #expect(s.confirmQuestion == nil)
         _ = s.press("enter")
         #expect(s.handle(press(column: 66, row: 7)) == .finish(.accepted(items: [0], key: nil)))

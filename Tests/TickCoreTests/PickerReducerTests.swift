@@ -29,7 +29,7 @@ struct PickerReducerTests {
         var state = try picker()
         _ = state.reduce(.placing)
         #expect(state.placing && state.origin == nil)
-        let effect = state.reduce(.input(.reply(.cursorPosition(row: 7, column: 3))))
+        let effect = state.reduce(.reply(.cursorPosition(row: 7, column: 3)))
         #expect(effect == .makeRoom(cursor: ScreenPoint(row: 7, column: 3)))
         #expect(!state.placing)
         _ = state.reduce(.placed(origin: 8, height: 7))

@@ -3,7 +3,7 @@ import Testing
 @testable import TickEngine
 
 /// The best matches found by scoring only the items whose estimate could beat them
-/// (`MatchWorker`, `ParallelFilter`) against a plain ranking that scores every item.
+/// (`MatchWorker`, `PickerMatcher`) against a plain ranking that scores every item.
 @Suite("Best matches from estimates")
 struct BestFirstTests {
     /// `count` paths with no blanks over few letters, so that a query matches most of them and
@@ -40,7 +40,7 @@ struct BestFirstTests {
         for text in ["l", "li", "lib", "libs", "Li", "b/l", "li b", "lib !x", "libs | bin", "'lib s", "^/usr l"] {
             let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                            sort: options.sort, tac: options.tac)
-            guard let found = ParallelFilter.matches(store: all, collector: collector, best: 100, isCancelled: { false }) else {
+            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 100, isCancelled: { false }) else {
                 Issue.record("cancelled")
                 return
             }
@@ -66,7 +66,7 @@ struct BestFirstTests {
         let options = try OptionParser.parse(["--with-nth", "{1}\u{A0}{2}"], defaults: nil)
         let collector = MatchCollector(query: options.query("c"), configuration: options.matcherConfiguration,
                                        sort: true, tac: false)
-        guard let found = ParallelFilter.matches(store: store(items), collector: collector, best: 200, isCancelled: { false }) else {
+        guard let found = PickerMatcher.matches(store: store(items), collector: collector, best: 200, isCancelled: { false }) else {
             Issue.record("cancelled")
             return
         }
@@ -87,7 +87,7 @@ struct BestFirstTests {
             for text in ["li", "libs", "lib !x"] {
                 let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                                sort: options.sort, tac: options.tac)
-                guard let found = ParallelFilter.matches(store: all, collector: collector, best: 200, isCancelled: { false }),
+                guard let found = PickerMatcher.matches(store: all, collector: collector, best: 200, isCancelled: { false }),
                       let best = found.best else {
                     Issue.record("\(arguments) \(text): no best found from estimates")
                     continue
@@ -107,7 +107,7 @@ struct BestFirstTests {
         for text in ["l", "li", "lib"] {
             let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                            sort: true, tac: false)
-            guard let found = ParallelFilter.matches(store: all, collector: collector, best: 50, isCancelled: { false }) else {
+            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 50, isCancelled: { false }) else {
                 Issue.record("cancelled")
                 return
             }
@@ -141,7 +141,7 @@ struct BestFirstTests {
                 continue
             }
             #expect(partial.list.count == expected.count)
-            #expect((0..<MatchEngine.bestCount).map { partial.list[$0] } == Array(expected.prefix(MatchEngine.bestCount)), "\(text)")
+            #expect((0..<Tunables.bestCount).map { partial.list[$0] } == Array(expected.prefix(Tunables.bestCount)), "\(text)")
             #expect(Set(partial.list.itemIndices) == Set(expected), "\(text)")
         }
     }

@@ -52,8 +52,8 @@ struct EngineUnderTest {
     /// Waits (at most `timeout` seconds, on the wake pipe) for the fully ranked result of
     /// `text`, recording every result taken on the way in `seen`.
     func result(for text: String, seen: inout [MatchEngine.Result], timeout: Double = 20) -> MatchEngine.Result? {
-        let deadline = Platform.monotonicMilliseconds() + timeout * 1000
-        while Platform.monotonicMilliseconds() < deadline {
+        let deadline = MonotonicClock.milliseconds() + timeout * 1000
+        while MonotonicClock.milliseconds() < deadline {
             if let r = engine.takeResult() {
                 seen.append(r)
                 if r.query == text && !r.list.isPartial { return r }

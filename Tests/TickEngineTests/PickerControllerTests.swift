@@ -18,9 +18,8 @@ struct PickerControllerTests {
     static func settle(_ c: inout PickerController, _ wake: WakePipe, until count: String) -> Bool {
         for _ in 0..<100 {
             if c.state.resultsAreCurrent, c.frame().text(row: c.frame().lines.count - 1).hasPrefix(count + " ") { return true }
-            _ = wake.wait(timeout: 200)
-            wake.drain()
-            c.absorbResults()
+            // The one pump the session and tick-bench use.
+            _ = c.pumpAll(wake.waitForSources(timeout: 200))
         }
         return false
     }
@@ -34,6 +33,28 @@ struct PickerControllerTests {
         #expect(frame.text(row: 0) == "> ap")
         #expect(frame.text(row: 1) == ">  apple")
         #expect((1...3).map { frame.text(row: $0) }.contains("   grape"))
+    }
+
+    @Test("Time comes in, the next deadline goes out: a lone Esc is a key once its wait has passed, and a silent terminal gets the picker placed blind")
+    func timers() throws {
+        var (c, _) = try Self.controller(["one", "two"])
+        #expect(c.nextDeadline() == nil)
+        c.receive([0x1B], at: 1000)
+        #expect(c.next() == nil)
+        #expect(c.advance(to: 1000) == nil)
+        #expect(c.nextDeadline() == 1000 + Tunables.escapeDelay)
+        #expect(c.advance(to: 1000 + Tunables.escapeDelay - 1) == nil)
+        #expect(c.next() == nil, "the Esc waits for the rest of a sequence")
+        #expect(c.advance(to: 1000 + Tunables.escapeDelay) == nil)
+        #expect(c.next() == .finish(.cancelled))
+        #expect(c.nextDeadline() == nil)
+
+        var (placing, _) = try Self.controller(["one"])
+        placing.beginPlacing(at: 0)
+        #expect(placing.nextDeadline() == Tunables.cursorReportTimeout)
+        #expect(placing.advance(to: Tunables.cursorReportTimeout - 1) == nil)
+        #expect(placing.advance(to: Tunables.cursorReportTimeout) == .makeRoom(cursor: nil))
+        #expect(placing.nextDeadline() == nil)
     }
 
     @Test("Keys typed while the picker is being placed wait, and are applied in order once it is")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TickCore
 import TickEngine
@@ -10,12 +11,15 @@ final class SessionRun: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: PickerSession.Result?
 
-    init(_ arguments: [String], items: [String], terminal: ScriptedTerminal = ScriptedTerminal()) throws {
+    init(_ arguments: [String], items: [String], terminal: ScriptedTerminal = ScriptedTerminal(),
+         turnObserver: (@Sendable (Int32, Int32) -> Void)? = nil) throws {
         self.terminal = terminal
         let options = try OptionParser.parse(arguments + ["--no-color"], defaults: nil)
         let input = itemsPipe(items)
         Thread.detachNewThread { [self] in
-            result = PickerSession(options: options, tty: terminal, input: input).run()
+            let session = PickerSession(options: options, tty: terminal, input: input)
+            session.turnObserver = turnObserver
+            result = session.run()
             close(input)
             done.signal()
         }
@@ -87,6 +91,24 @@ struct PickerSessionTests {
         #expect(terminal.unread().isEmpty)
     }
 
+    @Test("Once input has ended, an idle picker with a query waits in poll for ever: no timer turns its loop")
+    func idleAfterInput() throws {
+        let turns = Turns()
+        let run = try SessionRun(["-q", "al"], items: ["apple", "banana", "cherry"],
+                                 turnObserver: { timeout, ready in turns.list.withLock { $0.append((timeout, ready)) } })
+        #expect(run.terminal.waitFor("1/3"))
+        // The loop comes to a wait with no deadline (no spinner, no Esc, no preview, no placing).
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline && !turns.list.withLock({ $0.contains { $0.timeout == -1 } }) { _ = poll(nil, 0, 5) }
+        run.terminal.type("\u{03}")
+        let result = try #require(run.finish())
+        #expect(result.outcome == .cancelled)
+        let seen = turns.list.withLock { $0 }
+        let idle = try #require(seen.firstIndex { $0.timeout == -1 }, "\(seen)")
+        // From then on every turn was woken by a descriptor (Ctrl-C), none by a timer running out.
+        #expect(seen[idle...].allSatisfy { $0.timeout == -1 && $0.ready > 0 }, "\(seen)")
+    }
+
     @Test("A cursor report still owed when a signal ends the picker is read, not left for the shell")
     func replyOwedAtHangup() throws {
         let terminal = ScriptedTerminal()
@@ -107,4 +129,9 @@ struct PickerSessionTests {
 /// The question tick asks as it leaves (`ReplyDrain`): primary device attributes.
 private enum ReplyDrainQuestion {
     static let text = "\u{1B}[c"
+}
+
+/// The loop's turns a session reported: each wait's timeout and how many descriptors were ready.
+private final class Turns: Sendable {
+    let list = Mutex<[(timeout: Int32, ready: Int32)]>([])
 }

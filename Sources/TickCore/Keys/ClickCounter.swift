@@ -3,8 +3,6 @@
 ///
 /// The key decoder knows no clock, so whoever reads the terminal passes each press's time.
 public struct ClickCounter: Sendable {
-    /// How close two presses must be to make a double-click, in milliseconds.
-    public static let interval = 400.0
     private var last: (column: Int, row: Int, time: Double)? = nil
 
     public init() {}
@@ -12,7 +10,7 @@ public struct ClickCounter: Sendable {
     /// Sets `clicks` on a left press read at `time` (milliseconds on a monotonic clock).
     public mutating func count(_ event: inout InputEvent, at time: Double) {
         guard case .mouse(var mouse) = event, mouse.button == .left, mouse.kind == .press else { return }
-        if let last, last.column == mouse.column, last.row == mouse.row, time - last.time <= Self.interval {
+        if let last, last.column == mouse.column, last.row == mouse.row, time - last.time <= Tunables.doubleClickInterval {
             mouse.clicks = 2
             // A third press starts again.
             self.last = nil

@@ -1,5 +1,5 @@
-/// One thing the user did at the terminal (or a reply of the terminal's), as the key decoder
-/// reports it.
+/// One thing the user did at the terminal, as the key decoder reports it (the terminal's
+/// replies are `Decoded.reply`, never an input).
 public enum InputEvent: Equatable, Sendable {
     /// A printable character typed (a Unicode scalar value).
     case character(UInt32)
@@ -9,8 +9,6 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(MouseEvent)
     /// Bracketed paste: the pasted bytes, never to be read as keys.
     case paste([UInt8])
-    /// The terminal's answer to a question tick asked (read from the same bytes as keys).
-    case reply(TerminalReply)
 }
 
 /// A mouse report: which button, what happened, and where (1-based cell coordinates).

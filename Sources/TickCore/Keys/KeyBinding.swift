@@ -50,28 +50,11 @@ public struct KeyName: Hashable, Sendable, CustomStringConvertible {
     init(unchecked name: String) { self.name = name }
 }
 
-/// One `KEY:ACTION` pair of `--bind`.
+/// One `KEY:ACTION` pair of `--bind`: a key and the chain of action calls it makes.
 public struct KeyBinding: Sendable, Equatable {
-    /// What a key can do in the picker.
-    public enum Action: String, CaseIterable, Sendable {
-        case up, down, pageUp = "page-up", pageDown = "page-down", first, last
-        case toggle, toggleDown = "toggle+down", toggleUp = "toggle+up"
-        case select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
-        case accept, abort, ignore, suspend
-        case backwardChar = "backward-char", forwardChar = "forward-char"
-        case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
-        case backwardWord = "backward-word", forwardWord = "forward-word"
-        case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
-        case backwardKillWord = "backward-kill-word", killWord = "kill-word"
-        case unixLineDiscard = "unix-line-discard", killLine = "kill-line", clearQuery = "clear-query"
-        case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
-        case extendUp = "extend-up", extendDown = "extend-down"
-        case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
-        case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
-    }
-
     public var key: KeyName
-    public var action: Action
+    /// What the key does, in order (`toggle+down`: two calls).
+    public var actions: [ActionCall]
 
     /// Parses a `--bind` value: `KEY:ACTION[,KEY:ACTION…]`.
     public static func parseList(_ text: String) throws(UsageError) -> [KeyBinding] {
@@ -87,10 +70,10 @@ public struct KeyBinding: Sendable, Equatable {
             let comma = afterColon.firstIndex(of: ",") ?? afterColon.endIndex
             let actionText = String(afterColon[afterColon.startIndex..<comma])
             let key = try KeyName(parsing: keyText)
-            guard let action = Action(rawValue: actionText) else {
+            guard let actions = ActionTable.calls(named: actionText) else {
                 throw UsageError("unknown action '\(actionText)' for key '\(keyText)' (see tick --help for the actions)")
             }
-            list.append(KeyBinding(key: key, action: action))
+            list.append(KeyBinding(key: key, actions: actions))
             rest = comma == afterColon.endIndex ? "" : afterColon[afterColon.index(after: comma)...]
         }
         if list.isEmpty { throw UsageError("empty --bind value") }

@@ -25,8 +25,8 @@ public struct KeyDecoder {
     public var isWaiting: Bool { !pending.isEmpty && paste == nil }
 
     /// Decodes `bytes`, returning every event they complete.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-        var events: [InputEvent] = []
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Decoded] {
+        var events: [Decoded] = []
         for b in bytes {
             if paste != nil {
                 takePasteByte(b, into: &events)
@@ -39,14 +39,14 @@ public struct KeyDecoder {
     }
 
     /// Reads whatever is pending as plain keys (called when the Esc timeout expires).
-    public mutating func flush() -> [InputEvent] {
-        var events: [InputEvent] = []
+    public mutating func flush() -> [Decoded] {
+        var events: [Decoded] = []
         if paste != nil { return events }
         decodePending(final: true, into: &events)
         return events
     }
 
-    private mutating func takePasteByte(_ b: UInt8, into events: inout [InputEvent]) {
+    private mutating func takePasteByte(_ b: UInt8, into events: inout [Decoded]) {
         paste!.append(b)
         if paste!.count >= Self.pasteEnd.count && paste!.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
             events.append(.paste(Array(paste!.dropLast(Self.pasteEnd.count))))
@@ -55,7 +55,7 @@ public struct KeyDecoder {
     }
 
     /// Decodes as many events as the pending bytes hold; with `final`, nothing is left waiting.
-    private mutating func decodePending(final: Bool, into events: inout [InputEvent]) {
+    private mutating func decodePending(final: Bool, into events: inout [Decoded]) {
         while !pending.isEmpty {
             switch Self.parse(pending[...], final: final, cursorReport: expectsCursorReport) {
             case .incomplete:
@@ -79,7 +79,7 @@ public struct KeyDecoder {
 
     enum Parsed: Equatable {
         case incomplete
-        case event(InputEvent, Int)
+        case event(Decoded, Int)
         case pasteStart(Int)
         /// Bytes that mean nothing (an unknown sequence), dropped whole.
         case skip(Int)
@@ -151,9 +151,9 @@ public struct KeyDecoder {
         // Esc then a key: that key with Alt.
         let inner = parse(b.dropFirst(), final: final)
         switch inner {
-        case .event(.character(let c), let n):
+        case .event(.input(.character(let c)), let n):
             return .event(.key(KeyName(unchecked: "alt-" + String(Character(Unicode.Scalar(c) ?? "?")))), n + 1)
-        case .event(.key(let k), let n):
+        case .event(.input(.key(let k)), let n):
             let name = k.name.hasPrefix("ctrl-") ? "ctrl-alt-" + k.name.dropFirst(5) : "alt-" + k.name
             return .event(.key(KeyName(unchecked: name)), n + 1)
         case .incomplete:

@@ -20,7 +20,7 @@ public enum HelpText {
         }
         s += """
 
-        Actions for --bind: \(KeyBinding.Action.allCases.map(\.rawValue).joined(separator: ", ")).
+        Actions for --bind: \(ActionTable.spellings.joined(separator: ", ")).
 
         Query syntax: blank-separated terms must all match; 'a | b' matches either; 'term exact,
         'term' exact at word boundaries, ^term prefix, term$ suffix, !term excludes, '\\ ' a blank.

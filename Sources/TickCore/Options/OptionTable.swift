@@ -94,7 +94,7 @@ public enum OptionTable {
         },
         OptionSpec("no-mouse", nil, .none, .picker, "Do not take mouse input") { o, _ in o.mouse = false },
         OptionSpec("bind", nil, .required("KEY:ACTION,…"), .picker, "Bind keys to actions",
-                   choices: KeyBinding.Action.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+                   choices: ActionTable.spellings) { o, v throws(UsageError) in
             do throws(UsageError) { o.bindings += try KeyBinding.parseList(v ?? "") } catch { throw UsageError("--bind: \(error.message)") }
         },
         OptionSpec("no-search", nil, .none, .picker, "Typing does not filter; Space toggles") { o, _ in o.search = false },

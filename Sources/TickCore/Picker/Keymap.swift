@@ -1,43 +1,44 @@
 /// Which action each key performs: the defaults of docs/SPEC.md, then `--bind` on top.
 public struct Keymap: Sendable {
-    public private(set) var actions: [KeyName: KeyBinding.Action]
+    public private(set) var actions: [KeyName: [ActionCall]]
 
     /// The default keys (docs/SPEC.md §4), with `space` toggling when typing does not filter.
-    public static func defaults(search: Bool) -> [KeyName: KeyBinding.Action] {
-        var map: [String: KeyBinding.Action] = [
-            "up": .up, "ctrl-p": .up, "ctrl-k": .up,
-            "down": .down, "ctrl-n": .down, "ctrl-j": .down,
-            "pgup": .pageUp, "pgdn": .pageDown,
-            "tab": .toggleDown, "btab": .toggleUp,
-            "enter": .accept,
-            "esc": .abort, "ctrl-c": .abort, "ctrl-g": .abort, "ctrl-q": .abort,
-            "ctrl-z": .suspend,
-            "alt-a": .selectAll, "alt-d": .deselectAll, "alt-t": .toggleAll,
-            "left": .backwardChar, "ctrl-b": .backwardChar,
-            "right": .forwardChar, "ctrl-f": .forwardChar,
-            "home": .beginningOfLine, "ctrl-a": .beginningOfLine,
-            "end": .endOfLine, "ctrl-e": .endOfLine,
-            "alt-b": .backwardWord, "alt-f": .forwardWord,
-            "backspace": .backwardDeleteChar, "delete": .deleteChar, "ctrl-d": .deleteChar,
-            "ctrl-w": .backwardKillWord, "alt-backspace": .backwardKillWord,
-            "ctrl-u": .unixLineDiscard,
-            "scroll-up": .up, "scroll-down": .down,
-            "alt-v": .viewTicked, "alt-up": .moveUp, "alt-down": .moveDown,
-            "shift-up": .extendUp, "shift-down": .extendDown,
+    public static func defaults(search: Bool) -> [KeyName: [ActionCall]] {
+        // Written as `--bind` writes them.
+        var map: [String: String] = [
+            "up": "up", "ctrl-p": "up", "ctrl-k": "up",
+            "down": "down", "ctrl-n": "down", "ctrl-j": "down",
+            "pgup": "page-up", "pgdn": "page-down",
+            "tab": "toggle+down", "btab": "toggle+up",
+            "enter": "accept",
+            "esc": "abort", "ctrl-c": "abort", "ctrl-g": "abort", "ctrl-q": "abort",
+            "ctrl-z": "suspend",
+            "alt-a": "select-all", "alt-d": "deselect-all", "alt-t": "toggle-all",
+            "left": "backward-char", "ctrl-b": "backward-char",
+            "right": "forward-char", "ctrl-f": "forward-char",
+            "home": "beginning-of-line", "ctrl-a": "beginning-of-line",
+            "end": "end-of-line", "ctrl-e": "end-of-line",
+            "alt-b": "backward-word", "alt-f": "forward-word",
+            "backspace": "backward-delete-char", "delete": "delete-char", "ctrl-d": "delete-char",
+            "ctrl-w": "backward-kill-word", "alt-backspace": "backward-kill-word",
+            "ctrl-u": "unix-line-discard",
+            "scroll-up": "up", "scroll-down": "down",
+            "alt-v": "view-ticked", "alt-up": "move-up", "alt-down": "move-down",
+            "shift-up": "extend-up", "shift-down": "extend-down",
             // Ctrl-/ (sent as Ctrl-_) needs no Alt, which macOS terminals may keep for characters.
-            "ctrl-_": .togglePreview, "alt-p": .togglePreview, "alt-k": .previewUp, "alt-j": .previewDown,
-            "alt-u": .previewPageUp, "alt-n": .previewPageDown,
+            "ctrl-_": "toggle-preview", "alt-p": "toggle-preview", "alt-k": "preview-up", "alt-j": "preview-down",
+            "alt-u": "preview-page-up", "alt-n": "preview-page-down",
         ]
-        if !search { map["space"] = .toggle }
-        var out: [KeyName: KeyBinding.Action] = [:]
-        for (k, v) in map { out[KeyName(unchecked: k)] = v }
+        if !search { map["space"] = "toggle" }
+        var out: [KeyName: [ActionCall]] = [:]
+        for (k, v) in map { out[KeyName(unchecked: k)] = ActionTable.calls(named: v)! }
         return out
     }
 
     public init(bindings: [KeyBinding] = [], search: Bool = true) {
         actions = Self.defaults(search: search)
-        for b in bindings { actions[b.key] = b.action }
+        for b in bindings { actions[b.key] = b.actions }
     }
 
-    public subscript(key: KeyName) -> KeyBinding.Action? { actions[key] }
+    public subscript(key: KeyName) -> [ActionCall]? { actions[key] }
 }

@@ -5,7 +5,7 @@
 /// match results) all arrive as events, so one function writes the state and a test can replay
 /// any session as a list of them.
 public enum PickerEvent: Sendable {
-    /// A key, a paste or a mouse report (a terminal reply read among them goes to `.reply`).
+    /// A key, a paste or a mouse report.
     case input(InputEvent)
     /// The terminal answered a question (the cursor's position, its background colour).
     case reply(TerminalReply)

@@ -2,34 +2,30 @@
 extension PickerState {
     /// Applies one key, paste or tap and says what the event loop must do next (reached
     /// through `reduce(.input(_:))`).
-    mutating func handle(_ event: InputEvent) -> PickerEffect {
+    mutating func handle(_ event: InputEvent) -> PickerEffect? {
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
-        switch event {
-        case .reply(let reply): return reduceReply(reply)
-        case .mouse(let m) where m.kind != .press: return handleMouseMotion(m)
-        default: break
-        }
+        if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m) }
         message = nil
         // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
-        deferredAction = nil
+        deferredActions = nil
         if let pending = confirming {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
             var yes = false
             if case .character(let c) = event { yes = c == 0x79 || c == 0x59 }
             if case .mouse(let m) = event, m.button == .left { yes = toolbarRole(at: m) == .done }
             setConfirming(nil)
-            return yes ? .finish(pending) : .redraw
+            return yes ? .finish(pending) : nil
         }
         switch event {
         case .character(let c):
             let name = c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
             if let name {
                 if config.expect.contains(name) { return accept(key: name) }
-                if let action = config.keymap[name] { return perform(action) }
+                if let calls = config.keymap[name] { return perform(calls) }
             }
-            guard config.search, let scalar = Unicode.Scalar(c) else { return .redraw }
+            guard config.search, let scalar = Unicode.Scalar(c) else { return nil }
             // Typing leaves the ticked view and edits the query.
             closeTickedView()
             query.insert(CollectionOfOne(scalar))
@@ -39,108 +35,123 @@ extension PickerState {
             // Esc leaves the ticked view rather than the picker.
             if tickedView != nil && name.name == "esc" {
                 closeTickedView()
-                return .redraw
+                return nil
             }
-            guard let action = config.keymap[name] else { return .redraw }
-            return perform(action)
+            guard let calls = config.keymap[name] else { return nil }
+            return perform(calls)
         case .paste(let bytes):
-            guard config.search else { return .redraw }
+            guard config.search else { return nil }
             closeTickedView()
             query.insert(Self.pastedScalars(bytes))
             return .queryChanged
         case .mouse(let mouse):
             return handleMousePress(mouse)
-        case .reply(let reply):
-            return reduceReply(reply)
         }
     }
 
-    /// Performs one bound action.
-    mutating func perform(_ action: KeyBinding.Action) -> PickerEffect {
+    /// Performs the calls a key is bound to, in order, until one needs the event loop (accept,
+    /// abort, suspend) or must wait for the current query's ranking (then it and the rest wait
+    /// in `deferredActions`).
+    mutating func perform(_ calls: [ActionCall]) -> PickerEffect? {
+        var changedQuery = false
+        for (n, call) in calls.enumerated() {
+            if Self.waitsForRanking(call.action) && !resultsAreFinal {
+                deferredActions = Array(calls[n...])
+                break
+            }
+            switch perform(call) {
+            case nil: continue
+            case .queryChanged?: changedQuery = true
+            case let effect?: return effect
+            }
+        }
+        return changedQuery ? .queryChanged : nil
+    }
+
+    /// Whether `action` acts on every match, so must wait for the current query's full ranking.
+    static func waitsForRanking(_ action: Action) -> Bool {
+        action == .selectAll || action == .toggleAll
+    }
+
+    /// Performs one action call: every action of `ActionTable` has its case here.
+    mutating func perform(_ call: ActionCall) -> PickerEffect? {
         // In the list layout the best match is at the bottom, so "up" goes down the ranking.
         let up = config.layout == .list ? 1 : -1
-        switch action {
+        switch call.action {
         case .up: moveCursor(by: up)
         case .down: moveCursor(by: -up)
         case .pageUp: moveCursor(by: up * rowCount)
         case .pageDown: moveCursor(by: -up * rowCount)
         case .first: moveCursor(to: 0)
         case .last: moveCursor(to: shown.count - 1)
-        case .toggle: toggleBand()
-        case .toggleDown:
-            // As in fzf: tick, then move as Down does (towards the best match in `list`).
-            toggleBand()
-            moveCursor(by: -up)
-        case .toggleUp:
-            toggleBand()
-            moveCursor(by: up)
+        case .toggle:
+            if let item = bandItem { toggle(item) }
         case .select:
             if let item = bandItem, !selection.contains(item) { tick(item) }
         case .deselect:
             if let item = bandItem { selection.remove(item) }
-        case .selectAll where !resultsAreFinal, .toggleAll where !resultsAreFinal:
-            deferredAction = action
         case .selectAll:
             let rows = shown
             for p in 0..<rows.count where !selection.contains(rows[p]) {
                 if !tick(rows[p]) { break }
             }
         case .deselectAll: selection.removeAll()
-        case .viewTicked: toggleTickedView()
-        case .moveUp: moveTicked(by: up)
-        case .moveDown: moveTicked(by: -up)
-        case .extendUp: extendRange(by: up)
-        case .extendDown: extendRange(by: -up)
-        case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown: performPreview(action)
         case .toggleAll:
             let rows = shown
             for p in 0..<rows.count {
                 let item = rows[p]
                 if selection.contains(item) { selection.remove(item) } else { tick(item) }
             }
+        case .viewTicked: toggleTickedView()
+        case .moveUp: moveTicked(by: up)
+        case .moveDown: moveTicked(by: -up)
+        case .extendUp: extendRange(by: up)
+        case .extendDown: extendRange(by: -up)
+        case .togglePreview: togglePreview()
+        case .previewUp: scrollPreview(by: -1)
+        case .previewDown: scrollPreview(by: 1)
+        case .previewPageUp: scrollPreview(by: -previewPage)
+        case .previewPageDown: scrollPreview(by: previewPage)
         case .accept: return accept(key: nil)
         case .abort: return .finish(.cancelled)
         case .ignore: break
         case .suspend: return .suspend
-        default: return edit(action)
+        case .backwardChar: return edit { $0.moveLeft() }
+        case .forwardChar: return edit { $0.moveRight() }
+        case .beginningOfLine: return edit { $0.moveToStart() }
+        case .endOfLine: return edit { $0.moveToEnd() }
+        case .backwardWord: return edit { $0.moveWordLeft() }
+        case .forwardWord: return edit { $0.moveWordRight() }
+        case .backwardDeleteChar: return edit { $0.deleteBackward() }
+        case .deleteChar: return edit { $0.deleteForward() }
+        case .backwardKillWord: return edit { $0.deleteWordBackward() }
+        case .killWord: return edit { $0.deleteWordForward() }
+        case .unixLineDiscard: return edit { $0.deleteToStart() }
+        case .killLine: return edit { $0.deleteToEnd() }
+        case .clearQuery: return edit { $0.clear() }
         }
-        return .redraw
+        return nil
     }
 
     /// A line-editing action on the query (it leaves the ticked view).
-    private mutating func edit(_ action: KeyBinding.Action) -> PickerEffect {
+    private mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect? {
         // With --no-search the query (from -q) is fixed.
-        guard config.search else { return .redraw }
+        guard config.search else { return nil }
         closeTickedView()
         let before = query
-        switch action {
-        case .backwardChar: query.moveLeft()
-        case .forwardChar: query.moveRight()
-        case .beginningOfLine: query.moveToStart()
-        case .endOfLine: query.moveToEnd()
-        case .backwardWord: query.moveWordLeft()
-        case .forwardWord: query.moveWordRight()
-        case .backwardDeleteChar: query.deleteBackward()
-        case .deleteChar: query.deleteForward()
-        case .backwardKillWord: query.deleteWordBackward()
-        case .killWord: query.deleteWordForward()
-        case .unixLineDiscard: query.deleteToStart()
-        case .killLine: query.deleteToEnd()
-        case .clearQuery: query.clear()
-        default: break
-        }
-        return query.scalars == before.scalars ? .redraw : .queryChanged
+        change(&query)
+        return query.scalars == before.scalars ? nil : .queryChanged
     }
 
     /// Enter (or an `--expect` key, or a tap on the action button): pick the ticked rows, or the
     /// band row when nothing is ticked.
-    mutating func accept(key: KeyName?) -> PickerEffect {
+    mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
         if (config.single || selection.isEmpty) && (!resultsAreCurrent || (results.isEmpty && loading)) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
             deferredAccept = DeferredAccept(key: key)
-            return .redraw
+            return nil
         }
         if config.single || selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
@@ -149,7 +160,7 @@ extension PickerState {
         }
         if selection.count < config.minimum && !config.single {
             message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"
-            return .redraw
+            return nil
         }
         if picked.isEmpty { return .finish(.noMatch) }
         let outcome = PickerOutcome.accepted(items: picked, key: key)
@@ -158,10 +169,10 @@ extension PickerState {
     }
 
     /// Asks `--confirm`'s question about `outcome`, or ends with it.
-    mutating func confirmOrFinish(_ outcome: PickerOutcome) -> PickerEffect {
+    mutating func confirmOrFinish(_ outcome: PickerOutcome) -> PickerEffect? {
         if config.confirm != nil {
             setConfirming(outcome)
-            return .redraw
+            return nil
         }
         return .finish(outcome)
     }
@@ -189,10 +200,6 @@ extension PickerState {
         }
         selection.insert(item)
         return true
-    }
-
-    private mutating func toggleBand() {
-        if let item = bandItem { toggle(item) }
     }
 
     /// Pasted bytes as query text: line breaks and tabs become blanks, other controls go.

@@ -27,41 +27,41 @@ extension PickerState {
     }
 
     /// A button pressed, or the wheel turned.
-    mutating func handleMousePress(_ mouse: MouseEvent) -> PickerEffect {
+    mutating func handleMousePress(_ mouse: MouseEvent) -> PickerEffect? {
         if mouse.button == .wheelUp || mouse.button == .wheelDown, isOverPreview(mouse) {
             // The scroll wheel over the pane scrolls the pane, not the wheel.
             scrollPreview(by: mouse.button == .wheelUp ? -1 : 1)
-            return .redraw
+            return nil
         }
         switch mouse.button {
-        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? .up)
-        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? .down)
+        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? [ActionCall(.up)])
+        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? [ActionCall(.down)])
         case .left, .right: break
-        case .middle, .none: return .redraw
+        case .middle, .none: return nil
         }
         switch line(atScreenRow: mouse.row) {
         case .row(let slot)?:
-            guard !isOverPreview(mouse), let p = position(slot: slot) else { return .redraw }
+            guard !isOverPreview(mouse), let p = position(slot: slot) else { return nil }
             return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p)
         case .toolbar? where mouse.button == .left:
             return tapToolbar(column: mouse.column - 1)
         default:
-            return .redraw
+            return nil
         }
     }
 
     /// The pointer moved with a button held, or a button was let go.
-    mutating func handleMouseMotion(_ mouse: MouseEvent) -> PickerEffect {
-        guard var drag else { return .redraw }
+    mutating func handleMouseMotion(_ mouse: MouseEvent) -> PickerEffect? {
+        guard var drag else { return nil }
         if mouse.kind == .release || mouse.button != .left {
             self.drag = nil
-            return .redraw
+            return nil
         }
         let itemLines = lines.enumerated().compactMap { entry -> (offset: Int, slot: Int)? in
             if case .row(let slot) = entry.element { return (entry.offset, slot) }
             return nil
         }
-        guard let origin, let first = itemLines.first, let last = itemLines.last else { return .redraw }
+        guard let origin, let first = itemLines.first, let last = itemLines.last else { return nil }
         let index = mouse.row - origin
         var target: Int
         if index < first.offset || index > last.offset {
@@ -81,7 +81,7 @@ extension PickerState {
         } else if case .row(let slot) = lines[index], let p = position(slot: slot) {
             target = p
         } else {
-            return .redraw
+            return nil
         }
         // Every row between the last one and this one, as shown; a jump further than the rows
         // on screen (the wheel wrapping with --cycle) takes just the row under the pointer.
@@ -96,7 +96,7 @@ extension PickerState {
         }
         drag.position = p
         self.drag = drag
-        return .redraw
+        return nil
     }
 
     /// Shift-Up and Shift-Down: the band row and the next one take the state of the last tap
@@ -113,7 +113,7 @@ extension PickerState {
     // MARK: Taps
 
     /// A left press on the row at rank position `p`.
-    private mutating func tap(position p: Int, _ mouse: MouseEvent) -> PickerEffect {
+    private mutating func tap(position p: Int, _ mouse: MouseEvent) -> PickerEffect? {
         let item = shown[p]
         if config.single {
             moveCursor(to: p)
@@ -131,43 +131,43 @@ extension PickerState {
             for q in stride(from: from, through: p, by: from <= p ? 1 : -1) {
                 if !setTicked(shown[q], anchor.ticked) { break }
             }
-            return .redraw
+            return nil
         }
         toggle(item)
         let ticked = selection.contains(item)
         anchor = RangeAnchor(item: item, ticked: ticked)
         tapped = TappedRow(item: item, band: bandItem)
         drag = Drag(ticked: ticked, position: p)
-        return .redraw
+        return nil
     }
 
     /// A right press on the row at rank position `p`: toggles it, as fzf does, unless
     /// `right-click` is bound.
-    private mutating func rightClick(position p: Int) -> PickerEffect {
+    private mutating func rightClick(position p: Int) -> PickerEffect? {
         if let bound = config.keymap[KeyName(unchecked: "right-click")] {
             moveCursor(to: p)
             return perform(bound)
         }
-        if config.single { return .redraw }
+        if config.single { return nil }
         let item = shown[p]
         toggle(item)
         anchor = RangeAnchor(item: item, ticked: selection.contains(item))
         tapped = TappedRow(item: item, band: bandItem)
-        return .redraw
+        return nil
     }
 
     /// A tap on the toolbar: the button or count under `column`.
-    private mutating func tapToolbar(column: Int) -> PickerEffect {
+    private mutating func tapToolbar(column: Int) -> PickerEffect? {
         switch Toolbar(state: self).role(atColumn: column) {
         case .done?: return accept(key: nil)
         case .cancel?: return .finish(.cancelled)
         case .ticked?: toggleTickedView()
         case .counts? where tickedView == nil && !config.single:
             // The match count: tick every match, or untick everything once every match is.
-            return perform(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)
+            return perform([ActionCall(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)])
         case .counts?, .note?, .message?, nil: break
         }
-        return .redraw
+        return nil
     }
 
     /// What the toolbar shows under the pointer of `mouse`, if the pointer is on the toolbar.

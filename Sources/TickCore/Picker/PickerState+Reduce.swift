@@ -1,7 +1,8 @@
 /// The reducer: the one function that changes the picker's state.
 extension PickerState {
-    /// Applies one event and says what must happen next (redraw, match, suspend, place, end).
-    public mutating func reduce(_ event: PickerEvent) -> PickerEffect {
+    /// Applies one event and says what must happen next (match, check keys, suspend, place,
+    /// end), or nil when nothing must.
+    public mutating func reduce(_ event: PickerEvent) -> PickerEffect? {
         switch event {
         case .input(let input):
             let effect = handle(input)
@@ -28,11 +29,11 @@ extension PickerState {
             countHiddenTicks()
         case .matched(let list, let text, let count):
             setResults(list, query: text, itemCount: count)
-            if let action = deferredAction, resultsAreFinal {
-                deferredAction = nil
-                return perform(action)
+            if let calls = deferredActions, resultsAreFinal {
+                deferredActions = nil
+                return perform(calls)
             }
-            return resumeDeferredAccept() ?? .redraw
+            return resumeDeferredAccept()
         case .spinnerTurned:
             spinner += 1
         case .previewStarted(let key):
@@ -44,13 +45,13 @@ extension PickerState {
         case .keysChecked(let outcome, let problem):
             if let problem {
                 message = problem
-                return .redraw
+                return nil
             }
             return confirmOrFinish(outcome)
         case .decided(let outcome):
             return confirmOrFinish(outcome)
         }
-        return .redraw
+        return nil
     }
 
     /// Whether the shown results are the current query's, fully ranked.
@@ -58,7 +59,7 @@ extension PickerState {
 
     /// A terminal reply: the answer about the cursor places the picker (or, late, tells taps
     /// where it is); the answer about the background picks the palette (`--theme auto`).
-    mutating func reduceReply(_ reply: TerminalReply) -> PickerEffect {
+    mutating func reduceReply(_ reply: TerminalReply) -> PickerEffect? {
         switch reply {
         case .cursorPosition(let row, let column):
             if placing {
@@ -72,7 +73,7 @@ extension PickerState {
             let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
             if palette != theme.palette { theme = Theme(colors: true, palette: palette) }
         }
-        return .redraw
+        return nil
     }
 
     /// Takes a snapshot of the input: the count, whether more may come, header lines read from

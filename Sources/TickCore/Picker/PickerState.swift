@@ -29,9 +29,9 @@ public struct PickerState: Sendable {
     /// An Enter (or `--expect` key) waiting for the current query's matches.
     var deferredAccept: DeferredAccept? = nil
 
-    /// Alt-A or Alt-T waiting for the current query's full ranking, so that they tick in rank
-    /// order (`--order selection` prints that order).
-    var deferredAction: KeyBinding.Action? = nil
+    /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
+    /// ranking, so that they tick in rank order (`--order selection` prints that order).
+    var deferredActions: [ActionCall]? = nil
 
     /// The key of an accept that waits: Enter (nil) or an `--expect` key.
     struct DeferredAccept: Equatable, Sendable {
@@ -288,10 +288,9 @@ public enum PickerOutcome: Equatable, Sendable {
     case noMatch
 }
 
-/// What the event loop must do after an event.
+/// What the event loop must do after an event: every case asks for something (the reducer
+/// returns nil when nothing is needed, since the loop draws the frame every turn anyway).
 public enum PickerEffect: Equatable, Sendable {
-    /// Redraw (the frame diff skips what did not change).
-    case redraw
     /// The query changed: start a match for it, then redraw.
     case queryChanged
     /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.

@@ -27,7 +27,7 @@ public struct Toolbar {
     public init(state: PickerState) {
         let width = state.size.columns
         let ticked = state.selection.count
-        var done = ticked > 0 && !state.config.single ? "[ \(state.config.actionLabel) (\(ticked)) ]" : "[ \(state.config.actionLabel) ]"
+        var done = ticked > 0 && !state.config.single ? "[ \(state.config.action) (\(ticked)) ]" : "[ \(state.config.action) ]"
         var cancel = "[ Cancel ]"
         var left: [(String, Role)]
         if let question = state.confirmQuestion {

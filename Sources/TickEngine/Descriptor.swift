@@ -1,12 +1,12 @@
 import Glibc
 
-/// Small wrappers over system calls that retry on interruption.
+/// Reads and writes on file descriptors, retrying when interrupted.
 ///
-/// tick is built for Linux (glibc; the release binary is linked statically). Code that makes
-/// system calls goes through these wrappers; the few files that are system edges by nature
-/// (the terminal device, its restoration in signal handlers, the signal pipe, the state file)
-/// import the C library themselves. The pure core imports nothing.
-public enum Platform {
+/// tick is built for Linux (glibc; the release binary is linked statically). Code that reads,
+/// writes or waits on a descriptor goes through these; the few files that are system edges by
+/// nature (the terminal device, its restoration in signal handlers, the signal pipe, the memory
+/// file) import the C library themselves. The pure core imports nothing.
+public enum Descriptor {
     /// Writes all of `bytes` to `fd`; false on any error (a closed pipe included).
     @discardableResult
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -20,6 +20,12 @@ public enum Platform {
             offset += n
         }
         return true
+    }
+
+    /// Writes bytes to `fd` (see `writeAll(_:_:)`).
+    @discardableResult
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
     /// Lets the pipe `fd` (when it is one) hold up to 1 MiB, the most Linux allows without
@@ -48,32 +54,6 @@ public enum Platform {
     public static func printError(_ text: String) {
         var t = text
         t.withUTF8 { _ = writeAll(2, UnsafeRawBufferPointer($0)) }
-    }
-
-    /// The value of an environment variable.
-    public static func environment(_ name: String) -> String? {
-        guard let p = getenv(name) else { return nil }
-        return String(cString: p)
-    }
-
-    /// The message for the current `errno`.
-    public static func errorText(_ code: Int32 = errno) -> String {
-        String(cString: strerror(code))
-    }
-
-    /// The absolute path of the running executable (Linux: `/proc/self/exe`), if known.
-    public static func executablePath() -> String? {
-        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-}
-
-extension Platform {
-    /// Writes bytes to `fd` (see `writeAll(_:_:)`).
-    @discardableResult
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
     /// Reads into `space`, retrying when interrupted and waiting (not spinning) when `fd` is a
@@ -115,12 +95,6 @@ extension Platform {
         _ = write(fd, &b, 1)
     }
 
-    /// Reads and drops whatever a non-blocking `fd` holds.
-    public static func drain(_ fd: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while read(fd, &buffer, buffer.count) > 0 {}
-    }
-
     /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).
     public static func makePipe() -> (Int32, Int32) {
         var fds: [Int32] = [-1, -1]
@@ -130,48 +104,5 @@ extension Platform {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
         return (fds[0], fds[1])
-    }
-
-    /// Signals beyond POSIX's that end a process by default on this system.
-    public static var moreFatalSignals: [Int32] {
-        #if os(Linux)
-        [SIGIO, SIGPWR, SIGSTKFLT]
-        #else
-        []
-        #endif
-    }
-
-    /// Whether `handler` (as `signal` returns it) is `SIG_IGN`.
-    public static func isIgnore(_ handler: sighandler_t?) -> Bool {
-        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
-
-    /// The number of processors online (at least 1).
-    public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-
-    /// Milliseconds on a clock that only goes forward.
-    public static func monotonicMilliseconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
-    }
-
-    /// Runs `body` on a new detached thread (for work that blocks, such as reading stdin);
-    /// false when the system refused a thread, and `body` was not run.
-    public static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-        final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            box.body()
-            return nil
-        }, context)
-        guard started == 0 else {
-            Unmanaged<Box>.fromOpaque(context).release()
-            return false
-        }
-        pthread_detach(thread)
-        return true
     }
 }

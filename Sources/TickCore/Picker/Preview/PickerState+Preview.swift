@@ -38,21 +38,14 @@ extension PickerState {
         preview = p
     }
 
-    /// `toggle-preview`, `preview-up`, `preview-down`, `preview-page-up`, `preview-page-down`.
-    mutating func performPreview(_ action: KeyBinding.Action) {
-        guard var p = preview else { return }
-        let page = max(1, (previewLayout?.height ?? 1) - 1)
-        switch action {
-        case .togglePreview: p.visible.toggle()
-        case .previewUp: p.scroll -= 1
-        case .previewDown: p.scroll += 1
-        case .previewPageUp: p.scroll -= page
-        case .previewPageDown: p.scroll += page
-        default: break
-        }
-        preview = p
+    /// `toggle-preview`: shows or hides the pane.
+    mutating func togglePreview() {
+        preview?.visible.toggle()
         clampPreviewScroll()
     }
+
+    /// The lines `preview-page-up` and `preview-page-down` scroll.
+    var previewPage: Int { max(1, (previewLayout?.height ?? 1) - 1) }
 
     /// Scrolls the pane by `lines` (the scroll wheel over it).
     mutating func scrollPreview(by lines: Int) {

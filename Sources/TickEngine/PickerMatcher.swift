@@ -1,12 +1,13 @@
 import Dispatch
 import TickCore
 
-/// Matches the items of a store on all cores.
+/// The picker's matcher: matches the items of a store on all cores (`--filter` has its own,
+/// `StreamingFilter`).
 ///
 /// When only the best `best` matches need their exact rank (the picker's first publication),
 /// the workers score only the items that could be among the best found so far and record an
 /// estimate for the others (`MatchWorker`).
-public enum ParallelFilter {
+public enum PickerMatcher {
     /// The matches of one query: every match's key in input order, and, when only the best had
     /// to be exact, those best.
     struct Found {
@@ -68,7 +69,7 @@ public enum ParallelFilter {
                                    _ body: @Sendable (Int, inout MatchWorker) -> [UInt64],
                                    collector: MatchCollector) -> Found? {
         var pieces = [[UInt64]](repeating: [], count: count)
-        let workers = max(1, min(count, workers ?? Platform.processorCount))
+        let workers = max(1, min(count, workers ?? Host.processorCount))
         var finished = [MatchWorker?](repeating: nil, count: workers)
         let shared = SharedThreshold()
         pieces.withUnsafeMutableBufferPointer { results in

@@ -15,13 +15,9 @@ public final class PreviewRunner: Sendable {
         public var bytes: [UInt8]
         /// The exit status, or 128 + the signal that ended it; nil while it runs.
         public var status: Int32?
-        /// Whether reading stopped at the bound (`byteLimit` or `lineLimit`).
+        /// Whether reading stopped at the bound (`Tunables.previewByteLimit` or `previewLineLimit`).
         public var truncated: Bool
     }
-
-    /// What is read at most: enough for a pane and a long scroll.
-    static let byteLimit = 1 << 20
-    static let lineLimit = 10_000
 
     private struct Running: Sendable {
         var pid: pid_t
@@ -45,7 +41,7 @@ public final class PreviewRunner: Sendable {
         var fds: [Int32] = [-1, -1]
         // Close-on-exec at once: tick starts no other process meanwhile.
         guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
-            publish(Output(key: key, bytes: Array("cannot start the preview: \(Platform.errorText())\n".utf8), status: 127, truncated: false), generation)
+            publish(Output(key: key, bytes: Array("cannot start the preview: \(Host.errorText())\n".utf8), status: 127, truncated: false), generation)
             return nil
         }
         var actions = posix_spawn_file_actions_t()
@@ -82,13 +78,13 @@ public final class PreviewRunner: Sendable {
         close(fds[1])
         guard spawned == 0 else {
             close(fds[0])
-            publish(Output(key: key, bytes: Array("cannot start /bin/sh: \(Platform.errorText(spawned))\n".utf8), status: 127, truncated: false), generation)
+            publish(Output(key: key, bytes: Array("cannot start /bin/sh: \(Host.errorText(spawned))\n".utf8), status: 127, truncated: false), generation)
             return nil
         }
         let child = pid
         running.withLock { $0 = Running(pid: child, generation: generation) }
         let readEnd = fds[0]
-        if !Platform.startThread({ [self] in read(readEnd, pid: child, key: key, generation: generation) }) {
+        if !DetachedThread.start({ [self] in read(readEnd, pid: child, key: key, generation: generation) }) {
             stop()
             close(readEnd)
             return nil
@@ -124,14 +120,14 @@ public final class PreviewRunner: Sendable {
             for b in buffer[0..<n] {
                 if b == 0x0A { lines += 1 }
                 bytes.append(b)
-                if bytes.count >= Self.byteLimit || lines >= Self.lineLimit { truncated = true; break }
+                if bytes.count >= Tunables.previewByteLimit || lines >= Tunables.previewLineLimit { truncated = true; break }
             }
             if truncated {
                 // The rest is not needed: stop the command.
                 _ = kill(-pid, SIGKILL)
                 break
             }
-            let now = Platform.monotonicMilliseconds()
+            let now = MonotonicClock.milliseconds()
             if now - lastPublish >= 20 {
                 publish(Output(key: key, bytes: bytes, status: nil, truncated: false), generation)
                 lastPublish = now
@@ -149,6 +145,6 @@ public final class PreviewRunner: Sendable {
     private func publish(_ output: Output, _ generation: Int) {
         guard generations.load(ordering: .relaxed) == generation else { return }
         latest.withLock { $0 = output }
-        wake.signal()
+        wake.signal(.preview)
     }
 }

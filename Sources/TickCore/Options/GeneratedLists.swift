@@ -1,0 +1,114 @@
+/// The lists of options and actions that the completions and the docs carry, written from
+/// `OptionTable` and `ActionTable`.
+///
+/// `tick --generated-list NAME` prints one (a hidden command, not in `--help`);
+/// `Scripts/generate-lists.py` writes each between its file's `BEGIN generated` and
+/// `END generated` lines, and a test holds the checked-in files to this text.
+public enum GeneratedLists {
+    /// Every list, by name: the file it goes in and its text.
+    public static let all: [(name: String, file: String, text: String)] = [
+        ("bash-options", "completions/tick.bash", bashOptions),
+        ("bash-actions", "completions/tick.bash", bashActions),
+        ("zsh-actions", "completions/_tick", zshActions),
+        ("fish-actions", "completions/tick.fish", fishActions),
+        ("man-actions", "docs/tick.1", manActions),
+        ("spec-actions", "docs/SPEC.md", specActions),
+    ]
+
+    /// The list called `name`, or nil.
+    public static func text(_ name: String) -> String? {
+        all.first { $0.name == name }?.text
+    }
+
+    /// `words` joined by blanks in lines of at most `width` characters, the first line after
+    /// `first`, the others after `indent`, each but the last ending with `lineEnd`.
+    static func wrap(_ words: [String], first: String, indent: String, width: Int = 96, lineEnd: String = "") -> [String] {
+        var lines: [String] = []
+        var line = first
+        var empty = true
+        for word in words {
+            if !empty && line.count + 1 + word.count + lineEnd.count > width {
+                lines.append(line + lineEnd)
+                line = indent
+                empty = true
+            }
+            line += (empty ? "" : " ") + word
+            empty = false
+        }
+        lines.append(line)
+        return lines
+    }
+
+    // MARK: Options
+
+    static var bashOptions: String {
+        let table = OptionTable.all
+        var long: [String] = []
+        var short: [String] = []
+        var plus: [String] = []
+        var value: [String] = []
+        for spec in table {
+            long.append("--" + spec.long)
+            // `--opt=` is offered for tick's own optional values; fzf's spellings by name only.
+            if case .optional = spec.argument, spec.group != .fzf { long.append("--" + spec.long + "=") }
+            if let s = spec.short {
+                let name = (spec.plus ? "+" : "-") + String(s)
+                if spec.plus { if !plus.contains(name) { plus.append(name) } } else if !short.contains(name) { short.append(name) }
+            }
+            if case .required = spec.argument {
+                value.append("--" + spec.long)
+                if let s = spec.short, !spec.plus { value.append("-" + String(s)) }
+            }
+        }
+        var lines = wrap(long, first: "    local long_opts=\"", indent: "        ")
+        lines[lines.count - 1] += "\""
+        lines += ["    local short_opts=\"" + short.joined(separator: " ") + "\"",
+                  "    local plus_opts=\"" + plus.joined(separator: " ") + "\"",
+                  "    # Options whose value is the next word (or follows `=`)."]
+        var values = wrap(value, first: "    local value_opts=\" ", indent: "        ")
+        values[values.count - 1] += " \""
+        return (lines + values).joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Actions
+
+    static var bashActions: String {
+        var lines = wrap(ActionTable.spellings, first: "                    choices=\"", indent: "                        ")
+        lines[lines.count - 1] += "\""
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static var zshActions: String {
+        (["  local -a actions=("] + wrap(ActionTable.spellings, first: "    ", indent: "    ", width: 92) + ["  )"])
+            .joined(separator: "\n") + "\n"
+    }
+
+    static var fishActions: String {
+        wrap(ActionTable.spellings, first: "    for action in ", indent: "            ", width: 96, lineEnd: " \\")
+            .joined(separator: "\n") + "\n"
+    }
+
+    static var manActions: String {
+        ActionTable.described.map { ".TP\n.B " + roff($0.name) + "\n" + roff($0.help) + "." }.joined(separator: "\n") + "\n"
+    }
+
+    static var specActions: String {
+        (["| action | what it does |", "|---|---|"] + ActionTable.described.map { "| `\($0.name)` | \($0.help) |" })
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Text for the man page: a hyphen is `\-`, a leading dot or quote is escaped.
+    static func roff(_ text: String) -> String {
+        var out = text.replacingHyphens()
+        if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
+        return out
+    }
+}
+
+private extension String {
+    func replacingHyphens() -> String {
+        var out = ""
+        for c in self { out += c == "-" ? "\\-" : String(c) }
+        return out
+    }
+}

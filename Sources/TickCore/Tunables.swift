@@ -1,0 +1,59 @@
+/// Every number the picker is tuned by, with its unit and reason, in one place (as fzy keeps
+/// its own in `config.def.h`): the terminal's timings, the double-click, the reader's and the
+/// match engine's batch sizes, and the preview's bounds.
+public enum Tunables {
+    // MARK: The terminal's timings (milliseconds)
+
+    /// How long a lone Esc waits for the rest of an escape sequence. Long enough for a sequence
+    /// split over a slow ssh link, short enough not to feel late.
+    public static let escapeDelay = 40.0
+    /// How often the loading indicator turns.
+    public static let spinnerInterval = 100.0
+    /// How long the picker waits for the terminal's cursor position report before it places
+    /// itself blind; a later report still tells taps where the picker is.
+    public static let cursorReportTimeout = 500.0
+    /// How long the band must rest on a row before its preview starts: holding Down starts no
+    /// command for the rows it passes.
+    public static let previewDelay = 60.0
+    /// How long tick waits, when it leaves, for the terminal to answer the question that marks
+    /// the end of what it still owes: a round trip, even over a slow link.
+    public static let drainTimeout = 500.0
+    /// How close two presses on one cell must be to make a double-click.
+    public static let doubleClickInterval = 400.0
+
+    // MARK: Reading the input
+
+    /// A snapshot of the input is published at most this often while data keeps coming
+    /// (milliseconds), and at once whenever the producer pauses.
+    public static let publishInterval = 15.0
+    /// Bytes asked of each read of stdin in the picker: small enough that a fast producer's
+    /// items show up in snapshots while it goes on.
+    public static let readSize = 64 << 10
+
+    /// The file walker (`--walker`) writes the paths it found once this many bytes are gathered,
+    /// or once the oldest has waited `walkerFlushInterval` milliseconds, so that the picker's
+    /// first rows come at once and a large tree costs few writes.
+    public static let walkerFlushSize = 64 * 1024
+    public static let walkerFlushInterval = 20.0
+
+    // MARK: Matching
+
+    /// How many of the best matches are ranked before the first publication: more rows than a
+    /// tall terminal shows. The fewer, the sooner the workers know how good the best are, and the
+    /// fewer items they score: with 1,000, `libs` on a million paths scored 35,000 to 46,000
+    /// items and took 43-46 ms in `tick-bench`; with 200, 21-25 ms.
+    public static let bestCount = 200
+    /// How many items a worker matches between two looks at whether it is cancelled: scoring a
+    /// chunk's twelve thousand items takes milliseconds, and a look takes a lock.
+    public static let cancelCheckInterval = 1024
+    /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
+    /// the first few keys typed over a million items, which match most of them.
+    public static let keptIndexBudget = 12 << 20
+
+    // MARK: The preview
+
+    /// The most bytes of a preview command's output kept.
+    public static let previewByteLimit = 1 << 20
+    /// The most lines of a preview command's output kept.
+    public static let previewLineLimit = 10_000
+}

@@ -1,0 +1,89 @@
+import TickCore
+
+/// The picker's timers: time comes in (`now`, monotonic milliseconds), the next deadline goes
+/// out (`nextDeadline`), and the caller only waits (the session in `poll`).
+extension PickerController {
+    /// When something is due next (the Esc timeout, the placing timeout, the spinner's turn,
+    /// the preview's start), or nil when nothing is: the caller may wait for ever.
+    public func nextDeadline() -> Double? {
+        var next: Double? = nil
+        func consider(_ time: Double?) { if let time { next = min(next ?? time, time) } }
+        consider(timers.escape)
+        consider(timers.placing)
+        if state.loading && drawing { consider(timers.lastSpin + Tunables.spinnerInterval) }
+        consider(timers.preview)
+        return next
+    }
+
+    /// Starts placing the picker at `now`: the terminal's answer to the position question (asked
+    /// by the caller) is awaited for `Tunables.cursorReportTimeout`, and read as one.
+    public mutating func beginPlacing(at now: Double) {
+        beginPlacing()
+        timers.placing = now + Tunables.cursorReportTimeout
+    }
+
+    /// The picker was placed (or the wait for the answer ended): no more placing timeout.
+    public mutating func placingEnded() {
+        timers.placing = nil
+    }
+
+    /// Lets time pass to `now`: a lone Esc waits `Tunables.escapeDelay` for the rest of its
+    /// sequence and is then read as a key; a terminal that has not said where the cursor is
+    /// gets the picker placed blind (returned: `.makeRoom`); the loading indicator turns.
+    public mutating func advance(to now: Double) -> PickerEffect? {
+        if !decoderIsWaiting {
+            timers.escape = nil
+        } else if let deadline = timers.escape {
+            if now >= deadline {
+                flushDecoder()
+                timers.escape = nil
+            }
+        } else {
+            timers.escape = now + Tunables.escapeDelay
+        }
+        if let deadline = timers.placing, now >= deadline {
+            timers.placing = nil
+            if let effect = send(.placingTimedOut) { return effect }
+        }
+        return nil
+    }
+
+    /// Turns the loading indicator when its interval has passed.
+    public mutating func turnSpinner(at now: Double) {
+        guard state.loading && now - timers.lastSpin >= Tunables.spinnerInterval else { return }
+        send(.spinnerTurned)
+        timers.lastSpin = now
+    }
+
+    /// The preview to start at `now`: the one the pane wants, once the band has rested on its row
+    /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then.
+    public mutating func previewToStart(at now: Double) -> (key: PreviewKey, command: [UInt8])? {
+        guard drawing, let request = previewRequest() else {
+            timers.previewWanted = nil
+            timers.preview = nil
+            return nil
+        }
+        if request.key != timers.previewWanted {
+            timers.previewWanted = request.key
+            timers.preview = now + Tunables.previewDelay
+            return nil
+        }
+        guard let deadline = timers.preview, now >= deadline else { return nil }
+        timers.preview = nil
+        return request
+    }
+}
+
+/// The deadlines the controller keeps (monotonic milliseconds).
+struct PickerTimers {
+    /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
+    var escape: Double? = nil
+    /// When the picker is placed blind if the terminal has not said where the cursor is.
+    var placing: Double? = nil
+    /// When the loading indicator last turned.
+    var lastSpin = 0.0
+    /// The preview wanted, and when to start it: the band must rest that long, so that holding
+    /// Down does not start a command per row.
+    var previewWanted: PreviewKey? = nil
+    var preview: Double? = nil
+}

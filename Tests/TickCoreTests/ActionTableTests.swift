@@ -1,0 +1,32 @@
+import Testing
+@testable import TickCore
+
+@Suite("The action table")
+struct ActionTableTests {
+    @Test("Every action has exactly one row, with a help line")
+    func oneRowEach() {
+        for action in Action.allCases {
+            let rows = ActionTable.all.filter { $0.action == action }
+            #expect(rows.count == 1, "\(action.rawValue) has \(rows.count) rows")
+            #expect(rows.first.map { !$0.help.isEmpty } ?? false, "\(action.rawValue) has no help line")
+        }
+        #expect(ActionTable.all.count == Action.allCases.count)
+    }
+
+    @Test("A key binds to a list of calls: toggle+down is toggle then down, a plain name one call")
+    func bindingsAreCallLists() throws {
+        let list = try KeyBinding.parseList("tab:toggle+down,btab:toggle+up,ctrl-a:accept")
+        #expect(list.map(\.actions) == [[ActionCall(.toggle), ActionCall(.down)], [ActionCall(.toggle), ActionCall(.up)],
+                                        [ActionCall(.accept)]])
+    }
+
+    @Test("Every spelling the help lists parses, and other + chains are still refused as before")
+    func spellings() throws {
+        for name in ActionTable.spellings {
+            #expect(ActionTable.calls(named: name) != nil, "\(name)")
+            _ = try KeyBinding.parseList("ctrl-a:" + name)
+        }
+        #expect(ActionTable.spellings.count == Action.allCases.count + ActionTable.chains.count)
+        #expect(throws: UsageError.self) { try KeyBinding.parseList("ctrl-a:down+toggle") }
+    }
+}
