@@ -19,14 +19,15 @@ public struct PickerController {
     var clicks = ClickCounter()
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
     var pending: [Decoded] = []
+    /// Goes up with each change of query (`MatchRequest.revision`).
     var queryRevision = 0
-    var requestSerial = 0
+    /// The last match asked for (asked again only when the query or the item count changed).
+    var lastRequest: MatchRequest? = nil
+    /// The serial of the request whose results are shown (older results are dropped).
     var shownSerial = -1
-    /// The item count and query revision of the last match asked for (to ask again only when
-    /// something changed).
-    var lastRequest: (count: Int, revision: Int)? = nil
-    /// The matcher that highlights the shown results, kept while their query stays the same.
-    var highlighter: (query: String, matcher: Matcher)? = nil
+    /// The matcher that highlights the shown results, kept while their request's query stays
+    /// the same.
+    var highlighter: (query: Query, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -88,9 +89,9 @@ public struct PickerController {
     /// there was none to take.
     @discardableResult
     public mutating func absorbResults() -> PickerEffect? {
-        guard let result = engine.takeResult(), result.serial >= shownSerial else { return nil }
-        shownSerial = result.serial
-        return send(.matched(result.list, query: result.query, itemCount: result.itemCount))
+        guard let result = engine.takeResult(), result.request.serial >= shownSerial else { return nil }
+        shownSerial = result.request.serial
+        return send(.matched(result.list, for: result.request))
     }
 
     /// Asks for the matches of the current query, as the picker does when it starts.
@@ -161,19 +162,21 @@ public struct PickerController {
     // MARK: Matching
 
     /// Asks for the matches of the current query in the current snapshot, unless that was asked
-    /// already; an empty query is answered at once (every item, in input order).
+    /// already; an empty query is answered at once (every item, in input order). The query is
+    /// parsed here, once per query text.
     private mutating func startMatch() -> PickerEffect? {
-        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return nil }
-        lastRequest = (store.count, queryRevision)
-        requestSerial += 1
+        if let last = lastRequest, last.itemCount == store.count, last.revision == queryRevision { return nil }
         let text = state.query.text
-        let query = options.query(text)
+        let query = lastRequest.flatMap { $0.text == text ? $0.query : nil } ?? options.query(text)
+        let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
+                                   text: text, query: query, itemCount: store.count)
+        lastRequest = request
         if query.isEmpty {
             engine.cancel(queryRevision: queryRevision)
-            shownSerial = requestSerial
-            return send(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
+            shownSerial = request.serial
+            return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
         }
-        engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
+        engine.submit(request, in: store)
         return nil
     }
 
@@ -192,11 +195,14 @@ public struct PickerController {
 
     // MARK: Frames out
 
+    /// What is highlighted before the first results: nothing.
+    private static let noQuery = Query("")
+
     /// The frame of the current state (matches highlighted for the query they answer).
     public mutating func frame() -> Frame {
-        let text = state.resultsQuery ?? ""
-        if highlighter?.query != text {
-            highlighter = (text, Matcher(query: options.query(text), configuration: options.matcherConfiguration))
+        let query = state.resultsRequest?.query ?? Self.noQuery
+        if highlighter?.query != query {
+            highlighter = (query, Matcher(query: query, configuration: options.matcherConfiguration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
         return View(theme: state.theme).frame(state, rows: &rows)
