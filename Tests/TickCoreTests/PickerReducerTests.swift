@@ -107,4 +107,13 @@ struct PickerPlacementTests {
         let p = PickerPlacement(cursor: nil, size: TerminalSize(columns: 80, rows: 24), height: 1)
         #expect(p.bytes == "\r" && p.origin == nil)
     }
+
+    @Test("The session gets only what needs a terminal: the engine's requests have no SessionEffect")
+    func sessionEffects() {
+        #expect(SessionEffect(.queryChanged) == nil)
+        #expect(SessionEffect(.checkKeys(.cancelled)) == nil)
+        #expect(SessionEffect(.suspend) == .suspend)
+        #expect(SessionEffect(.makeRoom(cursor: nil)) == .makeRoom(cursor: nil))
+        #expect(SessionEffect(.finish(.noMatch)) == .finish(.noMatch))
+    }
 }

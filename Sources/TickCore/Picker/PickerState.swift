@@ -289,8 +289,9 @@ public enum PickerOutcome: Equatable, Sendable {
     case noMatch
 }
 
-/// What the event loop must do after an event: every case asks for something (the reducer
-/// returns nil when nothing is needed, since the loop draws the frame every turn anyway).
+/// What must happen after an event: every case asks for something (the reducer returns nil
+/// when nothing is needed, since the loop draws the frame every turn anyway). The controller
+/// does `.queryChanged` and `.checkKeys` itself and passes the rest on as a `SessionEffect`.
 public enum PickerEffect: Equatable, Sendable {
     /// The query changed: start a match for it, then redraw.
     case queryChanged
