@@ -17,21 +17,17 @@ import TickCore
 /// ranking lands (a few tenths of a second for a million matches) rows past the best are in no
 /// particular order; the cursor keeps its row.
 public final class MatchEngine: Sendable {
-    /// A finished match.
+    /// A finished match: the matches of `request`.
     public struct Result: Sendable {
         public var list: RankedList
-        public var query: String
-        public var itemCount: Int
-        /// Which request it answers (requests are numbered upward).
-        public var serial: Int
+        public var request: MatchRequest
     }
 
+    /// A request with the snapshot it looks through (`match.itemCount` items).
     struct Request: Sendable {
         var store: ItemStore
-        var queryText: String
-        var query: Query
-        var queryRevision: Int
-        var serial: Int
+        var match: MatchRequest
+        var query: Query { match.query }
     }
 
     /// A finished match kept for reuse, over the first `itemCount` items: the matches' keys in
@@ -73,13 +69,12 @@ public final class MatchEngine: Sendable {
         self.wake = wake
     }
 
-    /// Asks for the matches of `query` in `store`; `queryRevision` goes up when the query
-    /// changes (a match for an older revision is abandoned).
-    public func submit(store: ItemStore, queryText: String, query: Query, queryRevision: Int, serial: Int) {
-        let request = Request(store: store, queryText: queryText, query: query, queryRevision: queryRevision, serial: serial)
+    /// Asks for the matches of `request` in `store` (whose count is `request.itemCount`); its
+    /// revision goes up when the query changes (a match for an older revision is abandoned).
+    public func submit(_ request: MatchRequest, in store: ItemStore) {
         shared.withLock {
-            $0.pending = request
-            $0.queryRevision = queryRevision
+            $0.pending = Request(store: store, match: request)
+            $0.queryRevision = request.revision
         }
         queue.async { [self] in runPending() }
     }
@@ -105,7 +100,7 @@ public final class MatchEngine: Sendable {
             defer { s.pending = nil }
             return s.pending
         }) else { return }
-        let revision = request.queryRevision
+        let revision = request.match.revision
         let count = request.store.count
         let kept = recent.withLock { $0 }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
@@ -169,10 +164,9 @@ public final class MatchEngine: Sendable {
     /// Publishes `indices` as the matches of `request` (`partial`: only the best are in order),
     /// unless a newer query came meanwhile.
     private func publish(_ indices: [UInt32], partial: Bool = false, for request: Request) {
-        let result = Result(list: RankedList(indices: indices, partial: partial), query: request.queryText,
-                            itemCount: request.store.count, serial: request.serial)
+        let result = Result(list: RankedList(indices: indices, partial: partial), request: request.match)
         let published = shared.withLock { s -> Bool in
-            guard s.queryRevision == request.queryRevision else { return false }
+            guard s.queryRevision == request.match.revision else { return false }
             s.result = result
             return true
         }

@@ -8,10 +8,10 @@ extension PickerController {
     /// (place, suspend, end), and returns that; call again with no new sources to go on. nil
     /// when everything was taken.
     public mutating func pump(_ woke: WakePipe.Sources, reader: StreamingReader? = nil,
-                              preview: PreviewRunner? = nil) -> PickerEffect? {
+                              preview: PreviewRunner? = nil) -> SessionEffect? {
         unpumped.formUnion(woke)
         while !unpumped.isEmpty {
-            var effect: PickerEffect? = nil
+            var effect: SessionEffect? = nil
             if unpumped.contains(.reader) {
                 unpumped.remove(.reader)
                 if let progress = reader?.progress {
@@ -36,8 +36,8 @@ extension PickerController {
     /// Takes everything the woken sources have, with every effect but redraws returned in
     /// order (for drivers without a terminal: the benchmark, tests).
     public mutating func pumpAll(_ woke: WakePipe.Sources, reader: StreamingReader? = nil,
-                                 preview: PreviewRunner? = nil) -> [PickerEffect] {
-        var effects: [PickerEffect] = []
+                                 preview: PreviewRunner? = nil) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
         var sources = woke
         while let effect = pump(sources, reader: reader, preview: preview) {
             effects.append(effect)

@@ -7,7 +7,8 @@ import TickCore
 /// engine's results come in from threads; each becomes a `PickerEvent` for the state's reducer
 /// (`PickerState.reduce`), the only writer of the state. The controller asks the engine for
 /// matches whenever the query or the input changed, and builds frames. What needs a terminal
-/// (placing the picker, suspending, ending) comes back as a `PickerEffect` for the caller.
+/// (placing the picker, suspending, ending) comes back as a `SessionEffect` for the caller;
+/// the reducer's requests for the engine (`.queryChanged`, `.checkKeys`) are done here.
 public struct PickerController {
     /// What the picker shows; changed only through `reduce`.
     public private(set) var state: PickerState
@@ -19,14 +20,15 @@ public struct PickerController {
     var clicks = ClickCounter()
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
     var pending: [Decoded] = []
+    /// Goes up with each change of query (`MatchRequest.revision`).
     var queryRevision = 0
-    var requestSerial = 0
+    /// The last match asked for (asked again only when the query or the item count changed).
+    var lastRequest: MatchRequest? = nil
+    /// The serial of the request whose results are shown (older results are dropped).
     var shownSerial = -1
-    /// The item count and query revision of the last match asked for (to ask again only when
-    /// something changed).
-    var lastRequest: (count: Int, revision: Int)? = nil
-    /// The matcher that highlights the shown results, kept while their query stays the same.
-    var highlighter: (query: String, matcher: Matcher)? = nil
+    /// The matcher that highlights the shown results, kept while their request's query stays
+    /// the same.
+    var highlighter: (query: Query, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -57,28 +59,30 @@ public struct PickerController {
     /// Applies `event` and does the engine's part of its effect (a changed query or new input is
     /// matched); returns what is left for the caller (nil when nothing: the frame is drawn anyway).
     @discardableResult
-    public mutating func send(_ event: PickerEvent) -> PickerEffect? {
+    public mutating func send(_ event: PickerEvent) -> SessionEffect? {
         let effect = state.reduce(event)
-        if case .checkKeys(let outcome) = effect {
+        switch effect {
+        case .checkKeys(let outcome)?:
             // The state has no item bytes: the keys are checked here, against the store.
             guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
             let collision = KeyCollision.find(in: items, store: store, options: options)
             return send(.keysChecked(outcome, problem: collision?.message(store: store)))
-        }
-        if effect == .queryChanged {
+        case .queryChanged?:
             queryRevision += 1
             return startMatch()
+        default:
+            let forSession = effect.flatMap(SessionEffect.init)
+            if case .inputRead = event {
+                let matched = startMatch()
+                return forSession ?? matched
+            }
+            return forSession
         }
-        if case .inputRead = event {
-            let matched = startMatch()
-            return effect ?? matched
-        }
-        return effect
     }
 
     /// Takes a snapshot of the input (`done`: the last one).
     @discardableResult
-    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> PickerEffect? {
+    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> SessionEffect? {
         store = snapshot
         return send(.inputRead(snapshot, done: done))
     }
@@ -87,15 +91,15 @@ public struct PickerController {
     /// (the same request again is the full ranking of matches published best first); nil when
     /// there was none to take.
     @discardableResult
-    public mutating func absorbResults() -> PickerEffect? {
-        guard let result = engine.takeResult(), result.serial >= shownSerial else { return nil }
-        shownSerial = result.serial
-        return send(.matched(result.list, query: result.query, itemCount: result.itemCount))
+    public mutating func absorbResults() -> SessionEffect? {
+        guard let result = engine.takeResult(), result.request.serial >= shownSerial else { return nil }
+        shownSerial = result.request.serial
+        return send(.matched(result.list, for: result.request))
     }
 
     /// Asks for the matches of the current query, as the picker does when it starts.
     @discardableResult
-    public mutating func start() -> PickerEffect? { startMatch() }
+    public mutating func start() -> SessionEffect? { startMatch() }
 
     // MARK: Bytes typed
 
@@ -124,11 +128,11 @@ public struct PickerController {
     /// Applies received keys and replies until one needs the caller (suspend, place, end) and
     /// returns that; nil when every applicable one was applied. While the picker is being
     /// placed only replies are applied; keys and taps wait for the answer.
-    public mutating func next() -> PickerEffect? {
+    public mutating func next() -> SessionEffect? {
         while true {
             let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
             guard let index else { return nil }
-            let effect: PickerEffect?
+            let effect: SessionEffect?
             switch pending.remove(at: index) {
             case .input(let event): effect = send(.input(event))
             case .reply(let reply): effect = send(.reply(reply))
@@ -139,9 +143,9 @@ public struct PickerController {
 
     /// Applies `bytes` as typed, with every effect but redraws returned in order (for drivers
     /// without a terminal: the benchmark, tests).
-    public mutating func type(_ bytes: some Sequence<UInt8>) -> [PickerEffect] {
+    public mutating func type(_ bytes: some Sequence<UInt8>) -> [SessionEffect] {
         receive(bytes)
-        var effects: [PickerEffect] = []
+        var effects: [SessionEffect] = []
         while let effect = next() { effects.append(effect) }
         return effects
     }
@@ -161,19 +165,21 @@ public struct PickerController {
     // MARK: Matching
 
     /// Asks for the matches of the current query in the current snapshot, unless that was asked
-    /// already; an empty query is answered at once (every item, in input order).
-    private mutating func startMatch() -> PickerEffect? {
-        if let last = lastRequest, last.count == store.count, last.revision == queryRevision { return nil }
-        lastRequest = (store.count, queryRevision)
-        requestSerial += 1
+    /// already; an empty query is answered at once (every item, in input order). The query is
+    /// parsed here, once per query text.
+    private mutating func startMatch() -> SessionEffect? {
+        if let last = lastRequest, last.itemCount == store.count, last.revision == queryRevision { return nil }
         let text = state.query.text
-        let query = options.query(text)
+        let query = lastRequest.flatMap { $0.text == text ? $0.query : nil } ?? options.query(text)
+        let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
+                                   text: text, query: query, itemCount: store.count)
+        lastRequest = request
         if query.isEmpty {
             engine.cancel(queryRevision: queryRevision)
-            shownSerial = requestSerial
-            return send(.matched(RankedList(all: store.count, reversed: options.tac), query: text, itemCount: store.count))
+            shownSerial = request.serial
+            return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
         }
-        engine.submit(store: store, queryText: text, query: query, queryRevision: queryRevision, serial: requestSerial)
+        engine.submit(request, in: store)
         return nil
     }
 
@@ -192,11 +198,14 @@ public struct PickerController {
 
     // MARK: Frames out
 
+    /// What is highlighted before the first results: nothing.
+    private static let noQuery = Query("")
+
     /// The frame of the current state (matches highlighted for the query they answer).
     public mutating func frame() -> Frame {
-        let text = state.resultsQuery ?? ""
-        if highlighter?.query != text {
-            highlighter = (text, Matcher(query: options.query(text), configuration: options.matcherConfiguration))
+        let query = state.resultsRequest?.query ?? Self.noQuery
+        if highlighter?.query != query {
+            highlighter = (query, Matcher(query: query, configuration: options.matcherConfiguration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
         return View(theme: state.theme).frame(state, rows: &rows)

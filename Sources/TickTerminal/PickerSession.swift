@@ -157,10 +157,8 @@ public final class PickerSession {
 
     /// Does what the controller left for the terminal; returns the outcome when it ends the
     /// session.
-    private func carryOut(_ effect: PickerEffect) -> PickerOutcome? {
+    private func carryOut(_ effect: SessionEffect) -> PickerOutcome? {
         switch effect {
-        // The controller answers .checkKeys itself; it never reaches the session.
-        case .queryChanged, .checkKeys: return nil
         case .suspend:
             suspend()
             return nil

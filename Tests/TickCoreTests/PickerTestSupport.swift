@@ -27,7 +27,7 @@ func picker(_ arguments: [String] = [], items count: Int = names.count,
     state.size = TerminalSize(columns: columns, rows: rows)
     state.itemCount = count
     state.loading = false
-    state.setResults(RankedList(all: count), query: options.query, itemCount: count)
+    state.setResults(RankedList(all: count), for: MatchRequest(options.query, itemCount: count))
     return state
 }
 
@@ -78,4 +78,11 @@ func lines(_ frame: Frame) -> [String] { (0..<frame.lines.count).map { frame.tex
 /// characters only): how the toolbar lines up its counts and its buttons.
 func spread(_ left: String, _ right: String, width: Int = 80) -> String {
     left + String(repeating: " ", count: width - left.unicodeScalars.count - right.unicodeScalars.count) + right
+}
+
+extension MatchRequest {
+    /// A request for `text` (parsed with the default options) over `itemCount` items.
+    init(_ text: String, itemCount: Int) {
+        self.init(text: text, query: Query(text), itemCount: itemCount)
+    }
 }

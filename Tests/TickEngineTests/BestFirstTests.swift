@@ -136,7 +136,7 @@ struct BestFirstTests {
             #expect(full.list.itemIndices == expected, "\(text)")
             // Back to a query whose full ranking is kept, that is published at once.
             guard visited.insert(text).inserted else { continue }
-            guard let partial = seen.first(where: { $0.query == text && $0.list.isPartial }) else {
+            guard let partial = seen.first(where: { $0.request.text == text && $0.list.isPartial }) else {
                 Issue.record("\(text): no best-first result")
                 continue
             }

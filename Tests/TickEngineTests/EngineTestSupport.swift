@@ -46,7 +46,8 @@ struct EngineUnderTest {
     /// Submits `text` over `items` as a new query revision.
     mutating func submit(_ text: String, in items: ItemStore) {
         revision += 1
-        engine.submit(store: items, queryText: text, query: options.query(text), queryRevision: revision, serial: revision)
+        engine.submit(MatchRequest(serial: revision, revision: revision, text: text, query: options.query(text),
+                                   itemCount: items.count), in: items)
     }
 
     /// Waits (at most `timeout` seconds, on the wake pipe) for the fully ranked result of
@@ -56,7 +57,7 @@ struct EngineUnderTest {
         while MonotonicClock.milliseconds() < deadline {
             if let r = engine.takeResult() {
                 seen.append(r)
-                if r.query == text && !r.list.isPartial { return r }
+                if r.request.text == text && !r.list.isPartial { return r }
                 continue
             }
             _ = wake.wait(timeout: 200)

@@ -22,7 +22,7 @@ struct MatchEngineTests {
             e.submit(text, in: items)
             let got = try #require(e.result(for: text), "no result for \(text)")
             #expect(got.list.itemIndices == (try Self.fresh(text, in: items)), "\(steps) at \(text)")
-            #expect(got.itemCount == 3000)
+            #expect(got.request.itemCount == 3000)
         }
     }
 
@@ -45,10 +45,10 @@ struct MatchEngineTests {
         e.submit("b", in: items)
         var seen: [MatchEngine.Result] = []
         let got = try #require(e.result(for: "b", seen: &seen))
-        #expect(got.serial == 2)
+        #expect(got.request.serial == 2)
         // Whatever "a" published came before "b" was submitted; after it, only "b".
-        if let firstB = seen.firstIndex(where: { $0.query == "b" }) {
-            #expect(seen[firstB...].allSatisfy { $0.query == "b" }, "\(seen.map(\.query))")
+        if let firstB = seen.firstIndex(where: { $0.request.text == "b" }) {
+            #expect(seen[firstB...].allSatisfy { $0.request.text == "b" }, "\(seen.map(\.request.text))")
         }
         // And once the engine is idle, no late result of "a" comes.
         #expect(e.engine.takeResult() == nil)
@@ -71,7 +71,7 @@ struct MatchEngineTests {
         e.submit("c", in: items)
         var seen: [MatchEngine.Result] = []
         #expect(e.result(for: "c", seen: &seen) != nil)
-        #expect(!seen.contains { $0.query == "a" })
+        #expect(!seen.contains { $0.request.text == "a" })
     }
 
     @Test("Many matches are published best-first (partial: the best in final order), then fully ranked")
@@ -97,10 +97,11 @@ struct MatchEngineTests {
         var e = try EngineUnderTest()
         e.submit("ab", in: store(first))
         _ = try #require(e.result(for: "ab"))
-        e.engine.submit(store: store(more), queryText: "ab", query: e.options.query("ab"), queryRevision: e.revision, serial: 99)
+        e.engine.submit(MatchRequest(serial: 99, revision: e.revision, text: "ab", query: e.options.query("ab"),
+                                     itemCount: 2000), in: store(more))
         var seen: [MatchEngine.Result] = []
         var got = try #require(e.result(for: "ab", seen: &seen))
-        while got.itemCount != 2000 {
+        while got.request.itemCount != 2000 {
             got = try #require(e.result(for: "ab", seen: &seen) as MatchEngine.Result?)
         }
         #expect(got.list.itemIndices == (try Self.fresh("ab", in: store(more))))

@@ -19,8 +19,8 @@ public enum PickerEvent: Sendable {
     case placed(origin: Int?, height: Int)
     /// A snapshot of the input read so far (`done`: the last one).
     case inputRead(ItemStore, done: Bool)
-    /// The matches of `query` among the first `itemCount` items.
-    case matched(RankedList, query: String, itemCount: Int)
+    /// The matches of a request's query among its first `itemCount` items.
+    case matched(RankedList, for: MatchRequest)
     /// The loading indicator turns one step.
     case spinnerTurned
     /// The answer to `.checkKeys`: nil when the picked items' `--json-object` keys are distinct,

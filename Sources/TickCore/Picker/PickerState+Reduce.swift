@@ -27,8 +27,8 @@ extension PickerState {
         case .inputRead(let store, let done):
             absorbInput(store, done: done)
             countHiddenTicks()
-        case .matched(let list, let text, let count):
-            setResults(list, query: text, itemCount: count)
+        case .matched(let list, let request):
+            setResults(list, for: request)
             if let calls = deferredActions, resultsAreFinal {
                 deferredActions = nil
                 return perform(calls)

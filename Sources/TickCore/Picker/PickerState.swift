@@ -11,11 +11,13 @@ public struct PickerState: Sendable {
         didSet { keepCursorVisible() }
     }
     public internal(set) var query: LineEditor
-    /// The matches of `resultsQuery` among the first `resultsItemCount` items.
+    /// The matches of `resultsRequest`'s query among its first `itemCount` items.
     public private(set) var results = RankedList.empty
+    /// The request the results answer (nil before the first results).
+    public private(set) var resultsRequest: MatchRequest?
     /// The query the results are for (nil before the first results).
-    public private(set) var resultsQuery: String?
-    public private(set) var resultsItemCount = 0
+    public var resultsQuery: String? { resultsRequest?.text }
+    public var resultsItemCount: Int { resultsRequest?.itemCount ?? 0 }
     /// Items read so far, and whether more may come.
     public internal(set) var itemCount = 0
     public internal(set) var loading = true
@@ -103,11 +105,10 @@ public struct PickerState: Sendable {
 
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
-    mutating func setResults(_ list: RankedList, query text: String, itemCount: Int) {
-        let sameQuery = text == resultsQuery
+    mutating func setResults(_ list: RankedList, for request: MatchRequest) {
+        let sameQuery = request.text == resultsQuery
         results = list
-        resultsQuery = text
-        resultsItemCount = itemCount
+        resultsRequest = request
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if tickedView != nil { return }
@@ -288,8 +289,9 @@ public enum PickerOutcome: Equatable, Sendable {
     case noMatch
 }
 
-/// What the event loop must do after an event: every case asks for something (the reducer
-/// returns nil when nothing is needed, since the loop draws the frame every turn anyway).
+/// What must happen after an event: every case asks for something (the reducer returns nil
+/// when nothing is needed, since the loop draws the frame every turn anyway). The controller
+/// does `.queryChanged` and `.checkKeys` itself and passes the rest on as a `SessionEffect`.
 public enum PickerEffect: Equatable, Sendable {
     /// The query changed: start a match for it, then redraw.
     case queryChanged

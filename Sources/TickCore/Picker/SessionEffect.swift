@@ -1,0 +1,25 @@
+/// What the picker asks of its terminal session: the part of the reducer's `PickerEffect` that
+/// the controller cannot do itself.
+///
+/// The reducer's effects also ask things of the engine side (`.queryChanged`: match the new
+/// query; `.checkKeys`: check the picked items' keys against the store); `PickerController`
+/// does those and hands the session only these, so the session handles every case it gets.
+public enum SessionEffect: Equatable, Sendable {
+    /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
+    case suspend
+    /// The position question was answered (`cursor`) or timed out (nil): make room for the
+    /// picker below the cursor (`PickerPlacement`) and report where it went (`.placed`).
+    case makeRoom(cursor: ScreenPoint?)
+    /// End the picker with `outcome`.
+    case finish(PickerOutcome)
+
+    /// The session's part of `effect`; nil for what the controller does itself.
+    public init?(_ effect: PickerEffect) {
+        switch effect {
+        case .queryChanged, .checkKeys: return nil
+        case .suspend: self = .suspend
+        case .makeRoom(let cursor): self = .makeRoom(cursor: cursor)
+        case .finish(let outcome): self = .finish(outcome)
+        }
+    }
+}

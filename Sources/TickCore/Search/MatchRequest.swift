@@ -1,0 +1,27 @@
+/// One match the picker asks for: the query as typed and as parsed, over the first `itemCount`
+/// items, numbered.
+///
+/// The controller makes one per change of query or input; the engine answers it, the reducer
+/// takes its results with it (`PickerEvent.matched`), and the shown matches are highlighted
+/// with its parsed query, so the query is parsed once per request.
+public struct MatchRequest: Sendable, Equatable {
+    /// Numbers the requests upward: a result for an older request than the one shown is dropped.
+    public var serial: Int
+    /// Goes up when the query changes: a match for an older revision is abandoned (more input
+    /// for the same query keeps the revision).
+    public var revision: Int
+    /// The query as typed.
+    public var text: String
+    /// `text` parsed with the picker's options.
+    public var query: Query
+    /// How many items it looks through (the first ones of the input).
+    public var itemCount: Int
+
+    public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int) {
+        self.serial = serial
+        self.revision = revision
+        self.text = text
+        self.query = query
+        self.itemCount = itemCount
+    }
+}
