@@ -2,7 +2,7 @@
 #
 #   make install PREFIX=/usr/local   (the default PREFIX; DESTDIR is honoured, for packagers)
 #   make uninstall PREFIX=/usr/local
-#   make test                        (installs what the tests need, then swift test)
+#   make test                        (sh Scripts/test-setup.sh && swift test, as README gives)
 #   make dist                        (release artifacts in dist/: see Scripts/make-dist.sh)
 #
 # `make install` builds the release binary first. BINARY=path installs an already built tick
@@ -39,7 +39,7 @@ uninstall:
 # The whole test suite, after installing what it needs beside the toolchain (the shells, man,
 # dpkg, lintian, fzf for the parity tests: Scripts/test-setup.sh). TICK_FZF names another fzf.
 test:
-	fzf="$$(sh Scripts/test-setup.sh)" && TICK_FZF="$${TICK_FZF:-$$fzf}" swift test
+	sh Scripts/test-setup.sh && swift test
 
 # The tarball, the .deb and SHA256SUMS in dist/, from the static release build with its commit.
 dist:

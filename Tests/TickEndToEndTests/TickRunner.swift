@@ -43,18 +43,23 @@ enum Programs {
         return packageRoot.appendingPathComponent(".build/debug/tick").path
     }()
 
-    /// An `fzf` to compare with: `$TICK_FZF`, else one on PATH, else `/opt/fzfvenv/bin/fzf`.
+    /// An `fzf` to compare with: `$TICK_FZF`, else the fzf 0.74.5 Scripts/test-setup.sh installs
+    /// in `.build/fzf-0.74.5`, else one on PATH.
     static let fzf: String? = {
         let fm = FileManager.default
         let env = ProcessInfo.processInfo.environment
         if let explicit = env["TICK_FZF"], !explicit.isEmpty {
             return fm.isExecutableFile(atPath: explicit) ? explicit : nil
         }
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let pinned = packageRoot.appendingPathComponent(".build/fzf-0.74.5/bin/fzf").path
+        if fm.isExecutableFile(atPath: pinned) { return pinned }
         for dir in (env["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(dir)/fzf"
             if fm.isExecutableFile(atPath: candidate) { return candidate }
         }
-        return fm.isExecutableFile(atPath: "/opt/fzfvenv/bin/fzf") ? "/opt/fzfvenv/bin/fzf" : nil
+        return nil
     }()
 }
 
