@@ -68,6 +68,12 @@ extension PickerState {
         return changedQuery ? .queryChanged : nil
     }
 
+    /// Performs what `--bind` attached to `event`, if anything.
+    mutating func fire(_ event: BindEvent) -> PickerEffect? {
+        guard let calls = config.keymap[event] else { return nil }
+        return perform(calls)
+    }
+
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.
     static func waitsForRanking(_ action: Action) -> Bool {
         action == .selectAll || action == .toggleAll
@@ -129,6 +135,7 @@ extension PickerState {
         case .unixLineDiscard: return edit { $0.deleteToStart() }
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
+        case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
         }
         return nil
     }
