@@ -9,7 +9,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 struct GeneratedListsTests {
     @Test("Each generated list in the completions and the docs is as the tables write it (run Scripts/generate-lists.py)")
     func filesInStep() throws {
-        #expect(GeneratedLists.all.count == 6)
+        #expect(GeneratedLists.all.count == 11)
         for list in GeneratedLists.all {
             let text = try String(contentsOf: root.appendingPathComponent(list.file), encoding: .utf8)
             let lines = text.components(separatedBy: "\n")
@@ -32,6 +32,33 @@ struct GeneratedListsTests {
         let bash = try #require(GeneratedLists.text("bash-options")).split { " \n\"".contains($0) }.map(String.init)
         for spec in OptionTable.all {
             #expect(bash.contains("--" + spec.long), "--\(spec.long) not in bash-options")
+        }
+        // Each option on one line of each list that has a line per option, in help order.
+        let names: [(list: String, line: (String, OptionSpec) -> Bool)] = [
+            ("zsh-options", { line, spec in
+                let names = line.split(separator: "[").first ?? ""
+                return names.hasSuffix("--\(spec.long)") || ["=", "}"].contains { names.contains("--\(spec.long)\($0)") }
+            }),
+            ("fish-options", { line, spec in line.hasPrefix("complete ") && line.contains(" -l \(spec.long) ") }),
+            ("man-options", { line, spec in line.contains(GeneratedLists.roff("--\(spec.long)") + "\\fR") }),
+            ("spec-options", { line, spec in
+                let cell = line.split(separator: "|").first ?? ""
+                return line.hasPrefix("| `") && ["`", " ", "["].contains { cell.contains("--\(spec.long)\($0)") }
+            }),
+        ]
+        let inHelpOrder = GeneratedLists.groupedOptions.flatMap(\.specs)
+        #expect(inHelpOrder.count == OptionTable.all.count)
+        for (list, names) in names {
+            let lines = try #require(GeneratedLists.text(list)).components(separatedBy: "\n")
+            var last = -1
+            for spec in inHelpOrder {
+                let found = lines.indices.filter { names(lines[$0], spec) }
+                #expect(found.count == 1, "--\(spec.long) is on \(found.count) lines of \(list)")
+                if let first = found.first {
+                    #expect(first > last, "--\(spec.long) is out of help order in \(list)")
+                    last = first
+                }
+            }
         }
     }
 }
