@@ -61,4 +61,35 @@ struct GeneratedListsTests {
             }
         }
     }
+
+    @Test("Each way of completing a value is each shell's own: choices, lists, files, directories, commands, bindings")
+    func completionKinds() {
+        // For `-o, --opt ARG` with the choices a and b: zsh's action, fish's flags, bash's arm.
+        let cases: [(OptionSpec.Completion, zsh: String, fish: String, bash: String?)] = [
+            (.text, ":ARG: ", "-x", nil),
+            (.choice, ":ARG:(a b)", "-x -a 'a b'", "choices=\"a b\""),
+            (.list(separator: ","), ":ARG:_values -s , opt a b", "-x -a '(__tick_list , a b)'", "sep=',' choices=\"a b\""),
+            (.list(separator: ":"), ":ARG:_values -s \\: opt a b", "-x -a '(__tick_list : a b)'", "sep=':' choices=\"a b\""),
+            (.file, ":ARG:_files", "-r -F", "kind=file"),
+            (.directory, ":ARG:_directories", "-x -a '(__fish_complete_directories)'", "kind=directory"),
+            (.command, ":ARG:_cmdstring", "-x -a '(__fish_complete_command)'", "kind=command"),
+            (.bindings, ":ARG:_tick_bind", "-x -a '(__tick_bind_actions)'", "kind=bindings"),
+        ]
+        for (kind, zsh, fish, bash) in cases {
+            let spec = OptionSpec("opt", "o", .required("ARG"), .input, "Set it", choices: ["a", "b"], complete: kind) { _, _ in }
+            #expect(GeneratedLists.zshSpecs(spec) == ["'*'{-o+,--opt=}'[set it]" + zsh + "'"], "\(kind)")
+            #expect(GeneratedLists.fishLines(spec) == ["complete -c tick -s o -l opt " + fish + " -d 'Set it'"], "\(kind)")
+            #expect(GeneratedLists.bashArm(spec) == bash.map { "            -o|--opt) " + $0 + " ;;" }, "\(kind)")
+        }
+        // A flag, a `+x` flag, a value only after `=`, and an option that ends the line.
+        let flag = OptionSpec("no-opt", "o", plus: true, .none, .input, "Don't") { _, _ in }
+        #expect(GeneratedLists.zshSpecs(flag) == ["'*'{+o,--no-opt}'[don'\\''t]'"])
+        #expect(GeneratedLists.fishLines(flag) == ["complete -c tick -l no-opt -d 'Don\\'t'",
+                                                   "complete -c tick -n 'string match -q -- \"+*\" (commandline -ct)' -a '+o' -d 'Don\\'t'"])
+        let optional = OptionSpec("opt", "o", .optional("N"), .input, "Some") { _, _ in }
+        #expect(GeneratedLists.zshSpecs(optional) == ["'*-o[some]'", "'*--opt=-[some]::N: '"])
+        #expect(GeneratedLists.fishLines(optional) == ["complete -c tick -s o -l opt -d 'Some'"])
+        let alone = OptionSpec("show", nil, .none, .input, "Show [it]", alone: true) { _, _ in }
+        #expect(GeneratedLists.zshSpecs(alone) == ["'(- *)--show[show \\[it\\]]'"])
+    }
 }

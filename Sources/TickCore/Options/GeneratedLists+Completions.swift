@@ -49,24 +49,26 @@ extension GeneratedLists {
     /// The `case` arms that say how each option's value completes: `choices` (with `sep` for a
     /// list), `kind` for paths, commands and bindings. Free text has no arm.
     static var bashValues: String {
-        var lines: [String] = []
-        for spec in OptionTable.all where spec.argument != .none {
-            var names = ["--" + spec.long]
-            if let s = spec.short, !spec.plus, case .required = spec.argument { names.insert("-" + String(s), at: 0) }
-            let words = spec.choices.joined(separator: " ")
-            let body: String
-            switch spec.completion {
-            case .text: continue
-            case .choice: body = "choices=\"\(words)\""
-            case .list(let separator): body = "sep='\(separator)' choices=\"\(words)\""
-            case .file: body = "kind=file"
-            case .directory: body = "kind=directory"
-            case .command: body = "kind=command"
-            case .bindings: body = "kind=bindings"
-            }
-            lines.append("            " + names.joined(separator: "|") + ") " + body + " ;;")
+        OptionTable.all.compactMap(bashArm).joined(separator: "\n") + "\n"
+    }
+
+    /// The option's arm, or nil for a flag or free text.
+    static func bashArm(_ spec: OptionSpec) -> String? {
+        guard spec.argument != .none else { return nil }
+        var names = ["--" + spec.long]
+        if let s = spec.short, !spec.plus, case .required = spec.argument { names.insert("-" + String(s), at: 0) }
+        let words = spec.choices.joined(separator: " ")
+        let body: String
+        switch spec.completion {
+        case .text: return nil
+        case .choice: body = "choices=\"\(words)\""
+        case .list(let separator): body = "sep='\(separator)' choices=\"\(words)\""
+        case .file: body = "kind=file"
+        case .directory: body = "kind=directory"
+        case .command: body = "kind=command"
+        case .bindings: body = "kind=bindings"
         }
-        return lines.joined(separator: "\n") + "\n"
+        return "            " + names.joined(separator: "|") + ") " + body + " ;;"
     }
 
     // MARK: zsh
