@@ -115,7 +115,7 @@ complete -c tick -l with-nth -x -d 'Fields to show (and search), or a template s
 complete -c tick -l accept-nth -x -d 'Fields to print (the item\'s value), or a template such as \'{2}:{1}\''
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object output'
 complete -c tick -l ansi -d 'Draw items\' colour codes; take escape sequences out of matching and output'
-complete -c tick -l walker -x -a '(__tick_list , file dir follow hidden)' -d 'With stdin a terminal, list these kinds below the roots, joined by \',\''
+complete -c tick -l walker -x -a '(__tick_list , file dir follow hidden)' -d 'With stdin a terminal, what to list below the roots, words joined by \',\''
 complete -c tick -l walker-root -x -a '(__fish_complete_directories)' -d 'Where the walker starts; more DIRs may follow'
 complete -c tick -l walker-skip -x -d 'Directory names the walker does not go into'
 

@@ -126,7 +126,7 @@ local -a args=(
   '*--accept-nth=[fields to print (the item'\''s value), or a template such as '\''{2}:{1}'\'']:LIST: '
   '*--key-nth=[fields that key each item in --json-object output]:LIST: '
   '*--ansi[draw items'\'' colour codes; take escape sequences out of matching and output]'
-  '*--walker=[with stdin a terminal, list these kinds below the roots, joined by '\'','\'']:OPTS:_values -s , walker file dir follow hidden'
+  '*--walker=[with stdin a terminal, what to list below the roots, words joined by '\'','\'']:OPTS:_values -s , walker file dir follow hidden'
   '*--walker-root=[where the walker starts; more DIRs may follow]:DIR:_directories'
   '*--walker-skip=[directory names the walker does not go into]:DIRS: '
   # Search

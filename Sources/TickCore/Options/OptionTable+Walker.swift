@@ -2,7 +2,7 @@
 extension OptionTable {
     static let walker: [OptionSpec] = [
         OptionSpec("walker", nil, .required("OPTS"), .input,
-                   "With stdin a terminal, list these kinds below the roots, joined by ','",
+                   "With stdin a terminal, what to list below the roots, words joined by ','",
                    default: "file,follow,hidden", choices: ["file", "dir", "follow", "hidden"], complete: .list(separator: ",")) { o, v throws(UsageError) in
             try o.walker.parseKinds(v ?? "")
         },
