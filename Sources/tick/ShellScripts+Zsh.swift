@@ -120,7 +120,7 @@ local -a args=(
   '*--read0[read items separated by NUL instead of newline]'
   '*--header-lines=[show the first N lines as a fixed header, not as items]:N: '
   '*--header=[show TEXT as a fixed header line]:TEXT: '
-  '*'{-d+,--delimiter=}'[field delimiter: a string (\t for tab) or a regular expression, as fzf'\''s]:STR: '
+  '*'{-d+,--delimiter=}'[field delimiter: a string (\\t for tab) or a regular expression, as fzf'\''s]:STR: '
   '*'{-n+,--nth=}'[fields to search, e.g. 1,3..5,-1]:LIST: '
   '*--with-nth=[fields to show (and search), or a template such as '\''{2}: {1}'\'']:LIST: '
   '*--accept-nth=[fields to print (the item'\''s value), or a template such as '\''{2}:{1}'\'']:LIST: '

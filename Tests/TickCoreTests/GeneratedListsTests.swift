@@ -89,7 +89,7 @@ struct GeneratedListsTests {
         let optional = OptionSpec("opt", "o", .optional("N"), .input, "Some") { _, _ in }
         #expect(GeneratedLists.zshSpecs(optional) == ["'*-o[some]'", "'*--opt=-[some]::N: '"])
         #expect(GeneratedLists.fishLines(optional) == ["complete -c tick -s o -l opt -d 'Some'"])
-        let alone = OptionSpec("show", nil, .none, .input, "Show [it]", alone: true) { _, _ in }
-        #expect(GeneratedLists.zshSpecs(alone) == ["'(- *)--show[show \\[it\\]]'"])
+        let alone = OptionSpec("show", nil, .none, .input, "Show [it] \\t", alone: true) { _, _ in }
+        #expect(GeneratedLists.zshSpecs(alone) == ["'(- *)--show[show \\[it\\] \\\\t]'"])
     }
 }

@@ -84,7 +84,7 @@ extension GeneratedLists {
     }
 
     static func zshSpecs(_ spec: OptionSpec) -> [String] {
-        let description = "[" + zshQuoted(lowerFirst(spec.help).replacingAll(["[": "\\[", "]": "\\]"])) + "]"
+        let description = "[" + zshQuoted(lowerFirst(spec.help).replacingAll(["[": "\\[", "]": "\\]", "\\": "\\\\"])) + "]"
         let short = spec.short.map { (spec.plus ? "+" : "-") + String($0) }
         let long = "--" + spec.long
         /// `'*NAME[…]…'`, or `'*'{-x,--name}'[…]…'` for two names (the shell expands the braces).
