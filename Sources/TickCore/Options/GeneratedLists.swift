@@ -13,6 +13,11 @@ public enum GeneratedLists {
         ("fish-actions", "completions/tick.fish", fishActions),
         ("man-actions", "docs/tick.1", manActions),
         ("spec-actions", "docs/SPEC.md", specActions),
+        // issue 24.2
+        ("zsh-fzf-options", "completions/_tick", zshFzfOptions),
+        ("fish-fzf-options", "completions/tick.fish", fishFzfOptions),
+        ("man-fzf-options", "docs/tick.1", manFzfOptions),
+        ("spec-fzf-options", "docs/SPEC.md", specFzfOptions),
     ]
 
     /// The list called `name`, or nil.
