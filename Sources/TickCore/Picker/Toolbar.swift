@@ -89,7 +89,7 @@ public struct Toolbar {
         if state.config.info == .right, state.confirmQuestion == nil, state.message == nil {
             // --info right: the pieces end where the buttons start.
             let total = left.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * max(0, left.count - 1)
-            column = max(0, room - total - 2)
+            column = max(0, room - total)
         }
         for (text, role) in left {
             // Pieces two blanks apart, the last one cut with `…` to the room left.

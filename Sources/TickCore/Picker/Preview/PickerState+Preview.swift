@@ -66,7 +66,9 @@ extension PickerState {
         guard var p = preview else { return }
         let height = previewLayout?.contentHeight ?? 1
         let total = PreviewLayout.visualLineCount(p, width: previewLayout?.width ?? 1)
-        p.scroll = max(0, min(p.scroll, total - height))
+        // `~N` header lines: the scroll is an output line below them (fzf's offset).
+        let header = min(p.window.headerLines, p.lines.count, height)
+        p.scroll = max(header, min(p.scroll, total - height + header))
         preview = p
     }
 

@@ -21,8 +21,9 @@ extension View {
             for n in 0..<header {
                 out.append(layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, wrap: false)[0])
             }
-            // Screen lines of output still to skip, then lines to lay out.
-            var skip = preview.scroll
+            // Screen lines of output still to skip, then lines to lay out. As fzf's, the scroll
+            // is the first output line shown, header or not (below the header lines, no less).
+            var skip = max(0, preview.scroll - header)
             var n = pane.wrap ? header : min(header + skip, preview.lines.count)
             if !pane.wrap { skip -= n - header }
             while n < preview.lines.count && out.count < height {
