@@ -13,12 +13,24 @@ struct FzfCompatTests {
         #expect(try parse(["-m3"]).limit == 3)
         #expect(try parse(["--multi", "3"]).limit == 3)
         #expect(try parse(["-m", "-e"]).limit == nil && parse(["-m", "-e"]).exact)
-        #expect(try parse(["--tmux", "80%"]).popup == "80%")
-        #expect(try parse(["--tmux"]).popup == "center,50%")
+        #expect(try parse(["--tmux", "80%"]).popup?.displayPopupArguments == ["-xC", "-yC", "-w80%", "-h80%"])
+        #expect(try parse(["--tmux"]).popup == PopupSpec())
         #expect(try parse(["--border", "rounded", "-e"]).exact)
         #expect(throws: UsageError.self) { try parse(["--no-border", "rounded"]) }
         #expect(throws: UsageError.self) { try parse(["--no-nonsense"]) }
         #expect(try parse(["--no-scrollbar", "--no-margin", "--no-listen"]).query == "")
+    }
+
+    @Test("--tmux's value as fzf's: the position, one size for both or width and height, placed as fzf places its popup")
+    func popupSpec() throws {
+        #expect(try PopupSpec(parsing: "bottom,30%").displayPopupArguments == ["-xC", "-y9999", "-w100%", "-h30%"])
+        #expect(try PopupSpec(parsing: "right,40%").displayPopupArguments == ["-xR", "-yC", "-w40%", "-h100%"])
+        #expect(try PopupSpec(parsing: "top,80%,40%").displayPopupArguments == ["-xC", "-y0", "-w80%", "-h40%"])
+        #expect(try PopupSpec(parsing: "center,80%,border-native").displayPopupArguments == ["-xC", "-yC", "-w80%", "-h80%"])
+        #expect(try PopupSpec(parsing: "left,30").displayPopupArguments == ["-x0", "-yC", "-w30", "-h100%"])
+        for bad in ["middle,50%", "center,0%", "center,120%", "50%,50%,50%", "x"] {
+            #expect(throws: UsageError.self, "\(bad)") { try PopupSpec(parsing: bad) }
+        }
     }
 
     @Test("--expect takes fzf's list: an empty key is left out, ',,' is the comma key, 'alt-,' Alt with a comma")

@@ -55,10 +55,13 @@ extension OptionTable {
         OptionSpec("no-literal", nil, .none, .fzf, "Plain letters match accented ones, the default") { o, _ in o.literal = false },
         OptionSpec("extended-exact", nil, .none, .fzf, "-e (the search is always extended)") { o, _ in o.exact = true },
         OptionSpec("man", nil, .none, .fzf, "Show this help (the manual is man tick)") { o, _ in o.help = true },
-        OptionSpec("tmux", nil, .optionalWord("OPTS"), .fzf, "fzf's tmux popup: tick draws inline, inside tmux too") { o, v in
-            o.popup = v ?? "center,50%"
+        OptionSpec("tmux", nil, .optionalWord("OPTS"), .fzf, "Inside tmux, open in a popup: [center|top|bottom|left|right][,W[%]][,H[%]] (outside tmux: inline)",
+                   default: "center,50%") { o, v throws(UsageError) in
+            o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t) } ?? PopupSpec()
         },
-        OptionSpec("popup", nil, .optionalWord("OPTS"), .fzf, "The same as --tmux") { o, v in o.popup = v ?? "center,50%" },
+        OptionSpec("popup", nil, .optionalWord("OPTS"), .fzf, "The same as --tmux") { o, v throws(UsageError) in
+            o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t) } ?? PopupSpec()
+        },
         OptionSpec("no-tmux", nil, .none, .fzf, "Undo --tmux") { o, _ in o.popup = nil },
         OptionSpec("no-popup", nil, .none, .fzf, "Undo --popup") { o, _ in o.popup = nil },
         OptionSpec("listen", nil, .optionalWord("ADDR"), .fzf, "Refused: tick has no HTTP server to take actions from") { _, _ throws(UsageError) in

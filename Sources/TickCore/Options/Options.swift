@@ -99,8 +99,8 @@ public struct Options: Sendable {
     /// `--min-height N[+]`: the least lines of a `--height N%` picker (with `+`: item rows).
     public var minHeight = PickerConfig.minimumPercentHeight
     public var minHeightCountsRows = false
-    /// `--tmux`/`--popup`: fzf's tmux popup, as given (nil: inline).
-    public var popup: String? = nil
+    /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
+    public var popup: PopupSpec? = nil
 
     public init() {}
 
