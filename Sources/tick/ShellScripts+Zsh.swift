@@ -218,7 +218,7 @@ local -a args=(
   '*--no-literal[Plain letters match accented ones, the default]'
   '*--extended-exact[-e (the search is always extended)]'
   '*--man[Show this help (the manual is man tick)]'
-  '*--tmux=-[fzf'"'"'s tmux popup]:opts: '
+  '*--tmux=-[Inside tmux, open in a popup]:opts: '
   '*--popup=-[The same as --tmux]:opts: '
   '*--no-tmux[Undo --tmux]'
   '*--no-popup[Undo --popup]'
