@@ -33,7 +33,9 @@ enum TmuxPopupCommand {
             text += "export \(pair[..<eq])=" + quoted(String(pair[pair.index(after: eq)...])) + "\n"
         }
         let program = programPath(arguments[0])
-        text += ([program] + arguments.dropFirst() + ["--bind", "ctrl-z:ignore", "--no-tmux", "--no-height"]).map(quoted).joined(separator: " ")
+        // Ctrl-Z would stop tick inside the popup with no shell to resume it: ignored, unless
+        // the user binds it (later options win).
+        text += ([program, "--bind", "ctrl-z:ignore"] + arguments.dropFirst() + ["--no-tmux", "--no-height"]).map(quoted).joined(separator: " ")
         text += (fromTerminal ? "" : " < " + quoted(input)) + " > " + quoted(output) + " 2> " + quoted(errors)
         text += "\necho $? > " + quoted(status) + "\n"
         guard write(file: script, text) else { return failure("cannot write \(script): \(Host.errorText())") }

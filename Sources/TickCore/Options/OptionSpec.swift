@@ -22,7 +22,7 @@ public struct OptionSpec: Sendable {
         case shell = "Shell integration"
         case fzf = "fzf's spellings (scripts written for fzf run unchanged)"
         // issue 24.2
-        case fzfIgnored = "Accepted for fzf, no effect (each also as --no-NAME where fzf has it)"
+        case fzfIgnored = "Accepted for fzf, no effect (each also as --no-NAME)"
     }
 
     /// The long name, without `--`.
