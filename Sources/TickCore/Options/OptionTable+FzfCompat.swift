@@ -60,7 +60,7 @@ extension OptionTable {
             o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t) } ?? PopupSpec()
         },
         OptionSpec("popup", nil, .optionalWord("OPTS"), .fzf, "The same as --tmux") { o, v throws(UsageError) in
-            o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t) } ?? PopupSpec()
+            o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t, option: "--popup") } ?? PopupSpec()
         },
         OptionSpec("no-tmux", nil, .none, .fzf, "Undo --tmux") { o, _ in o.popup = nil },
         OptionSpec("no-popup", nil, .none, .fzf, "Undo --popup") { o, _ in o.popup = nil },

@@ -11,9 +11,10 @@ public struct PopupSpec: Equatable, Sendable {
 
     public init() {}
 
-    /// Parses a value, or throws a message that shows the grammar.
-    public init(parsing text: String) throws(UsageError) {
-        let bad = UsageError("--tmux: invalid popup option '\(text)' (expected: [center|top|bottom|left|right][,SIZE[%]][,SIZE[%]][,border-native])")
+    /// Parses a value of `option` (`--tmux` or `--popup`), or throws a message that shows the
+    /// grammar.
+    public init(parsing text: String, option: String = "--tmux") throws(UsageError) {
+        let bad = UsageError("\(option): invalid popup option '\(text)' (expected: [center|top|bottom|left|right][,SIZE[%]][,SIZE[%]][,border-native])")
         var tokens = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init).filter { $0 != "border-native" }
         guard !tokens.isEmpty, tokens.count <= 3 else { throw bad }
         switch tokens[0] {
