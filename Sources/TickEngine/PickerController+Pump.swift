@@ -58,6 +58,12 @@ extension PickerController {
     /// for the input's end and its matches; else whether to end or to start drawing (with
     /// `--confirm`, the question about the one match is asked first).
     public mutating func decideEarly() -> EarlyStep? {
+        // issue 24.2: --height ~N (without -1 or -0) draws once the rows are known.
+        if !drawing, !(options.select1 || options.exit0), options.heightAdaptive {
+            guard inputDone || store.count >= state.wantedRows else { return nil }
+            drawing = true
+            return .startDrawing
+        }
         guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == store.count else { return nil }
         let first = (0..<min(state.results.count, EarlyAnswer.enough(options))).map { state.results[$0] }
         switch EarlyAnswer.decide(matches: first, options: options) {
@@ -81,6 +87,6 @@ extension PickerController {
         case .light: palette = .light
         case .auto: palette = .forColorFGBG(environment("COLORFGBG")) ?? .dark
         }
-        return Theme(colors: options.color && !noColor, palette: palette)
+        return Theme(colors: options.color && !noColor, palette: palette, custom: options.colorSpec)
     }
 }

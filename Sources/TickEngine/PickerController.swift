@@ -46,7 +46,8 @@ public struct PickerController {
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
                 memory: [Memory.Tick] = [], wake: WakePipe) {
         self.options = options
-        drawing = !(options.select1 || options.exit0)
+        // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
+        drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,
@@ -61,6 +62,17 @@ public struct PickerController {
     /// the frame is drawn anyway).
     @discardableResult
     public mutating func send(_ event: PickerEvent) -> SessionEffect? {
+        // issue 24.2: `--preview-window +{2}…`: the item's field, filled in as its preview starts.
+        if case .previewStarted(let key) = event, let scroll = options.previewWindow.scroll, key.item < store.count {
+            var filled = scroll.expression
+            if let placeholder = scroll.placeholder {
+                let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item, ticked: [],
+                                                     query: state.query.text, delimiter: options.delimiter)
+                filled = "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
+                    + scroll.expression.dropFirst(placeholder.count + 1)
+            }
+            _ = state.reduce(.previewScroll(key, filled: filled))
+        }
         var forSession: SessionEffect? = nil
         for effect in state.reduce(event) {
             switch effect {

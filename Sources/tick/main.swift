@@ -54,6 +54,11 @@ if parsedOptions.version {
     exit(ExitCode.accepted)
 }
 
+// issue 24.2: --tmux/--popup inside tmux: the picker runs again in a tmux popup.
+if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
+    exit(TmuxPopupCommand.run(popup, arguments: CommandLine.arguments))
+}
+
 // With stdin a terminal there is no list to read: the files below the current directory
 // (`--walker`) are walked into a pipe that takes stdin's place, each path ended by NUL.
 if isatty(0) != 0 {

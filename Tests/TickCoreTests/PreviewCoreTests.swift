@@ -54,7 +54,7 @@ struct PreviewCoreTests {
         let r = try PreviewWindow(parsing: "right,30,hidden")
         #expect(r.position == .right && r.size == .cells(30) && r.hidden && r.border)
         #expect(PreviewWindow().position == .right && PreviewWindow().size == .percent(50))
-        do { _ = try PreviewWindow(parsing: "left"); Issue.record("left accepted") } catch { #expect(error.message.contains("left")) }
+        #expect(try PreviewWindow(parsing: "left").position == .left && PreviewWindow(parsing: "top").position == .up)
         do { _ = try PreviewWindow(parsing: "right:abc"); Issue.record("abc accepted") } catch { #expect(error.message.contains("abc")) }
     }
 

@@ -98,8 +98,8 @@ extension GeneratedLists {
             return [line([short, long].compactMap { $0 })]
         case .required(let name):
             return [line([short.map { $0 + "+" }, long + "="].compactMap { $0 }, zshArgument(spec, name, optional: false))]
-        case .optional(let name):
-            // The value only follows `=`; the short name, if any, takes none.
+        case .optional(let name), .optionalWord(let name), .optionalNumber(let name):
+            // The value is completed after `=`; the short name, if any, takes none.
             return (short.map { [line([$0])] } ?? []) + [line([long + "=-"], zshArgument(spec, name, optional: true))]
         }
     }

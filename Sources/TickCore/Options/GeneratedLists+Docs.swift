@@ -14,7 +14,7 @@ extension GeneratedLists {
                 switch spec.argument {
                 case .none: break
                 case .required(let name): names += " \\fI" + roff(name) + "\\fR"
-                case .optional(let name): names += "[=" + roff(name) + "]"
+                case .optional(let name), .optionalWord(let name), .optionalNumber(let name): names += "[=" + roff(name) + "]"
                 }
                 lines += [".TP", names, roff(spec.helpLine)]
             }

@@ -42,6 +42,12 @@ public enum OptionParser {
                     return (body, nil)
                 }()
                 guard let spec = OptionTable.all.first(where: { $0.long == name }) else {
+                    // fzf's `--no-NAME` of an option it takes and tick ignores: ignored too.
+                    if OptionTable.isIgnoredNegation(String(name)) {
+                        if inline != nil { throw UsageError("option --\(name) takes no value") }
+                        i += 1
+                        continue
+                    }
                     let advice = OptionTable.advice(for: "--\(name)")
                     throw UsageError("unknown option '--\(name)'" + (advice.isEmpty ? suggestion(for: String(name)) : advice))
                 }
@@ -56,6 +62,13 @@ public enum OptionParser {
                     if spec.more != nil { continuing = spec }
                 case .optional:
                     try spec.apply(&options, inline)
+                case .optionalWord, .optionalNumber:
+                    if inline == nil, i + 1 < arguments.count, spec.takesNext(arguments[i + 1]) {
+                        i += 1
+                        try spec.apply(&options, arguments[i])
+                    } else {
+                        try spec.apply(&options, inline)
+                    }
                 }
             } else if arg.count >= 2, let sign = arg.first, sign == "-" || sign == "+" {
                 var chars = arg.dropFirst()[...]
@@ -69,6 +82,18 @@ public enum OptionParser {
                         if chars.isEmpty { value = try next(for: "\(sign)\(c)") } else { value = String(chars) }
                         try spec.apply(&options, value)
                         break
+                    }
+                    if case .optionalNumber = spec.argument {
+                        // `-m3`, `-m 3`, `-m`: the digits after the letter, or a next word of digits.
+                        if let d = chars.first, d.isASCII, d.isNumber {
+                            try spec.apply(&options, String(chars))
+                            break
+                        }
+                        if chars.isEmpty, i + 1 < arguments.count, spec.takesNext(arguments[i + 1]) {
+                            i += 1
+                            try spec.apply(&options, arguments[i])
+                            break
+                        }
                     }
                     try spec.apply(&options, nil)
                 }

@@ -7,6 +7,12 @@ public struct OptionSpec: Sendable {
         case required(String)
         /// A value only as `--opt=VALUE`.
         case optional(String)
+        /// fzf's optional value: `--opt=VALUE`, or the next word when it does not start with
+        /// `-` or `+` (`--border rounded`, `--tmux 80%`).
+        case optionalWord(String)
+        /// fzf's optional number: `--opt=N`, `-oN`, or the next word when it starts with a
+        /// digit (`-m 3`, `--gap 2`).
+        case optionalNumber(String)
     }
 
     /// The help section the option is listed in.
@@ -15,6 +21,8 @@ public struct OptionSpec: Sendable {
         case noTerminal = "Without a terminal", display = "Colours and help"
         case shell = "Shell integration"
         case fzf = "fzf's spellings (scripts written for fzf run unchanged)"
+        // issue 24.2
+        case fzfIgnored = "Accepted for fzf, no effect (each also as --no-NAME)"
     }
 
     /// How a shell completes the option's value (docs/SPEC.md §8).
@@ -79,6 +87,17 @@ public struct OptionSpec: Sendable {
         self.more = more
     }
 
+    /// Whether an optional value may be the next word `word` (fzf's rule): for a word value,
+    /// any word that does not start with `-` or `+`; for a number, a word that starts with a
+    /// digit.
+    func takesNext(_ word: String) -> Bool {
+        switch argument {
+        case .optionalWord: return !word.hasPrefix("-") && !word.hasPrefix("+")
+        case .optionalNumber: return word.first.map { $0.isASCII && $0.isNumber } ?? false
+        case .none, .required, .optional: return false
+        }
+    }
+
     /// How the option is written in help: `-q, --query=STR`.
     public var synopsis: String {
         var s = ""
@@ -87,7 +106,7 @@ public struct OptionSpec: Sendable {
         switch argument {
         case .none: break
         case .required(let name): s += " " + name
-        case .optional(let name): s += "[=" + name + "]"
+        case .optional(let name), .optionalWord(let name), .optionalNumber(let name): s += "[=" + name + "]"
         }
         return s
     }

@@ -1,6 +1,8 @@
 /// Every option tick takes, in help order. Parser, help and completions all read this table.
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
+        // issue 24.2
+        + fzfCompat + fzfIgnored
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -57,15 +59,10 @@ public enum OptionTable {
     ]
 
     static let picker: [OptionSpec] = [
-        OptionSpec("height", nil, .required("N[%]"), .picker, "Item rows of the picker (plus prompt and toolbar), or N% of the terminal's height",
+        OptionSpec("height", nil, .required("[~][-]N[%]"), .picker,
+                   "Item rows of the picker (plus prompt and toolbar), N% of the terminal's height, or -N: all but N lines; ~: no more rows than items",
                    default: "5") { o, v throws(UsageError) in
-            if let v, v.hasSuffix("%") {
-                o.heightPercent = try OptionValues.integer("height", String(v.dropLast()), in: 1...100,
-                                                           what: "a percentage from 1% to 100%")
-            } else {
-                o.height = try OptionValues.integer("height", v, in: 1...1000, what: "a number of rows from 1 to 1000, or a percentage such as 40%")
-                o.heightPercent = nil
-            }
+            try OptionTable.setHeight(v, &o)
         },
         OptionSpec("layout", nil, .required("NAME"), .picker, "Picker layout", default: "wheel",
                    choices: Options.Layout.allCases.map(\.rawValue)) { o, v throws(UsageError) in
@@ -111,9 +108,7 @@ public enum OptionTable {
             o.confirm = v ?? Options.defaultConfirmText
         },
         OptionSpec("expect", nil, .required("KEYS"), .picker, "Keys that also accept; the key's name is printed first") { o, v throws(UsageError) in
-            for part in (v ?? "").split(separator: ",", omittingEmptySubsequences: false) {
-                do throws(UsageError) { o.expect.append(try KeyName(parsing: String(part))) } catch { throw UsageError("--expect: \(error.message)") }
-            }
+            o.expect += try OptionTable.expectKeys(v ?? "")
         },
         OptionSpec("print-query", nil, .none, .picker, "Print the query first") { o, _ in o.printQuery = true },
         OptionSpec("preview", nil, .required("CMD"), .picker, "Show CMD's output for the band row in a pane ({} {+} {q} {n} {1}: quoted for the shell)",
@@ -168,7 +163,7 @@ public enum OptionTable {
     ]
 
     static let display: [OptionSpec] = [
-        OptionSpec("no-color", nil, .none, .display, "No colours (bold, dim and reverse still mark things)") { o, _ in
+        OptionSpec("no-color", "c", plus: true, .none, .display, "No colours (bold, dim and reverse still mark things)") { o, _ in
             o.color = false
         },
         OptionSpec("theme", nil, .required("NAME"), .display,

@@ -1,7 +1,11 @@
 /// Everything the command line and `TICK_DEFAULT_OPTS` can say, with the defaults of docs/SPEC.md.
 public struct Options: Sendable {
     /// The picker's layout (`--layout`).
-    public enum Layout: String, CaseIterable, Sendable { case wheel, list, reverse }
+    public enum Layout: String, CaseIterable, Sendable {
+        case wheel, list, reverse
+        // issue 24.2: fzf's list from the top with the prompt at the bottom
+        case reverseList = "reverse-list"
+    }
     /// The order of printed items (`--order`).
     public enum Order: String, CaseIterable, Sendable { case input, selection }
     /// What to do when the picker is needed but there is no terminal (`--no-tty`).
@@ -78,6 +82,25 @@ public struct Options: Sendable {
     public var theme: ThemeChoice = .auto
     public var help = false
     public var version = false
+
+    // issue 24.2: fzf's options that tick approximates (OptionTable+FzfCompat.swift)
+    /// `--pointer`: the band row's mark.
+    public var pointer = ">"
+    /// `--color`: fzf's colour names, mapped onto the parts tick draws.
+    public var colorSpec = ColorSpec()
+    /// `--info`: where the match counts go, or hidden.
+    public var info = InfoPlacement.standard
+    /// `--header-first`: the header before the prompt line.
+    public var headerFirst = false
+    /// `--height ~N`: only as many rows as there are items, up to the height.
+    public var heightAdaptive = false
+    /// `--height -N`: the terminal's height less N lines.
+    public var heightMargin: Int? = nil
+    /// `--min-height N[+]`: the least lines of a `--height N%` picker (with `+`: item rows).
+    public var minHeight = PickerConfig.minimumPercentHeight
+    public var minHeightCountsRows = false
+    /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
+    public var popup: PopupSpec? = nil
 
     public init() {}
 

@@ -36,4 +36,8 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
+    // issue 24.2
+    /// `--preview-window +SCROLL`: the scroll expression with the placeholder filled in from
+    /// `key`'s item (`+'12'+3/3`), sent as its command starts.
+    case previewScroll(PreviewKey, filled: String)
 }

@@ -198,7 +198,10 @@ extension PickerState {
         guard let pane = previewLayout else { return false }
         switch line(atScreenRow: mouse.row) {
         case .preview?: return true
-        case .row?: return pane.position == .right && mouse.column - 1 >= pane.rowWidth(columns: size.columns)
+        case .row?:
+            guard pane.beside else { return false }
+            let column = mouse.column - 1
+            return pane.position == .right ? column >= pane.rowWidth(columns: size.columns) : column < size.columns - pane.rowWidth(columns: size.columns)
         default: return false
         }
     }
@@ -215,7 +218,7 @@ extension PickerState {
     private mutating func bringIntoView(_ p: Int, atSlot slot: Int) {
         switch config.layout {
         case .wheel: moveCursor(to: p - slot + bandSlot)
-        case .list, .reverse: moveCursor(to: p)
+        case .list, .reverse, .reverseList: moveCursor(to: p)
         }
     }
 

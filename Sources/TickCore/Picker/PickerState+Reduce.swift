@@ -50,6 +50,9 @@ extension PickerState {
             return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
+        // issue 24.2
+        case .previewScroll(let key, let filled):
+            preview?.scrollStart = (key, filled)
         }
         return []
     }
@@ -71,7 +74,7 @@ extension PickerState {
         case .backgroundColor(let red, let green, let blue):
             guard followsBackground, theme.colors else { break }
             let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
-            if palette != theme.palette { theme = Theme(colors: true, palette: palette) }
+            if palette != theme.palette { theme = Theme(colors: true, palette: palette, custom: theme.custom) }
         }
         return nil
     }

@@ -157,12 +157,24 @@ public struct PickerState: Sendable {
     /// How many item rows fit.
     public var rowCount: Int {
         let fixed = 1 + (config.toolbar ? 1 : 0) + config.header.count
-        var wanted = config.height
-        if let percent = config.heightPercent {
-            // The percentage is of the whole picker, prompt and toolbar included.
-            wanted = max(size.rows * percent / 100, PickerConfig.minimumPercentHeight) - fixed
-        }
+        var wanted = wantedRows
+        // --height ~N: no more rows than items (the picker grows as they arrive).
+        if config.heightAdaptive { wanted = min(wanted, max(1, itemCount)) }
         return max(1, min(wanted, size.rows - fixed))
+    }
+
+    /// The item rows `--height` asks for at this size, before `~` and the terminal's height
+    /// limit them.
+    public var wantedRows: Int {
+        let fixed = 1 + (config.toolbar ? 1 : 0) + config.header.count
+        if let percent = config.heightPercent {
+            // The percentage is of the whole picker, prompt and toolbar included; --min-height
+            // is its least (with `+`, in item rows).
+            let least = config.minHeight + (config.minHeightCountsRows ? fixed : 0)
+            return max(size.rows * percent / 100, least) - fixed
+        }
+        if let margin = config.heightMargin { return size.rows - margin - fixed }
+        return config.height
     }
 
     /// The picker's lines, top to bottom, cut to the terminal's height (the header goes first,
@@ -175,14 +187,19 @@ public struct PickerState: Sendable {
             if headerCount > 0 { headerCount -= 1 } else if toolbar { toolbar = false } else { break }
         }
         let headers = (0..<headerCount).map { Line.header($0) }
+        let pane = previewLayout
+        let above = pane.map { $0.position == .up ? (0..<$0.height).map { Line.preview($0) } : [] } ?? []
         var out: [Line] = []
         switch config.layout {
         case .wheel, .reverse:
-            out = [.prompt] + headers + (0..<rows).map { .row($0) }
+            // --header-first: the header above the prompt.
+            out = (config.headerFirst ? headers + [.prompt] : [.prompt] + headers) + above + (0..<rows).map { .row($0) }
         case .list:
-            out = (0..<rows).reversed().map { .row($0) } + headers + [.prompt]
+            out = above + (0..<rows).reversed().map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
+        case .reverseList:
+            out = above + (0..<rows).map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
         }
-        if let pane = previewLayout, pane.position == .down {
+        if let pane, pane.position == .down {
             out += (0..<pane.height).map { Line.preview($0) }
         }
         if toolbar { out.append(.toolbar) }
@@ -210,7 +227,7 @@ public struct PickerState: Sendable {
             var p = wheelTop + slot
             if config.cycle && n >= rowCount { p = ((p % n) + n) % n }
             return p >= 0 && p < n ? p : nil
-        case .list, .reverse:
+        case .list, .reverse, .reverseList:
             let p = scrollTop + slot
             return p < n ? p : nil
         }

@@ -21,6 +21,19 @@ public struct Toolbar {
         segments.first { $0.columns.contains(column) }?.role
     }
 
+    /// The match count, `12/100`, with `…` while matching or reading goes on.
+    public static func counts(_ state: PickerState) -> String {
+        var counts = "\(state.results.count)/\(state.itemCount)"
+        if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
+        return counts
+    }
+
+    /// The counts on the prompt line (`--info inline`, `inline-right`): fzf's `12/100 (3)`.
+    public static func inlineInfo(_ state: PickerState) -> String {
+        let ticked = state.selection.count
+        return counts(state) + (!state.config.single && ticked > 0 ? " (\(ticked))" : "")
+    }
+
     /// The frames of the loading indicator.
     static let spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -38,10 +51,11 @@ public struct Toolbar {
         } else if let message = state.message {
             left = [(message, .message)]
         } else {
-            var counts = "\(state.results.count)/\(state.itemCount)"
-            if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
-            left = [(counts, .counts)]
-            if !state.config.single {
+            left = []
+            // --info inline, inline-right or hidden: no counts here (the prompt line has them).
+            let counts = state.config.info == .standard || state.config.info == .right
+            if counts { left.append((Self.counts(state), .counts)) }
+            if counts && !state.config.single {
                 // A tap on the tick count opens the ticked view (and closes it).
                 var tickedText = "\(ticked) ticked"
                 if state.tickedView != nil {
@@ -72,9 +86,14 @@ public struct Toolbar {
         }
         let room = right.isEmpty ? width : width - rightWidth - 2
         var column = 0
+        if state.config.info == .right, state.confirmQuestion == nil, state.message == nil {
+            // --info right: the pieces end where the buttons start.
+            let total = left.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * max(0, left.count - 1)
+            column = max(0, room - total)
+        }
         for (text, role) in left {
             // Pieces two blanks apart, the last one cut with `…` to the room left.
-            let start = column == 0 ? 0 : column + 2
+            let start = segments.isEmpty ? column : column + 2
             guard start < room else { break }
             let fitted = DisplayText.truncate(text, width: room - start)
             let w = DisplayText.width(of: fitted)

@@ -28,20 +28,21 @@ public struct View {
                 }
                 frame.lines.append(b.cells)
             case .row(let slot):
-                if let pane, pane.position == .right {
-                    // The rows beside the pane: cut to their width, then the border and the pane.
+                if let pane, pane.beside {
+                    // The rows beside the pane: cut to their width, then the border and the pane
+                    // (for `left`, the pane, the border and the rows).
                     var cells = Self.padded(row(state, slot: slot, width: pane.rowWidth(columns: width), source: &source),
                                             to: pane.rowWidth(columns: width))
-                    if pane.border { cells.append(Cell("\u{2502}", width: 1, style: theme.counts)) }
-                    cells += paneLines[paneRow]
+                    let border = pane.border ? [Cell("\u{2502}", width: 1, style: theme.border)] : []
+                    cells = pane.position == .left ? paneLines[paneRow] + border + cells : cells + border + paneLines[paneRow]
                     paneRow += 1
                     frame.lines.append(cells)
                 } else {
                     frame.lines.append(row(state, slot: slot, width: width, source: &source))
                 }
             case .preview(let n):
-                if let pane, pane.border, n == 0 {
-                    frame.lines.append(Array(repeating: Cell("\u{2500}", width: 1, style: theme.counts), count: width))
+                if let pane, pane.borderLine == n {
+                    frame.lines.append(Array(repeating: Cell("\u{2500}", width: 1, style: theme.border), count: width))
                 } else {
                     frame.lines.append(paneLines[min(paneLines.count - 1, paneRow)])
                     paneRow += 1
@@ -56,7 +57,7 @@ public struct View {
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
     static func textColumn(_ config: PickerConfig) -> Int {
-        1 + (config.single ? 0 : DisplayText.width(of: config.marker)) + 1
+        DisplayText.width(of: config.pointer) + (config.single ? 0 : DisplayText.width(of: config.marker)) + 1
     }
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
@@ -79,8 +80,17 @@ public struct View {
         b.append(DisplayText.truncate(state.config.prompt, width: max(0, width - 1)), style: theme.prompt)
         let promptWidth = b.columns
         let shown = state.query.scalars.map { DisplayText.shown($0.value) }
+        // --info inline / inline-right: the counts after the query or at the line's end, when
+        // they leave the query half the line.
+        var info: (text: String, right: Bool)? = nil
+        switch state.config.info {
+        case .inline(let prefix): info = (prefix + Toolbar.inlineInfo(state), false)
+        case .inlineRight(let prefix): info = (prefix + Toolbar.inlineInfo(state), true)
+        case .standard, .right, .hidden: break
+        }
+        if let text = info?.text, DisplayText.width(of: text) + 1 > b.remaining / 2 { info = nil }
         // Leave a column for the cursor after the last character.
-        let room = max(1, b.remaining - 1)
+        let room = max(1, b.remaining - 1 - (info.map { DisplayText.width(of: $0.text) + 1 } ?? 0))
         let cursorColumn = shown[..<state.query.cursor].reduce(0) { $0 + $1.1 }
         let skip = max(0, cursorColumn - room)
         var column = 0
@@ -88,7 +98,13 @@ public struct View {
             defer { column += w }
             if column < skip { continue }
             if w == 0 { b.append(text, style: theme.query); continue }
+            if info != nil && column + w - skip > room { break }
             if !b.append(glyph: text, width: w, style: theme.query) { break }
+        }
+        if let info {
+            let w = DisplayText.width(of: info.text)
+            if info.right { while b.remaining > w { b.append(" ", style: .plain) } }
+            b.append(info.text, style: theme.counts)
         }
         return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
     }
@@ -106,7 +122,10 @@ public struct View {
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
-        b.append(band ? ">" : " ", style: band ? theme.pointer(on: base) : base)
+        let pointerWidth = DisplayText.width(of: state.config.pointer)
+        if band { b.append(state.config.pointer, style: theme.pointer(on: base)) } else {
+            b.append(String(repeating: " ", count: pointerWidth), style: base)
+        }
         if !state.config.single {
             let markerWidth = DisplayText.width(of: state.config.marker)
             if ticked {
@@ -119,7 +138,7 @@ public struct View {
         let (text, highlights) = source.row(item)
         for g in DisplayText.fit(glyphs(text, highlights: highlights, spans: source.spans(item)), width: b.remaining) {
             let own = theme.text(g.style, on: base, distance: distance)
-            b.append(glyph: g.text, width: g.width, style: g.highlighted ? theme.match(on: own) : own)
+            b.append(glyph: g.text, width: g.width, style: g.highlighted ? theme.match(on: own, band: band, ticked: ticked) : own)
         }
         if base.background.isSet || base.reverse { b.pad(style: base) }
         return b.cells

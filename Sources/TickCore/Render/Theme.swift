@@ -4,10 +4,19 @@
 public struct Theme: Sendable {
     public let colors: Bool
     public let palette: Palette
+    /// `--color`: the user's colours for the parts fzf names (applied with colours only).
+    public let custom: ColorSpec
 
-    public init(colors: Bool, palette: Palette = .dark) {
+    public init(colors: Bool, palette: Palette = .dark, custom: ColorSpec = ColorSpec()) {
         self.colors = colors
         self.palette = palette
+        self.custom = custom
+    }
+
+    /// `style` with the user's `--color` entry for `name`, if any (only with colours).
+    func custom(_ name: String, _ style: Style, background: Bool = false) -> Style {
+        guard colors, let entry = custom[name] else { return style }
+        return entry.applied(to: style, background: background)
     }
 
     /// The colours of one theme, from the 256-colour palette, held to WCAG contrast ratios
@@ -56,6 +65,15 @@ public struct Theme: Sendable {
             else if ticked { s.background = palette.tickTint }
             // A ticked row does not fade: its text keeps full contrast on the tint.
             if !band && !ticked, let d = distance, d > 0 { s.foreground = palette.fade[min(d, palette.fade.count) - 1] }
+            // --color: fzf's names for the band (fg+, bg+), ticked rows and the others.
+            if band {
+                s = custom("bg+", custom("fg+", s), background: true)
+            } else if ticked {
+                s = custom("selected-bg", custom("selected-fg", s), background: true)
+            } else {
+                s = custom("list-fg", custom("fg", s))
+                s = custom("list-bg", custom("bg", s, background: true), background: true)
+            }
         } else {
             if band { s.reverse = true }
             if ticked { s.bold = true }
@@ -99,13 +117,13 @@ public struct Theme: Sendable {
 
     /// A matched character inside a row drawn in `base`: in the match colour, bold (underlined
     /// without colours), on every row.
-    public func match(on base: Style) -> Style {
+    public func match(on base: Style, band: Bool = false, ticked: Bool = false) -> Style {
         var s = base
         s.underline = !colors || base.underline
         s.bold = true
         if colors { s.foreground = palette.match }
         s.dim = false
-        return s
+        return custom(band ? "hl+" : ticked ? "selected-hl" : "hl", s)
     }
 
     /// The tick mark column.
@@ -113,20 +131,27 @@ public struct Theme: Sendable {
         var s = base
         s.bold = true
         if colors { s.foreground = palette.mark }
-        return s
+        return custom("marker", s)
     }
 
     /// The band's pointer.
     public func pointer(on base: Style) -> Style {
         var s = base
         s.bold = true
-        return s
+        return custom("pointer", s)
     }
 
-    public var prompt: Style { colors ? Style(foreground: palette.prompt, bold: true) : Style(bold: true) }
-    public var query: Style { .plain }
-    public var header: Style { colors ? Style(foreground: palette.header) : Style(dim: true) }
-    public var counts: Style { colors ? Style(foreground: palette.counts) : Style(dim: true) }
+    public var prompt: Style { custom("prompt", colors ? Style(foreground: palette.prompt, bold: true) : Style(bold: true)) }
+    public var query: Style { custom("query", .plain) }
+    public var header: Style { custom("header", colors ? Style(foreground: palette.header) : Style(dim: true)) }
+    /// The match counts (fzf's `info`).
+    public var counts: Style { custom("info", colors ? Style(foreground: palette.counts) : Style(dim: true)) }
+    /// The preview pane's border line.
+    public var border: Style {
+        custom("preview-border", custom("border", colors ? Style(foreground: palette.counts) : Style(dim: true)))
+    }
+    /// The preview pane's text where the output sets no colour of its own.
+    public var previewText: Style { custom("preview-bg", custom("preview-fg", .plain), background: true) }
     public var message: Style { colors ? Style(foreground: palette.warning, bold: true) : Style(bold: true) }
     public var done: Style {
         colors ? Style(foreground: palette.buttonText, background: palette.doneButton, bold: true) : Style(bold: true, reverse: true)

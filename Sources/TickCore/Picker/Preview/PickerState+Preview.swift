@@ -19,7 +19,8 @@ extension PickerState {
     /// did). Output of an older request is dropped.
     mutating func previewOutput(_ key: PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool) {
         guard var p = preview, p.runningKey == key else { return }
-        if p.shownKey != key { p.scroll = 0 }
+        let newItem = p.shownKey != key
+        if newItem { p.scroll = 0 }
         let (text, log) = SGRStripper.strip(bytes)
         var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
@@ -36,6 +37,14 @@ extension PickerState {
         p.status = status
         p.truncated = truncated
         preview = p
+        // --preview-window: +SCROLL places a new item's output, follow keeps its end in view.
+        let height = previewLayout?.contentHeight ?? 1
+        if p.window.follow {
+            preview?.scroll = Int.max / 2
+        } else if newItem, let start = p.scrollStart, start.key == key {
+            preview?.scroll = ScrollOffset.line(filled: start.filled, height: max(0, height - p.window.headerLines))
+        }
+        clampPreviewScroll()
     }
 
     /// `toggle-preview`: shows or hides the pane.
@@ -57,7 +66,9 @@ extension PickerState {
         guard var p = preview else { return }
         let height = previewLayout?.contentHeight ?? 1
         let total = PreviewLayout.visualLineCount(p, width: previewLayout?.width ?? 1)
-        p.scroll = max(0, min(p.scroll, total - height))
+        // `~N` header lines: the scroll is an output line below them (fzf's offset).
+        let header = min(p.window.headerLines, p.lines.count, height)
+        p.scroll = max(header, min(p.scroll, total - height + header))
         preview = p
     }
 

@@ -21,6 +21,9 @@ public struct Preview: Sendable {
     public internal(set) var truncated = false
     /// The first shown line.
     public internal(set) var scroll = 0
+    /// `--preview-window +SCROLL`: the filled-in expression for a request, applied when its
+    /// output first shows.
+    var scrollStart: (key: PreviewKey, filled: String)? = nil
     /// Whether the template uses the query or the ticks (a change of those runs it again).
     let usesQuery: Bool
     let usesTicks: Bool

@@ -1,6 +1,7 @@
-/// Where the preview pane sits: beside the item rows (`right`) or below them (`down`), and its
-/// size in cells. A pane that would leave the rows under 20 columns goes below instead; one
-/// that finds no room there is not shown (the toolbar says so).
+/// Where the preview pane sits: beside the item rows (`right`, `left`) or below or above them
+/// (`down`, `up`), and its size in cells. A pane beside that would leave the rows under 20
+/// columns goes below (or above, for `left`) instead; one that finds no room there is not
+/// shown (the toolbar says so).
 public struct PreviewLayout: Equatable, Sendable {
     public var position: PreviewWindow.Position
     /// Columns of the pane's text (beside: right of the item rows and the border column).
@@ -18,7 +19,7 @@ public struct PreviewLayout: Equatable, Sendable {
         border = window.border
         wrap = window.wrap
         let columns = size.columns
-        if window.position == .right {
+        if window.position == .right || window.position == .left {
             var w: Int
             switch window.size {
             case .cells(let n): w = n
@@ -26,7 +27,7 @@ public struct PreviewLayout: Equatable, Sendable {
             }
             w = min(w, columns - Self.minimumRowWidth - (border ? 1 : 0))
             if w >= 10 {
-                position = .right
+                position = window.position
                 width = w
                 height = rows
                 return
@@ -34,25 +35,35 @@ public struct PreviewLayout: Equatable, Sendable {
         }
         // Below the rows: as many lines as asked (or the rows' count), within the terminal.
         var lines: Int
-        switch (window.position, window.size) {
-        case (.down, .cells(let n)): lines = n
-        case (.down, .percent(let p)): lines = max(1, rows * p / 100)
+        let vertical = window.position == .down || window.position == .up
+        switch (vertical, window.size) {
+        case (true, .cells(let n)): lines = n
+        case (true, .percent(let p)): lines = max(1, rows * p / 100)
         default: lines = rows
         }
         lines += border ? 1 : 0
         lines = min(lines, size.rows - fixedLines - rows)
         guard lines >= (border ? 2 : 1) else { return nil }
-        position = .down
+        position = window.position == .up || window.position == .left ? .up : .down
         width = columns
         height = lines
     }
 
     /// Lines of output the pane shows at once.
-    public var contentHeight: Int { position == .down && border ? height - 1 : height }
+    public var contentHeight: Int { !beside && border ? height - 1 : height }
 
-    /// The columns of the item rows beside the pane (all of them when it is below).
+    /// Whether the pane is beside the item rows (right or left of them).
+    public var beside: Bool { position == .right || position == .left }
+
+    /// The columns of the item rows beside the pane (all of them when it is below or above).
     func rowWidth(columns: Int) -> Int {
-        position == .right ? columns - width - (border ? 1 : 0) : columns
+        beside ? columns - width - (border ? 1 : 0) : columns
+    }
+
+    /// The pane's line (of `height`) that is its border: the one next to the rows.
+    var borderLine: Int? {
+        guard border, !beside else { return nil }
+        return position == .up ? height - 1 : 0
     }
 
     /// How many screen lines `preview`'s output takes at `width` (more than its lines when

@@ -16,10 +16,16 @@ extension View {
             b.append("loading…", style: theme.counts)
             out.append(b.cells)
         } else {
-            // Screen lines of output still to skip, then lines to lay out.
-            var skip = preview.scroll
-            var n = pane.wrap ? 0 : min(skip, preview.lines.count)
-            if !pane.wrap { skip -= n }
+            // `~N`: the output's first lines stay at the top, each cut to one screen line.
+            let header = min(preview.window.headerLines, preview.lines.count, height)
+            for n in 0..<header {
+                out.append(layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, wrap: false)[0])
+            }
+            // Screen lines of output still to skip, then lines to lay out. As fzf's, the scroll
+            // is the first output line shown, header or not (below the header lines, no less).
+            var skip = max(0, preview.scroll - header)
+            var n = pane.wrap ? header : min(header + skip, preview.lines.count)
+            if !pane.wrap { skip -= n - header }
             while n < preview.lines.count && out.count < height {
                 for screenLine in layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane) {
                     if skip > 0 { skip -= 1 } else if out.count < height { out.append(screenLine) }
@@ -44,16 +50,17 @@ extension View {
     }
 
     /// The screen lines of one line of output: cut to the pane's width with `…`, or wrapped.
-    private func layOut(_ line: [UInt8], spans: [StyleSpan], _ pane: PreviewLayout) -> [[Cell]] {
+    private func layOut(_ line: [UInt8], spans: [StyleSpan], _ pane: PreviewLayout, wrap: Bool? = nil) -> [[Cell]] {
+        let wrap = wrap ?? pane.wrap
         let all = glyphs(line, spans: spans, strippingCR: true)
         var lines: [[Cell]] = []
         var b = LineBuilder(width: pane.width)
-        for g in pane.wrap ? all : DisplayText.fit(all, width: pane.width) {
-            if pane.wrap && g.width > b.remaining {
+        for g in wrap ? all : DisplayText.fit(all, width: pane.width) {
+            if wrap && g.width > b.remaining {
                 lines.append(b.cells)
                 b = LineBuilder(width: pane.width)
             }
-            b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: .plain, distance: nil))
+            b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.previewText, distance: nil))
         }
         lines.append(b.cells)
         return lines

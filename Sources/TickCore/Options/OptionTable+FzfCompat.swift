@@ -1,0 +1,236 @@
+/// fzf 0.74's options that tick approximates with what it has (pointer, marker, colours, the
+/// counts, the header's place, heights, the tmux popup), and those it accepts with no effect
+/// because they shape parts an inline picker does not draw (borders, labels, margins…). With
+/// these, every option of fzf's man page is taken: a script written for fzf is not refused.
+extension OptionTable {
+    static let fzfCompat: [OptionSpec] = [
+        OptionSpec("pointer", nil, .required("STR"), .fzf, "Mark of the band row", default: ">") { o, v in
+            o.pointer = firstLine(v)
+        },
+        OptionSpec("marker-multi-line", nil, .required("STR"), .fzf, "fzf's marks for multi-line rows: its first is the tick mark (tick's rows are one line)") { o, v throws(UsageError) in
+            guard let first = firstLine(v).first else { throw UsageError("--marker-multi-line: the marker must not be empty") }
+            o.marker = String(first)
+        },
+        OptionSpec("color", nil, .optionalWord("SPEC"), .fzf, "fzf's colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn") { o, v throws(UsageError) in
+            o.colorSpec = try ColorSpec(parsing: v ?? "", over: o.colorSpec)
+            switch o.colorSpec.base {
+            case .dark?: o.theme = .dark
+            case .light?: o.theme = .light
+            case .bw?: o.color = false
+            case .base16?, nil: break
+            }
+        },
+        OptionSpec("info", nil, .required("STYLE"), .fzf, "Where the counts go: default (toolbar), right, inline[:PREFIX], inline-right[:PREFIX] (prompt line), hidden",
+                   default: "default") { o, v throws(UsageError) in
+            o.info = try InfoPlacement(parsing: v ?? "")
+        },
+        OptionSpec("no-info", nil, .none, .fzf, "--info hidden") { o, _ in o.info = .hidden },
+        OptionSpec("inline-info", nil, .none, .fzf, "--info inline") { o, _ in o.info = .inline(prefix: InfoPlacement.inlinePrefix) },
+        OptionSpec("no-inline-info", nil, .none, .fzf, "--info default") { o, _ in o.info = .standard },
+        OptionSpec("header-first", nil, .none, .fzf, "Show the header before the prompt line") { o, _ in o.headerFirst = true },
+        OptionSpec("no-header-first", nil, .none, .fzf, "The header after the prompt line, the default") { o, _ in o.headerFirst = false },
+        OptionSpec("min-height", nil, .required("N[+]"), .fzf, "Least lines of a --height N% picker; N+ counts item rows",
+                   default: String(PickerConfig.minimumPercentHeight)) { o, v throws(UsageError) in
+            var text = v ?? ""
+            o.minHeightCountsRows = text.hasSuffix("+")
+            if o.minHeightCountsRows { text.removeLast() }
+            o.minHeight = try OptionValues.integer("min-height", text, in: 0...1000, what: "a number of lines, optionally followed by +")
+        },
+        OptionSpec("no-height", nil, .none, .fzf, "The whole terminal's height (fzf's full screen), --height 100%") { o, _ in
+            try? setHeight("100%", &o)
+        },
+        OptionSpec("sort", "s", .optionalNumber("N"), .fzf, "Rank the matches, tick's default") { o, _ in o.sort = true },
+        OptionSpec("no-reverse", nil, .none, .fzf, "fzf's default layout: --layout list") { o, _ in o.layout = .list },
+        OptionSpec("no-tac", nil, .none, .fzf, "Keep the input order, the default") { o, _ in o.tac = false },
+        OptionSpec("no-cycle", nil, .none, .fzf, "Stop at either end of the list, the default") { o, _ in o.cycle = false },
+        OptionSpec("no-select-1", "1", plus: true, .none, .fzf, "Undo --select-1") { o, _ in o.select1 = false },
+        OptionSpec("no-exit-0", "0", plus: true, .none, .fzf, "Undo --exit-0") { o, _ in o.exit0 = false },
+        OptionSpec("no-print-query", nil, .none, .fzf, "Undo --print-query") { o, _ in o.printQuery = false },
+        OptionSpec("no-read0", nil, .none, .fzf, "Items end with newlines, the default") { o, _ in o.read0 = false },
+        OptionSpec("no-print0", nil, .none, .fzf, "Printed items end with newlines, the default") { o, _ in o.format = .lines(terminator: 0x0A) },
+        OptionSpec("no-preview", nil, .none, .fzf, "Undo --preview") { o, _ in o.preview = nil },
+        OptionSpec("no-header", nil, .none, .fzf, "Undo --header") { o, _ in o.header = nil },
+        OptionSpec("no-header-lines", nil, .none, .fzf, "Undo --header-lines") { o, _ in o.headerLines = 0 },
+        OptionSpec("no-expect", nil, .none, .fzf, "Undo --expect") { o, _ in o.expect = [] },
+        OptionSpec("no-literal", nil, .none, .fzf, "Plain letters match accented ones, the default") { o, _ in o.literal = false },
+        OptionSpec("extended-exact", nil, .none, .fzf, "-e (the search is always extended)") { o, _ in o.exact = true },
+        OptionSpec("man", nil, .none, .fzf, "Show this help (the manual is man tick)") { o, _ in o.help = true },
+        OptionSpec("tmux", nil, .optionalWord("OPTS"), .fzf, "Inside tmux, open in a popup: [center|top|bottom|left|right][,W[%]][,H[%]] (outside tmux: inline)",
+                   default: "center,50%") { o, v throws(UsageError) in
+            o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t) } ?? PopupSpec()
+        },
+        OptionSpec("popup", nil, .optionalWord("OPTS"), .fzf, "The same as --tmux") { o, v throws(UsageError) in
+            o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t, option: "--popup") } ?? PopupSpec()
+        },
+        OptionSpec("no-tmux", nil, .none, .fzf, "Undo --tmux") { o, _ in o.popup = nil },
+        OptionSpec("no-popup", nil, .none, .fzf, "Undo --popup") { o, _ in o.popup = nil },
+        OptionSpec("listen", nil, .optionalWord("ADDR"), .fzf, "Refused: tick has no HTTP server to take actions from") { _, _ throws(UsageError) in
+            throw UsageError(listenRefusal("--listen"))
+        },
+        OptionSpec("listen-unsafe", nil, .optionalWord("ADDR"), .fzf, "Refused, as --listen") { _, _ throws(UsageError) in
+            throw UsageError(listenRefusal("--listen-unsafe"))
+        },
+    ]
+
+    /// fzf's options that shape what an inline picker does not draw: taken, and ignored.
+    static let fzfIgnored: [OptionSpec] = [
+        flag("no-extended", "x", plus: true, "tick's search is always extended (quote a term for an exact match)"),
+        valued("tail", .required("N"), "fzf keeps only the last N items"),
+        flag("sync", "fzf waits for the input before drawing (-1 and -0 do in tick)"),
+        flag("async", "fzf's default"),
+        flag("no-tty-default", "fzf's terminal device"),
+        valued("tty-default", .required("DEV"), "fzf's terminal device"),
+        flag("force-tty-in", "fzf reads keys from /dev/tty (tick always does)"),
+        valued("style", .required("PRESET"), "fzf's border and layout presets"),
+        flag("no-256", "2", plus: true, "fzf's 16-colour mode"),
+        flag("bold", "fzf's bold text"),
+        flag("no-bold", "fzf's bold text"),
+        flag("black", "fzf's black background"),
+        valued("margin", .required("MARGIN"), "fzf's margins around the finder"),
+        valued("padding", .required("PADDING"), "fzf's padding inside the border"),
+        valued("border", .optionalWord("STYLE"), "fzf's border around the finder"),
+        valued("border-label", .required("LABEL"), "fzf's label on the border"),
+        valued("border-label-pos", .required("N"), "fzf's label position"),
+        flag("highlight-line", "fzf's highlight of the whole current line (tick's band spans the row)"),
+        valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
+        flag("wrap-word", "fzf's word wrapping of long items"),
+        valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
+        flag("multi-line", "fzf's multi-line items (tick shows one line per item)"),
+        flag("raw", "fzf's raw mode (non-matching items shown)"),
+        valued("gap", .optionalNumber("N"), "fzf's blank lines between items"),
+        valued("gap-line", .optionalWord("STR"), "fzf's line between items"),
+        valued("freeze-left", .required("N"), "fzf's fields kept in view on the left"),
+        valued("freeze-right", .required("N"), "fzf's fields kept in view on the right"),
+        flag("keep-right", "tick keeps the match and the line's end in view"),
+        valued("scroll-off", .required("LINES"), "fzf's lines kept above and below the cursor"),
+        flag("hscroll", "tick keeps the match in view"),
+        valued("hscroll-off", .required("COLS"), "fzf's columns kept right of the match"),
+        valued("jump-labels", .required("CHARS"), "fzf's jump labels (tick has no jump action)"),
+        valued("gutter", .required("CHAR"), "fzf's gutter column"),
+        valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
+        valued("ellipsis", .required("STR"), "tick cuts with …"),
+        valued("tabstop", .required("SPACES"), "tick's tabs stop every 8 columns"),
+        valued("scrollbar", .optionalWord("CHARS"), "fzf's scroll bar"),
+        valued("list-border", .optionalWord("STYLE"), "fzf's border around the list"),
+        valued("list-label", .required("LABEL"), "fzf's label of the list border"),
+        valued("list-label-pos", .required("N"), "fzf's label position"),
+        flag("no-input", "fzf hides the query line (tick's prompt stays)"),
+        valued("info-command", .required("CMD"), "fzf's command for the info line"),
+        valued("separator", .required("STR"), "fzf's line under the prompt"),
+        valued("ghost", .required("TEXT"), "fzf's text in an empty query"),
+        flag("filepath-word", "fzf's word movements in paths"),
+        valued("input-border", .optionalWord("STYLE"), "fzf's border around the query"),
+        valued("input-label", .required("LABEL"), "fzf's label of the query border"),
+        valued("input-label-pos", .required("N"), "fzf's label position"),
+        valued("preview-border", .optionalWord("STYLE"), "use --preview-window border or noborder"),
+        valued("preview-label", .required("LABEL"), "fzf's label of the preview border"),
+        valued("preview-label-pos", .required("N"), "fzf's label position"),
+        valued("preview-wrap-sign", .required("STR"), "fzf's mark of a wrapped preview line"),
+        valued("header-border", .optionalWord("STYLE"), "fzf's border around the header"),
+        valued("header-label", .required("LABEL"), "fzf's label of the header border"),
+        valued("header-label-pos", .required("N"), "fzf's label position"),
+        valued("header-lines-border", .optionalWord("STYLE"), "fzf's border around the header lines"),
+        valued("footer", .required("STR"), "fzf's footer text"),
+        valued("footer-border", .optionalWord("STYLE"), "fzf's border around the footer"),
+        valued("footer-label", .required("LABEL"), "fzf's label of the footer border"),
+        valued("footer-label-pos", .required("N"), "fzf's label position"),
+        flag("clear", "tick always erases the picker on exit"),
+        valued("toggle-sort", .required("KEY"), "fzf's old key for toggle-sort (use --bind)"),
+        valued("threads", .required("N"), "tick chooses its matching threads"),
+        valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
+        valued("history", .required("FILE"), "fzf's query history file (--remember NAME keeps tick's query)"),
+        valued("history-size", .required("N"), "fzf's query history length"),
+        flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
+        flag("unicode", "fzf's Unicode borders"),
+        flag("no-unicode", "fzf's ASCII borders"),
+        flag("ambidouble", "fzf's double-width ambiguous characters"),
+        flag("no-winpty", "fzf's Windows terminal"),
+    ]
+
+    /// A row of `fzfIgnored` that takes no value.
+    private static func flag(_ long: String, _ help: String) -> OptionSpec {
+        OptionSpec(long, nil, .none, .fzfIgnored, help) { _, _ in }
+    }
+
+    /// A row of `fzfIgnored` with a short name (`+x`).
+    private static func flag(_ long: String, _ short: Character, plus: Bool, _ help: String) -> OptionSpec {
+        OptionSpec(long, short, plus: plus, .none, .fzfIgnored, help) { _, _ in }
+    }
+
+    /// A row of `fzfIgnored` that takes a value.
+    private static func valued(_ long: String, _ argument: OptionSpec.Argument, _ help: String) -> OptionSpec {
+        OptionSpec(long, nil, argument, .fzfIgnored, help) { _, _ in }
+    }
+
+    /// Whether `--NAME` (without `--`) is fzf's `--no-X` of an option tick ignores: ignored too.
+    static func isIgnoredNegation(_ name: String) -> Bool {
+        guard name.hasPrefix("no-") else { return false }
+        let rest = String(name.dropFirst(3))
+        return fzfIgnored.contains { $0.long == rest } || rest == "listen" || rest == "listen-unsafe"
+    }
+
+    /// The first line of an option's value, as fzf takes for marks.
+    static func firstLine(_ v: String?) -> String {
+        String((v ?? "").split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    }
+
+    /// The refusal of fzf's `--listen`.
+    static func listenRefusal(_ name: String) -> String {
+        "\(name): tick has no HTTP server to take actions from (fzf's remote control is not supported): drop it"
+    }
+
+    /// Parses fzf's `--height [~][-]N[%]`: rows (tick's own meaning of N), a share of the
+    /// terminal, or (`-N`) the terminal's height less N lines; `~` adapts to the items.
+    static func setHeight(_ value: String?, _ o: inout Options) throws(UsageError) {
+        var text = Substring(value ?? "")
+        o.heightAdaptive = text.hasPrefix("~")
+        if o.heightAdaptive { text = text.dropFirst() }
+        o.heightPercent = nil
+        o.heightMargin = nil
+        let what = "a number of rows from 1 to 1000, a percentage such as 40%, or -N (all but N lines), after an optional ~"
+        if text.hasPrefix("-") {
+            let rest = text.dropFirst()
+            if rest.hasSuffix("%") {
+                let p = try OptionValues.integer("height", String(rest.dropLast()), in: 0...99, what: what)
+                o.heightPercent = 100 - p
+            } else {
+                o.heightMargin = try OptionValues.integer("height", String(rest), in: 0...1000, what: what)
+            }
+        } else if text.hasSuffix("%") {
+            o.heightPercent = try OptionValues.integer("height", String(text.dropLast()), in: 1...100, what: what)
+        } else {
+            o.height = try OptionValues.integer("height", String(text), in: 1...1000, what: what)
+        }
+    }
+
+    /// fzf's `--expect` list: keys apart by commas, an empty key ignored (`alt-enter,`), `,,`
+    /// the comma key, `alt-,` Alt with a comma.
+    static func expectKeys(_ text: String) throws(UsageError) -> [KeyName] {
+        var words: [String] = []
+        var current = ""
+        var rest = Substring(text)
+        while let c = rest.popFirst() {
+            if c == "," {
+                if current.lowercased() == "alt-" || (current.isEmpty && rest.first == ",") {
+                    // `alt-,`, and `,,`: the comma is the key.
+                    current += ","
+                    if current == "," { rest = rest.dropFirst() }
+                    words.append(current)
+                    current = ""
+                    continue
+                }
+                words.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        words.append(current)
+        if text == "," { words = [","] }
+        var keys: [KeyName] = []
+        for word in words where !word.isEmpty {
+            do throws(UsageError) { keys.append(try KeyName(parsing: word)) } catch { throw UsageError("--expect: \(error.message)") }
+        }
+        return keys
+    }
+}

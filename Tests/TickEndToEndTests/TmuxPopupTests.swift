@@ -1,0 +1,83 @@
+// --tmux inside tmux (issue 24.2): the picker opens in a tmux popup, as fzf's does, and stdin,
+// stdout and the exit status pass through; the temporary files are removed. A private tmux
+// server (its own socket) holds a session running the shell, and a second session is its
+// client (a popup needs one), whose screen shows the popup and takes the keys.
+import Foundation
+import Testing
+
+private struct TmuxServer {
+    let socket = "tick-popup-test-\(UUID().uuidString.prefix(8))"
+
+    @discardableResult
+    func tmux(_ args: [String]) -> RunResult {
+        run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + args, environment: ["TMUX": ""], timeout: 20)
+    }
+
+    func screen(_ session: String) -> String { tmux(["capture-pane", "-p", "-t", session]).stdoutText }
+
+    /// Polls `session`'s screen until `predicate` holds (or 10 s pass).
+    func waitFor(_ session: String, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if predicate(screen(session)) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+}
+
+@Suite("--tmux: a tmux popup inside tmux")
+struct TmuxPopupTests {
+    @Test("Inside tmux, --tmux opens the picker in a popup; the pick, the exit status and stdin pass through; the files go")
+    func popup() throws {
+        let server = TmuxServer()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tick-popup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer {
+            server.tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: work)
+        }
+        let temp = work.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+        #expect(server.tmux(["new-session", "-d", "-s", "inner", "-x", "100", "-y", "30", "sh"]).status == 0)
+        #expect(server.tmux(["new-session", "-d", "-s", "outer", "-x", "100", "-y", "30",
+                             "TMUX= tmux -L \(server.socket) attach -t inner"]).status == 0)
+        #expect(server.waitFor("outer") { _ in server.tmux(["list-clients"]).stdoutText.contains("inner") })
+        let out = work.appendingPathComponent("out").path, rc = work.appendingPathComponent("rc").path
+        let command = "printf 'apple\\nbanana\\ncherry\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux 60%,50% --header PO'PUP' > '\(out)'; echo $? > '\(rc)'"
+        server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+        // The popup (drawn over the client's screen) shows the picker with the three items.
+        #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("3/3") && $0.contains("│") },
+                "\(server.screen("outer"))")
+        server.tmux(["send-keys", "-t", "outer", "ban"])
+        #expect(server.waitFor("outer") { $0.contains("1/3") })
+        server.tmux(["send-keys", "-t", "outer", "Enter"])
+        #expect(server.waitFor("inner") { _ in FileManager.default.fileExists(atPath: rc) && ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
+        #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "banana\n")
+        #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "0\n")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [], "temporary files left")
+        #expect(!server.screen("outer").contains("POPUP"))
+
+        // Esc: exit 130, nothing printed.
+        server.tmux(["send-keys", "-t", "inner", "clear; " + command, "Enter"])
+        #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("3/3") })
+        try? FileManager.default.removeItem(atPath: rc)
+        server.tmux(["send-keys", "-t", "outer", "Escape"])
+        #expect(server.waitFor("inner") { _ in ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
+        #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "130\n")
+        #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [])
+    }
+
+    @Test("Outside tmux, --tmux is inline: tick runs as without it")
+    func outsideTmux() {
+        let r = runTick(["--tmux", "80%", "-f", "an"], stdin: lines(["apple", "banana"]), env: ["TMUX": ""])
+        #expect(r.status == 0 && r.stdoutText == "banana\n", "\(r.stderr)")
+    }
+
+    @Test("A popup value fzf does not take is an error naming its grammar")
+    func badValue() {
+        let r = runTick(["--tmux=middle,80%", "-f", ""], stdin: lines(["a"]))
+        #expect(r.status == 2 && r.stderr.contains("[center|top|bottom|left|right]"), "\(r.stderr)")
+    }
+}
