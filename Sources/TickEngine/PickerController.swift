@@ -69,7 +69,7 @@ public struct PickerController {
                 guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
                 let collision = KeyCollision.find(in: items, store: store, options: options)
                 return send(.keysChecked(outcome, problem: collision?.message(store: store)))
-            case .queryChanged:
+            case .queryChanged, .rematch:
                 queryRevision += 1
                 if let matched = startMatch() { return matched }
             case .suspend, .makeRoom, .finish:
@@ -170,9 +170,11 @@ public struct PickerController {
     private mutating func startMatch() -> SessionEffect? {
         if let last = lastRequest, last.itemCount == store.count, last.revision == queryRevision { return nil }
         let text = state.query.text
-        let query = lastRequest.flatMap { $0.text == text ? $0.query : nil } ?? options.query(text)
+        let searched = state.scripted.searched(query: text)
+        let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
         let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
-                                   text: text, query: query, itemCount: store.count)
+                                   text: text, query: query, itemCount: store.count,
+                                   sort: state.scripted.sorting, searched: searched)
         lastRequest = request
         if query.isEmpty {
             engine.cancel(queryRevision: queryRevision)

@@ -14,6 +14,9 @@ extension OptionTable {
                    choices: ["v2"]) { _, v throws(UsageError) in
             guard v == "v2" else { throw UsageError("--algo: tick scores with fzf's v2 algorithm only, not '\(v ?? "")'") }
         },
+        // i23a
+        OptionSpec("disabled", nil, .none, .fzf, "Typing edits the query but does not filter (enable-search turns it on)") { o, _ in o.disabled = true },
+        OptionSpec("phony", nil, .none, .fzf, "--disabled") { o, _ in o.disabled = true },
     ]
 
     /// fzf's options that have no meaning in tick, each with what to do instead.
@@ -32,8 +35,6 @@ extension OptionTable {
         "--color": "use --theme dark or --theme light, or --no-color",
         "--pointer": "tick's band is marked with '>': drop it (--marker sets the tick mark)",
         "--tmux": "tick always draws inline below the cursor: drop it",
-        "--disabled": "use --no-search (typing does not filter, Space ticks)",
-        "--phony": "use --no-search (typing does not filter, Space ticks)",
         "--keep-right": "tick keeps the match and the line's end in view: drop it",
         "--no-hscroll": "tick keeps the match in view: drop it",
         "--min-height": "tick's --height N% keeps at least 10 lines",

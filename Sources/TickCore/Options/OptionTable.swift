@@ -121,7 +121,7 @@ public enum OptionTable {
         },
         OptionSpec("preview-window", nil, .required("SPEC"), .picker, "Where the preview goes: right[:SIZE], down[:SIZE], hidden, wrap, border, noborder",
                    default: "right:50%:border") { o, v throws(UsageError) in
-            do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? "") } catch { throw UsageError("--preview-window: \(error.message)") }
+            do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? ""); o.previewWindowText = v ?? "" } catch { throw UsageError("--preview-window: \(error.message)") }
         },
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)

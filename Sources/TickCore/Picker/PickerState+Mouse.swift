@@ -34,8 +34,8 @@ extension PickerState {
             return []
         }
         switch mouse.button {
-        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? [ActionCall(.up)])
-        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? [ActionCall(.down)])
+        case .wheelUp: return perform(boundCalls(.key(KeyName(unchecked: "scroll-up"))) ?? [ActionCall(.up)])
+        case .wheelDown: return perform(boundCalls(.key(KeyName(unchecked: "scroll-down"))) ?? [ActionCall(.down)])
         case .left, .right: break
         case .middle, .none: return []
         }
@@ -119,11 +119,11 @@ extension PickerState {
             moveCursor(to: p)
             return accept(key: nil).listed
         }
-        if mouse.clicks >= 2, let bound = config.keymap[KeyName(unchecked: "double-click")] {
+        if mouse.clicks >= 2, let bound = boundCalls(.key(KeyName(unchecked: "double-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
-        if let bound = config.keymap[KeyName(unchecked: "left-click")] {
+        if let bound = boundCalls(.key(KeyName(unchecked: "left-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
@@ -144,7 +144,7 @@ extension PickerState {
     /// A right press on the row at rank position `p`: toggles it, as fzf does, unless
     /// `right-click` is bound.
     private mutating func rightClick(position p: Int) -> [PickerEffect] {
-        if let bound = config.keymap[KeyName(unchecked: "right-click")] {
+        if let bound = boundCalls(.key(KeyName(unchecked: "right-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
