@@ -116,10 +116,18 @@ struct FzfSpellingTests {
 
     @Test("fzf options with no meaning in tick are errors that say what to use instead")
     func advice() {
-        for (option, words) in [("--border", "border"), ("--color=dark", "--theme"), ("--disabled", "--no-search"),
+        for (option, words) in [("--border", "border"), ("--color=dark", "--theme"),
                                 ("--info=inline", "counts"), ("--tmux", "inline")] {
             let r = runTick([option, "-f", "a"], stdin: lines(["a"]))
             #expect(r.status == 2 && r.stderr.contains(words), "\(option): \(r.stderr)")
+        }
+    }
+
+    @Test("--disabled and --phony are taken; --filter still filters with them, as fzf 0.74.5 does")
+    func disabledTaken() {
+        for option in ["--disabled", "--phony"] {
+            let r = runTick([option, "-f", "a"], stdin: lines(["a", "b"]))
+            #expect(r.status == 0 && r.stdoutText == "a\n", "\(option): \(r.stderr)")
         }
     }
 }

@@ -16,7 +16,7 @@ extension OptionTable {
         },
         // i23a
         OptionSpec("disabled", nil, .none, .fzf, "Typing edits the query but does not filter (enable-search turns it on)") { o, _ in o.disabled = true },
-        OptionSpec("phony", nil, .none, .fzf, "--disabled") { o, _ in o.disabled = true },
+        OptionSpec("phony", nil, .none, .fzf, "fzf's other name for --disabled") { o, _ in o.disabled = true },
     ]
 
     /// fzf's options that have no meaning in tick, each with what to do instead.
