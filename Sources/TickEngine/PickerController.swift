@@ -72,6 +72,9 @@ public struct PickerController {
             case .queryChanged, .rematch:
                 queryRevision += 1
                 if let matched = startMatch() { return matched }
+            case .replaceQuery(let item):
+                guard item < store.count else { continue }
+                if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
             case .suspend, .makeRoom, .finish:
                 forSession = SessionEffect(effect)
             }

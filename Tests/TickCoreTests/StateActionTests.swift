@@ -276,6 +276,15 @@ struct StateActionTests {
 
     // MARK: The query
 
+    @Test("replace-query asks for the band row's text, which becomes the query (a tab as a blank)")
+    func replaceQuery() throws {
+        var s = try bound("replace-query")
+        _ = s.press("down")
+        #expect(s.press("ctrl-x") == [.replaceQuery(item: 1)])
+        #expect(s.reduce(.queryReplaced(bytes("bra\tvo"))) == [.queryChanged])
+        #expect(s.query.text == "bra vo" && s.query.cursor == 6)
+    }
+
     @Test("backward-delete-char/eof deletes, and aborts on an empty query")
     func backwardDeleteEOF() throws {
         var s = try bound("backward-delete-char/eof")
@@ -472,7 +481,7 @@ struct StateActionTests {
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "change-nth(2)", "change-with-nth(2)",
         "change-ghost(g)", "change-pointer(>)", "change-border-label(b)", "change-preview-label(p)",
         "change-list-label(l)", "change-input-label(i)", "change-header-label(h)", "change-footer(f)",
-        "change-footer-label(f)", "change-header-lines(1)", "replace-query",
+        "change-footer-label(f)", "change-header-lines(1)",
     ])
     func noEffect(_ action: String) throws {
         var s = try bound(action)

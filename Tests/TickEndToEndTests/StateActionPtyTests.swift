@@ -54,6 +54,18 @@ struct StateActionPtyTests {
         #expect(run.finish().stdoutText == "beta\n")
     }
 
+    @Test("replace-query puts the band row's text in the query, which then filters")
+    func replaceQuery() throws {
+        let run = try picker(["--bind", "ctrl-t:replace-query"], input: ["alpha", "beta", "betamax"])
+        #expect(run.waitForCount("3/3"), "\(run.screenText)")
+        run.send(Keys.down)
+        run.send(Self.ctrlT)
+        #expect(run.waitForScreen { s in s.lines.contains { $0.hasPrefix("> beta") } && s.lines.contains { $0.hasPrefix("2/3 ") } },
+                "\(run.screenText)")
+        run.send(Keys.enter)
+        #expect(run.finish().stdoutText == "beta\n")
+    }
+
     @Test("--phony is --disabled: Enter picks the first item in input order, whatever was typed")
     func phony() throws {
         let run = try picker(["--phony"], input: ["alpha", "beta"])

@@ -46,5 +46,6 @@ public enum Action: String, CaseIterable, Sendable {
     case changeBorderLabel = "change-border-label", changePreviewLabel = "change-preview-label"
     case changeListLabel = "change-list-label", changeInputLabel = "change-input-label"
     case changeHeaderLabel = "change-header-label", changeFooter = "change-footer", changeFooterLabel = "change-footer-label"
-    case changeHeaderLines = "change-header-lines", replaceQuery = "replace-query"
+    case changeHeaderLines = "change-header-lines"
+    case replaceQuery = "replace-query"
 }

@@ -98,7 +98,7 @@ extension ActionTable {
         ActionSpec(.changeFooter, noEffect, argument: .required("TEXT")),
         ActionSpec(.changeFooterLabel, noEffect, argument: .required("TEXT")),
         ActionSpec(.changeHeaderLines, noEffect, argument: .required("N"), completion: .number),
-        ActionSpec(.replaceQuery, noEffect),
+        ActionSpec(.replaceQuery, "Replace the query with the band row's text"),
     ]
 
     /// The help line of an action accepted for fzf's scripts that does nothing in tick.

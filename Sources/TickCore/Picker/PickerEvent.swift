@@ -36,4 +36,8 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
+    // i23a
+    /// The bytes of the item `replace-query` asked for (`PickerEffect.replaceQuery`): they become
+    /// the query (controls as blanks, as a paste).
+    case queryReplaced([UInt8])
 }

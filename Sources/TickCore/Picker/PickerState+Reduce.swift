@@ -50,6 +50,11 @@ extension PickerState {
             return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
+        // i23a
+        case .queryReplaced(let bytes):
+            let effects = edit { $0 = LineEditor(String(String.UnicodeScalarView(Self.pastedScalars(bytes)))) }.listed
+            if !effects.isEmpty { leaveBandStart() }
+            return effects
         }
         return []
     }

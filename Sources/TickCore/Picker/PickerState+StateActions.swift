@@ -110,8 +110,11 @@ extension PickerState {
         case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
              .toggleRaw, .enableRaw, .disableRaw, .changeNth, .changeWithNth, .changeGhost, .changePointer,
              .changeBorderLabel, .changePreviewLabel, .changeListLabel, .changeInputLabel, .changeHeaderLabel,
-             .changeFooter, .changeFooterLabel, .changeHeaderLines, .replaceQuery:
+             .changeFooter, .changeFooterLabel, .changeHeaderLines:
             break
+        case .replaceQuery:
+            // The state has no item text: the controller reads it and answers `.queryReplaced`.
+            if let item = bandItem { return .replaceQuery(item: item) }
         default:
             // The actions of `ActionTable.all`'s other rows are performed by `perform(_ call:)`.
             break

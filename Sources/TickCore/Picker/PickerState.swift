@@ -345,11 +345,14 @@ public enum PickerEffect: Equatable, Sendable {
     /// What is searched or how it is ordered changed with the query unchanged (`toggle-sort`,
     /// `enable-search`, `search(…)`): match again.
     case rematch
+    /// `replace-query`: the query becomes the text of `item` (the controller reads it and
+    /// answers with `.queryReplaced`).
+    case replaceQuery(item: Int)
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
-        case .queryChanged, .makeRoom, .rematch: false
+        case .queryChanged, .makeRoom, .rematch, .replaceQuery: false
         case .suspend, .checkKeys, .finish: true
         }
     }
