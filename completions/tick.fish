@@ -28,13 +28,29 @@ function __tick_bind_actions
     set -l head (string match -r -- '^(?:.*,)?[^,]+:' $token)
     or return
     # BEGIN generated: fish-actions (Scripts/generate-lists.py, from ActionTable)
-    for action in up down page-up page-down first last toggle toggle-down toggle-up select \
-            deselect select-all deselect-all toggle-all accept abort ignore suspend \
-            backward-char forward-char beginning-of-line end-of-line backward-word \
-            forward-word backward-delete-char delete-char backward-kill-word kill-word \
-            unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up \
-            extend-down toggle-preview preview-up preview-down preview-page-up \
-            preview-page-down put
+    for action in up down page-up page-down first top last toggle toggle-down toggle-up select \
+            deselect select-all deselect-all clear-multi clear-selection toggle-all accept \
+            abort ignore suspend backward-char forward-char beginning-of-line end-of-line \
+            backward-word forward-word backward-delete-char delete-char backward-kill-word \
+            kill-word unix-line-discard line-discard kill-line clear-query view-ticked move-up \
+            move-down extend-up extend-down toggle-preview preview-up preview-down \
+            preview-page-up preview-page-down put toggle-sort pos half-page-up half-page-down \
+            best up-match down-match up-selected prev-selected down-selected next-selected \
+            offset-up offset-down offset-middle toggle-in toggle-out exclude exclude-multi \
+            change-multi cancel close accept-non-empty accept-or-print-query print-query print \
+            change-prompt change-query change-header search backward-delete-char/eof \
+            delete-char/eof backward-subword forward-subword kill-subword \
+            backward-kill-subword unix-word-rubout word-rubout yank prev-history \
+            previous-history next-history enable-search disable-search toggle-search unbind \
+            rebind toggle-bind trigger wait change-preview change-preview-window \
+            refresh-preview show-preview hide-preview toggle-preview-wrap \
+            toggle-preview-wrap-word preview-top preview-bottom preview-half-page-up \
+            preview-half-page-down toggle-header show-header hide-header clear-screen bell \
+            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
+            toggle-hscroll toggle-raw enable-raw disable-raw change-nth change-with-nth \
+            change-ghost change-pointer change-border-label change-preview-label \
+            change-list-label change-input-label change-header-label change-footer \
+            change-footer-label change-header-lines replace-query
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end
@@ -129,6 +145,8 @@ complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+e' -d 'Plai
 complete -c tick -s x -l extended -d 'Extended search syntax, always on in tick'
 complete -c tick -l no-ansi -d 'Items\' escape codes are text, tick\'s default'
 complete -c tick -l algo -x -a 'v1 v2' -d 'Scoring algorithm: tick scores with fzf\'s v2 (v1 is taken, and scores as v2)'
+complete -c tick -l disabled -d 'Typing edits the query but does not filter (enable-search turns it on)'
+complete -c tick -l phony -d 'fzf\'s other name for --disabled'
 complete -c tick -l pointer -x -d 'Mark of the band row'
 complete -c tick -l marker-multi-line -x -d 'fzf\'s marks for multi-line rows: its first is the tick mark (tick\'s rows are one line)'
 complete -c tick -l color -d 'fzf\'s colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn'

@@ -36,6 +36,8 @@ public final class MatchEngine: Sendable {
     struct Kept: Sendable {
         var query: Query
         var itemCount: Int
+        /// Whether it was ranked (`toggle-sort`): the kept keys of one order do not serve the other.
+        var sort: Bool
         var collector: MatchCollector
         var keys: MatchKeys
         /// Every match with the best `bestCount` first in their final order, when some of `keys`
@@ -104,7 +106,8 @@ public final class MatchEngine: Sendable {
         let count = request.store.count
         let kept = recent.withLock { $0 }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
-        if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count }) {
+        let sort = request.match.sort ?? self.sort
+        if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count && $0.sort == sort }) {
             // Backspace, or a query written otherwise (a blank typed at the end): the same
             // matches again, ranked already or ranked now without matching.
             if let ranked = same.ranked {
@@ -118,7 +121,7 @@ public final class MatchEngine: Sendable {
         // Narrowing: the last matches of a query this one narrows, plus the items read since.
         // Only the best need exact keys before the first publication (see `MatchWorker`).
         let found: PickerMatcher.Found?
-        if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count }) {
+        if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count && $0.sort == sort }) {
             found = PickerMatcher.matches(store: request.store, among: base.keys, keyedBy: base.collector,
                                            since: base.itemCount..<count, collector: collector, best: Tunables.bestCount,
                                            isCancelled: isCancelled)
@@ -128,7 +131,7 @@ public final class MatchEngine: Sendable {
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0, itemCount: count) }
-        rank(Kept(query: request.query, itemCount: count, collector: collector,
+        rank(Kept(query: request.query, itemCount: count, sort: sort, collector: collector,
                   keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }

@@ -81,9 +81,12 @@ public struct PickerController {
                 guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
                 let collision = KeyCollision.find(in: items, store: store, options: options)
                 return send(.keysChecked(outcome, problem: collision?.message(store: store)))
-            case .queryChanged:
+            case .queryChanged, .rematch:
                 queryRevision += 1
                 if let matched = startMatch() { return matched }
+            case .replaceQuery(let item):
+                guard item < store.count else { continue }
+                if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
             case .suspend, .makeRoom, .finish:
                 forSession = SessionEffect(effect)
             }
@@ -182,9 +185,11 @@ public struct PickerController {
     private mutating func startMatch() -> SessionEffect? {
         if let last = lastRequest, last.itemCount == store.count, last.revision == queryRevision { return nil }
         let text = state.query.text
-        let query = lastRequest.flatMap { $0.text == text ? $0.query : nil } ?? options.query(text)
+        let searched = state.scripted.searched(query: text)
+        let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
         let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
-                                   text: text, query: query, itemCount: store.count)
+                                   text: text, query: query, itemCount: store.count,
+                                   sort: state.scripted.sorting, searched: searched)
         lastRequest = request
         if query.isEmpty {
             engine.cancel(queryRevision: queryRevision)

@@ -44,6 +44,16 @@ extension PickerSession {
     /// Draws the current state, writing only what changed since the last frame.
     func draw() {
         guard controller.drawing, !controller.state.placing else { return }
+        let scripted = controller.state.scripted
+        if scripted.bells != bellsRung {
+            bellsRung = scripted.bells
+            tty.write([0x07])
+        }
+        if scripted.redraws != redrawsDone {
+            // `clear-screen`: every cell is written again, not only what changed.
+            redrawsDone = scripted.redraws
+            eraseFrame()
+        }
         let frame = controller.frame()
         if let last = lastFrame, last.lines.count != frame.lines.count {
             // The picker changed height (the header arrived): make room again.

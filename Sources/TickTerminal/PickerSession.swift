@@ -19,6 +19,8 @@ public final class PickerSession {
         public var query: String
         /// A read error on stdin (the outcome is then `.cancelled`).
         public var failure: String?
+        /// The lines `print(…)` queued, printed before the picked rows.
+        public var printed: [String] = []
     }
 
     let options: Options
@@ -32,6 +34,9 @@ public final class PickerSession {
     /// The picker: state, engine and frames.
     var controller: PickerController
     var lastFrame: Frame? = nil
+    // i23a
+    /// The `bell` and `clear-screen` requests carried out so far (`ScriptedState`'s counts).
+    var bellsRung = 0, redrawsDone = 0
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
     var resumedFromSuspend = false
@@ -74,7 +79,8 @@ public final class PickerSession {
         stopPreview()
         leave()
         SignalPipe.uninstall()
-        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure)
+        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure,
+                      printed: controller.state.scripted.printed)
     }
 
     // MARK: The loop

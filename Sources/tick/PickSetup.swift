@@ -54,18 +54,25 @@ struct PickSetup {
 
     /// Prints `items` as accepted with `key` (nil: Enter) and `query`, and saves them with
     /// `--remember`; returns exit code 0.
-    func accept(_ items: [Int], from store: ItemStore, query: String, key: KeyName? = nil) throws(CommandFailure) -> Int32 {
-        try print(items, from: store, query: query, key: key)
+    func accept(_ items: [Int], from store: ItemStore, query: String, key: KeyName? = nil,
+                printed: [String] = []) throws(CommandFailure) -> Int32 {
+        try print(items, from: store, query: query, key: key, printed: printed)
         save(query: query, items: items, store: store)
         return ExitCode.accepted
     }
 
     /// Prints `items` as accepted with `key` (nil: Enter), with `query` for `--print-query`
     /// and the key line for `--expect`.
-    func print(_ items: [Int], from store: ItemStore, query: String, key: KeyName? = nil) throws(CommandFailure) {
+    func print(_ items: [Int], from store: ItemStore, query: String, key: KeyName? = nil, printed: [String] = []) throws(CommandFailure) {
         let keyLine: [UInt8]? = options.expect.isEmpty ? nil : Array((key?.name ?? "").utf8)
-        var writer = ResultWriter(options: options, query: query, acceptKey: keyLine)
+        var writer = ResultWriter(options: options, query: query, acceptKey: keyLine, printed: printed)
         try writer.write(items, from: store)
+    }
+
+    /// Prints only `query` (`print-query`): a line, or a JSON string with the JSON formats.
+    func printQuery(_ query: String) throws(CommandFailure) {
+        var writer = ResultWriter(options: options, query: nil, acceptKey: nil)
+        try writer.writeQuery(query)
     }
 
     /// Saves the query and the accepted `items`; a failure is a warning (what was accepted is

@@ -14,8 +14,11 @@ enum PickerCommand {
             return ExitCode.cancelled
         case .noMatch:
             return ExitCode.noMatch
+        case .printQuery:
+            try setup.printQuery(result.query)
+            return ExitCode.accepted
         case .accepted(let items, let key):
-            return try setup.accept(items, from: result.store, query: result.query, key: key)
+            return try setup.accept(items, from: result.store, query: result.query, key: key, printed: result.printed)
         }
     }
 }

@@ -14,11 +14,11 @@ struct ResultWriter {
     /// - Parameters:
     ///   - query: printed first with `--print-query`.
     ///   - acceptKey: the key line of `--expect` (empty for Enter), nil without `--expect`.
-    init(options: Options, query: String?, acceptKey: [UInt8]?) {
+    init(options: Options, query: String?, acceptKey: [UInt8]?, printed: [String] = []) {
         self.options = options
         encoder = OutputEncoder(format: options.format,
                                 query: options.printQuery ? Array((query ?? "").utf8) : nil,
-                                acceptKey: acceptKey)
+                                acceptKey: acceptKey, printed: printed.map { Array($0.utf8) })
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
     }
 
@@ -67,6 +67,12 @@ struct ResultWriter {
     private static func failed(open: inout Bool) throws(CommandFailure) {
         open = false
         if errno != EPIPE { throw CommandFailure("cannot write the output: \(Host.errorText())") }
+    }
+
+    /// Writes only `query` (`print-query`).
+    mutating func writeQuery(_ query: String) throws(CommandFailure) {
+        let bytes = OutputEncoder.queryOnly(Array(query.utf8), format: options.format)
+        try bytes.withUnsafeBufferPointer { (p) throws(CommandFailure) in try Self.emit(p, open: &open) }
     }
 
     /// Ends the document, writes the rest, and warns about bytes replaced in JSON.

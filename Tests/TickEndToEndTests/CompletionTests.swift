@@ -40,14 +40,14 @@ struct HelpOptions {
     }
 }
 
-/// The words of a completion file outside its comments: runs of letters, digits and `_+=-`, also
+/// The words of a completion file outside its comments: runs of letters, digits and `_+=-/`, also
 /// without a trailing `=`, `=-` or `+` (zsh's `--opt=`, `--opt=-`, `-d+`). fish names options as `-l long`
 /// and `-s x`, which count as `--long` and `-x`.
 private func words(ofCompletionFile name: String) -> Set<String> {
     let text = (try? String(contentsOf: completionsDir.appendingPathComponent(name), encoding: .utf8)) ?? ""
     var words: Set<String> = []
     for line in text.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("#") {
-        let tokens = line.split { !($0.isLetter || $0.isNumber || "_+=-".contains($0)) }.map(String.init)
+        let tokens = line.split { !($0.isLetter || $0.isNumber || "_+=-/".contains($0)) }.map(String.init)
         for (i, token) in tokens.enumerated() {
             words.insert(token)
             for suffix in ["=-", "=", "+"] where token.count > suffix.count + 1 && token.hasSuffix(suffix) {
@@ -110,7 +110,7 @@ struct CompletionTests {
             "tick --tiebreak ": tiebreaks,
             "tick --tiebreak length,": ["length,chunk", "length,pathname", "length,begin", "length,end", "length,index"],
             "tick --tiebreak=begin,p": ["begin,pathname"],
-            "tick --bind ctrl-a:toggle": ["toggle", "toggle-down", "toggle-up", "toggle-all", "toggle-preview"],
+            "tick --bind ctrl-a:toggle-p": ["toggle-preview", "toggle-preview-wrap", "toggle-preview-wrap-word"],
             "tick --bind=tab:up,alt-b:page": ["page-up", "page-down"],
             "tick --bind ": [],
             "tick --prompt ": [],
@@ -138,7 +138,7 @@ struct CompletionTests {
             "tick --tiebreak ": tiebreaks,
             "tick --tiebreak length,": ["chunk", "pathname", "begin", "end", "index"],
             "tick --tiebreak=begin,p": ["pathname"],
-            "tick --bind ctrl-a:toggle": ["toggle", "toggle-down", "toggle-up", "toggle-all", "toggle-preview"],
+            "tick --bind ctrl-a:toggle-p": ["toggle-preview", "toggle-preview-wrap", "toggle-preview-wrap-word"],
             "tick --bind=tab:up,alt-b:page": ["page-up", "page-down"],
             "tick --bind ": [],
             "tick --prompt ": [],
@@ -166,7 +166,7 @@ struct CompletionTests {
             "tick --tiebreak ": tiebreaks,
             "tick --tiebreak length,": ["length,chunk", "length,pathname", "length,begin", "length,end", "length,index"],
             "tick --tiebreak=begin,p": ["--tiebreak=begin,pathname"],
-            "tick --bind ctrl-a:toggle": ["ctrl-a:toggle", "ctrl-a:toggle-down", "ctrl-a:toggle-up", "ctrl-a:toggle-all", "ctrl-a:toggle-preview"],
+            "tick --bind ctrl-a:toggle-p": ["ctrl-a:toggle-preview", "ctrl-a:toggle-preview-wrap", "ctrl-a:toggle-preview-wrap-word"],
             "tick --bind=tab:up,alt-b:page": ["--bind=tab:up,alt-b:page-up", "--bind=tab:up,alt-b:page-down"],
             "tick --bind ": [],
             "tick --prompt ": [],

@@ -55,7 +55,7 @@ private let values: [String: [String]] = [
 /// fzf's options another task builds (issue 23: --disabled, --with-shell, --track, --id-nth), and
 /// --listen, which tick refuses by design with its reason: each with the message it gives.
 private let notYet: [String: String] = [
-    "--disabled": "--no-search", "--with-shell": "with-shell", "--track": "track", "--id-nth": "id-nth",
+    "--with-shell": "with-shell", "--track": "track", "--id-nth": "id-nth",
 ]
 
 @Suite("fzf's options: every one of fzf 0.74.5's manual page is accepted")

@@ -115,13 +115,19 @@ struct FzfSpellingTests {
         #expect(single.status == 2, "\(single.stderr)")
     }
 
-    @Test("fzf options tick does not draw are accepted (--border, --color, --info, --tmux); --disabled says what to use")
+    @Test("fzf options tick does not draw are accepted (--border, --color, --info, --tmux)")
     func advice() {
         for option in ["--border", "--color=dark", "--info=inline", "--tmux", "--margin=1", "--no-border"] {
             let r = runTick([option, "-f", "a"], stdin: lines(["a"]))
             #expect(r.status == 0 && r.stdoutText == "a\n", "\(option): \(r.stderr)")
         }
-        let r = runTick(["--disabled", "-f", "a"], stdin: lines(["a"]))
-        #expect(r.status == 2 && r.stderr.contains("--no-search"), "\(r.stderr)")
+    }
+
+    @Test("--disabled and --phony are taken; --filter still filters with them, as fzf 0.74.5 does")
+    func disabledTaken() {
+        for option in ["--disabled", "--phony"] {
+            let r = runTick([option, "-f", "a"], stdin: lines(["a", "b"]))
+            #expect(r.status == 0 && r.stdoutText == "a\n", "\(option): \(r.stderr)")
+        }
     }
 }

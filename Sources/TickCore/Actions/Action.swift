@@ -18,4 +18,34 @@ public enum Action: String, CaseIterable, Sendable {
     case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
     case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
     case put
+    // i23a
+    case toggleSort = "toggle-sort", pos, halfPageUp = "half-page-up", halfPageDown = "half-page-down"
+    case best, upMatch = "up-match", downMatch = "down-match", upSelected = "up-selected", downSelected = "down-selected"
+    case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
+    case toggleIn = "toggle-in", toggleOut = "toggle-out", exclude, excludeMulti = "exclude-multi", changeMulti = "change-multi"
+    case cancel, close, acceptNonEmpty = "accept-non-empty", acceptOrPrintQuery = "accept-or-print-query"
+    case printQuery = "print-query", print
+    case changePrompt = "change-prompt", changeQuery = "change-query", changeHeader = "change-header", search
+    case backwardDeleteCharEOF = "backward-delete-char/eof", deleteCharEOF = "delete-char/eof"
+    case backwardSubword = "backward-subword", forwardSubword = "forward-subword"
+    case killSubword = "kill-subword", backwardKillSubword = "backward-kill-subword"
+    case unixWordRubout = "unix-word-rubout", yank, prevHistory = "prev-history", nextHistory = "next-history"
+    case enableSearch = "enable-search", disableSearch = "disable-search", toggleSearch = "toggle-search"
+    case unbind, rebind, toggleBind = "toggle-bind", trigger, wait
+    case changePreview = "change-preview", changePreviewWindow = "change-preview-window", refreshPreview = "refresh-preview"
+    case showPreview = "show-preview", hidePreview = "hide-preview", togglePreviewWrap = "toggle-preview-wrap"
+    case togglePreviewWrapWord = "toggle-preview-wrap-word", previewTop = "preview-top", previewBottom = "preview-bottom"
+    case previewHalfPageUp = "preview-half-page-up", previewHalfPageDown = "preview-half-page-down"
+    case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
+    case clearScreen = "clear-screen", bell
+    // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
+    case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
+    case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
+    case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
+    case changeNth = "change-nth", changeWithNth = "change-with-nth", changeGhost = "change-ghost", changePointer = "change-pointer"
+    case changeBorderLabel = "change-border-label", changePreviewLabel = "change-preview-label"
+    case changeListLabel = "change-list-label", changeInputLabel = "change-input-label"
+    case changeHeaderLabel = "change-header-label", changeFooter = "change-footer", changeFooterLabel = "change-footer-label"
+    case changeHeaderLines = "change-header-lines"
+    case replaceQuery = "replace-query"
 }

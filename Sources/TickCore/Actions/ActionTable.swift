@@ -44,14 +44,14 @@ public enum ActionTable {
         ActionSpec(.previewPageUp, "Scroll the preview a page up"),
         ActionSpec(.previewPageDown, "Scroll the preview a page down"),
         ActionSpec(.put, "Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT")),
-    ]
+    ] + stateActions
 
     /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is
     /// `toggle+down`); each with its help line.
     public static let aliases: [(name: String, calls: [ActionCall], help: String)] = [
         ("toggle-down", [ActionCall(.toggle), ActionCall(.down)], "toggle+down: tick or untick the band row, then move down (Tab)"),
         ("toggle-up", [ActionCall(.toggle), ActionCall(.up)], "toggle+up: tick or untick the band row, then move up (Shift-Tab)"),
-    ]
+    ] + stateAliases
 
     /// The row of `action`.
     public static func spec(_ action: Action) -> ActionSpec {

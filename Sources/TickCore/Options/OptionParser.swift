@@ -48,8 +48,7 @@ public enum OptionParser {
                         i += 1
                         continue
                     }
-                    let advice = OptionTable.advice(for: "--\(name)")
-                    throw UsageError("unknown option '--\(name)'" + (advice.isEmpty ? suggestion(for: String(name)) : advice))
+                    throw UsageError("unknown option '--\(name)'" + suggestion(for: String(name)))
                 }
                 switch spec.argument {
                 case .none:
@@ -74,8 +73,7 @@ public enum OptionParser {
                 var chars = arg.dropFirst()[...]
                 while let c = chars.popFirst() {
                     guard let spec = OptionTable.all.first(where: { $0.short == c && $0.plus == (sign == "+") }) else {
-                        throw UsageError("unknown option '\(sign)\(c)'" + (arg.count > 2 ? " in '\(arg)'" : "")
-                                         + OptionTable.advice(for: "\(sign)\(c)"))
+                        throw UsageError("unknown option '\(sign)\(c)'" + (arg.count > 2 ? " in '\(arg)'" : ""))
                     }
                     if case .required = spec.argument {
                         let value: String

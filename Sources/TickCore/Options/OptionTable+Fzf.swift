@@ -14,18 +14,8 @@ extension OptionTable {
                    choices: ["v1", "v2"]) { _, v throws(UsageError) in
             guard v == "v2" || v == "v1" else { throw UsageError("--algo: invalid value '\(v ?? "")' (expected one of: v1, v2)") }
         },
+        // i23a
+        OptionSpec("disabled", nil, .none, .fzf, "Typing edits the query but does not filter (enable-search turns it on)") { o, _ in o.disabled = true },
+        OptionSpec("phony", nil, .none, .fzf, "fzf's other name for --disabled") { o, _ in o.disabled = true },
     ]
-
-    /// fzf's options that tick does not take, each with what to do instead (issue 23 adds
-    /// `--disabled`; `--listen` is refused by its row, with the reason).
-    static let fzfAdvice: [String: String] = [
-        "--disabled": "use --no-search (typing does not filter, Space ticks)",
-        "--phony": "use --no-search (typing does not filter, Space ticks)",
-    ]
-
-    /// The advice for an fzf option tick does not take, as ` (fzf's …: …)`, or empty.
-    static func advice(for option: String) -> String {
-        guard let text = fzfAdvice[option], !text.isEmpty else { return "" }
-        return " (an fzf option: \(text))"
-    }
 }

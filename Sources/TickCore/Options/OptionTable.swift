@@ -118,7 +118,7 @@ public enum OptionTable {
         OptionSpec("preview-window", nil, .required("SPEC"), .picker, "Where and how the preview goes: parts joined by ':', with :SIZE after right or down",
                    default: "right:50%:border", choices: ["right", "down", "hidden", "wrap", "border", "noborder"],
                    complete: .list(separator: ":")) { o, v throws(UsageError) in
-            do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? "") } catch { throw UsageError("--preview-window: \(error.message)") }
+            do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? ""); o.previewWindowText = v ?? "" } catch { throw UsageError("--preview-window: \(error.message)") }
         },
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)

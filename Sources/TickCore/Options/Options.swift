@@ -82,6 +82,11 @@ public struct Options: Sendable {
     public var theme: ThemeChoice = .auto
     public var help = false
     public var version = false
+    // i23a
+    /// `--disabled` (`--phony`): typing edits the query but does not filter.
+    public var disabled = false
+    /// The `--preview-window` text as given: `change-preview-window` applies its sets on top.
+    public var previewWindowText = ""
 
     // issue 24.2: fzf's options that tick approximates (OptionTable+FzfCompat.swift)
     /// `--pointer`: the band row's mark.

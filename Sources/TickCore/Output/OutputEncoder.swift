@@ -16,6 +16,8 @@ public struct OutputEncoder {
     let query: [UInt8]?
     /// The name of the key that accepted, with `--expect` (empty for Enter).
     let acceptKey: [UInt8]?
+    /// Lines `print(…)` queued: after the key line, or as `printed` in the JSON wrapper.
+    let printed: [[UInt8]]
     /// The bytes written and not yet handed over.
     private var out = OutputBuffer(capacity: 1 << 17)
     private var count = 0
@@ -26,21 +28,23 @@ public struct OutputEncoder {
     /// How many items had bytes that JSON could not carry and were replaced.
     public private(set) var replacedItems = 0
 
-    public init(format: OutputFormat, query: [UInt8]? = nil, acceptKey: [UInt8]? = nil) {
+    public init(format: OutputFormat, query: [UInt8]? = nil, acceptKey: [UInt8]? = nil, printed: [[UInt8]] = []) {
         self.format = format
         self.query = query
         self.acceptKey = acceptKey
+        self.printed = printed
         holdsBack = format == .jsonObject
         begin()
     }
 
-    private var wrapped: Bool { query != nil || acceptKey != nil }
+    private var wrapped: Bool { query != nil || acceptKey != nil || !printed.isEmpty }
 
     private mutating func begin() {
         switch format {
         case .lines(let terminator):
             if let query { out.append(query); out.append(terminator) }
             if let acceptKey { out.append(acceptKey); out.append(terminator) }
+            for line in printed { out.append(line); out.append(terminator) }
         case .jsonArray, .jsonObject, .jsonLines:
             if wrapped {
                 out.append(UInt8(ascii: "{"))
@@ -50,6 +54,16 @@ public struct OutputEncoder {
                 JSONText.appendKey("key", to: &out)
                 JSONText.appendString(acceptKey ?? [], to: &out)
                 out.append(UInt8(ascii: ","))
+                if !printed.isEmpty {
+                    JSONText.appendKey("printed", to: &out)
+                    out.append(UInt8(ascii: "["))
+                    for (n, line) in printed.enumerated() {
+                        if n > 0 { out.append(UInt8(ascii: ",")) }
+                        JSONText.appendString(line, to: &out)
+                    }
+                    out.append(UInt8(ascii: "]"))
+                    out.append(UInt8(ascii: ","))
+                }
                 JSONText.appendKey("selected", to: &out)
             }
             switch format {
@@ -167,5 +181,20 @@ public struct OutputEncoder {
         var bytes: [UInt8] = []
         drain { bytes = Array($0) }
         return bytes
+    }
+
+    // i23a
+    /// The output of `print-query`: the query alone, as a line (with the format's terminator) or
+    /// as a JSON string on a line.
+    public static func queryOnly(_ query: [UInt8], format: OutputFormat) -> [UInt8] {
+        var out = OutputBuffer()
+        if case .lines(let terminator) = format {
+            out.append(query)
+            out.append(terminator)
+        } else {
+            JSONText.appendString(query, to: &out)
+            out.append(0x0A)
+        }
+        return out.bytes
     }
 }

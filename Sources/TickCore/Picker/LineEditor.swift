@@ -3,6 +3,8 @@ public struct LineEditor: Equatable, Sendable {
     public private(set) var scalars: [Unicode.Scalar]
     /// The cursor, as an index into `scalars` (0 ... count).
     public private(set) var cursor: Int
+    /// What the last kill (Ctrl-W, Ctrl-U, `kill-line`…) deleted: `yank` types it again.
+    public private(set) var killed: [Unicode.Scalar] = []
 
     public init(_ text: String = "") {
         scalars = Array(text.unicodeScalars)
@@ -44,31 +46,71 @@ public struct LineEditor: Equatable, Sendable {
     }
 
     /// Ctrl-W: deletes the word before the cursor, and the blanks after it.
-    public mutating func deleteWordBackward() {
-        let start = wordStart(before: cursor, blanksOnly: true)
-        scalars.removeSubrange(start..<cursor)
-        cursor = start
-    }
+    public mutating func deleteWordBackward() { kill(wordStart(before: cursor, blanksOnly: true)..<cursor) }
 
     /// Alt-D in shells: deletes to the end of the word after the cursor.
-    public mutating func deleteWordForward() {
-        let end = wordEnd(after: cursor)
-        scalars.removeSubrange(cursor..<end)
-    }
+    public mutating func deleteWordForward() { kill(cursor..<wordEnd(after: cursor)) }
 
     /// Ctrl-U: deletes from the start of the line to the cursor.
-    public mutating func deleteToStart() {
-        scalars.removeSubrange(0..<cursor)
-        cursor = 0
-    }
+    public mutating func deleteToStart() { kill(0..<cursor) }
 
     /// Ctrl-K in shells: deletes from the cursor to the end.
-    public mutating func deleteToEnd() { scalars.removeSubrange(cursor...) }
+    public mutating func deleteToEnd() { kill(cursor..<scalars.count) }
 
     public mutating func clear() {
         scalars.removeAll()
         cursor = 0
     }
+
+    // i23a
+    /// `cancel`: clears the line, keeping it for `yank`.
+    public mutating func killAll() { kill(0..<scalars.count) }
+
+    /// Moves the cursor to the start of the subword before it (`fooBar`, `foo_bar`: two each).
+    public mutating func moveSubwordLeft() { cursor = subwordStart(before: cursor) }
+    public mutating func moveSubwordRight() { cursor = subwordEnd(after: cursor) }
+    public mutating func deleteSubwordBackward() { kill(subwordStart(before: cursor)..<cursor) }
+    public mutating func deleteSubwordForward() { kill(cursor..<subwordEnd(after: cursor)) }
+
+    /// Types what the last kill deleted.
+    public mutating func yank() { insert(killed) }
+
+    /// Deletes `range`, keeping it for `yank` (an empty range keeps the last kill); the cursor
+    /// goes to where it started.
+    private mutating func kill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        killed = Array(scalars[range])
+        scalars.removeSubrange(range)
+        if cursor > range.lowerBound { cursor = max(range.lowerBound, cursor - range.count) }
+    }
+
+    /// Where the subword before `index` starts: a run of letters and digits that begins after
+    /// anything else (`_` included) or at an upper-case letter after a lower-case one or a digit.
+    private func subwordStart(before index: Int) -> Int {
+        var i = index
+        while i > 0 && !Self.isSubwordScalar(scalars[i - 1]) { i -= 1 }
+        guard i > 0 else { return 0 }
+        i -= 1
+        while i > 0 && Self.isSubwordScalar(scalars[i - 1]) && !startsSubword(i) { i -= 1 }
+        return i
+    }
+
+    private func subwordEnd(after index: Int) -> Int {
+        var i = index
+        while i < scalars.count && !Self.isSubwordScalar(scalars[i]) { i += 1 }
+        guard i < scalars.count else { return i }
+        i += 1
+        while i < scalars.count && Self.isSubwordScalar(scalars[i]) && !startsSubword(i) { i += 1 }
+        return i
+    }
+
+    /// Whether a subword starts at `i` inside a run of letters and digits (`fooBar`'s `B`).
+    private func startsSubword(_ i: Int) -> Bool {
+        let here = scalars[i].properties, before = scalars[i - 1].properties
+        return here.isUppercase && (before.isLowercase || before.numericType != nil)
+    }
+
+    static func isSubwordScalar(_ s: Unicode.Scalar) -> Bool { s != "_" && isWordScalar(s) }
 
     /// Where the word before `index` starts. Ctrl-W's words are separated by blanks only (as in
     /// a shell); Alt-B's by anything that is not a letter or digit.

@@ -4,7 +4,7 @@
 @dynamicMemberLookup
 public struct PickerConfig: Sendable {
     /// The options the picker was started with.
-    public let options: Options
+    public internal(set) var options: Options
     /// `--height N%` gives the whole picker at least this share of the terminal's lines, as
     /// fzf's default `--min-height`.
     public static let minimumPercentHeight = 10
@@ -22,21 +22,26 @@ public struct PickerConfig: Sendable {
         self.options = options
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
-        if let text = options.header {
-            var bytes = Array(text.utf8)
-            var log = StyleLog()
-            if options.ansi { (bytes, log) = SGRStripper.strip(bytes) }
-            header = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
-            for n in header.indices where !log.isEmpty {
-                let spans = log.spans(line: n)
-                if !spans.isEmpty { headerStyles[n] = spans }
-            }
-        }
+        if let text = options.header { (header, headerStyles) = Self.headerLines(text, ansi: options.ansi) }
         keymap = Keymap(bindings: options.bindings, search: options.search)
     }
 
     /// An option, read from `options` (`config.layout`, `config.prompt`, `config.limit`…).
     public subscript<Value>(dynamicMember path: KeyPath<Options, Value>) -> Value { options[keyPath: path] }
+
+    /// The lines of a header text and the styles of those that have any (`--ansi`).
+    static func headerLines(_ text: String, ansi: Bool) -> (lines: [[UInt8]], styles: [Int: [StyleSpan]]) {
+        var bytes = Array(text.utf8)
+        var log = StyleLog()
+        if ansi { (bytes, log) = SGRStripper.strip(bytes) }
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+        var styles: [Int: [StyleSpan]] = [:]
+        for n in lines.indices where !log.isEmpty {
+            let spans = log.spans(line: n)
+            if !spans.isEmpty { styles[n] = spans }
+        }
+        return (lines, styles)
+    }
 
     /// One pick only: no tick column, Enter or a tap picks the band row.
     public var single: Bool { options.limit == 1 }

@@ -40,4 +40,8 @@ public enum PickerEvent: Sendable {
     /// `--preview-window +SCROLL`: the scroll expression with the placeholder filled in from
     /// `key`'s item (`+'12'+3/3`), sent as its command starts.
     case previewScroll(PreviewKey, filled: String)
+    // i23a
+    /// The bytes of the item `replace-query` asked for (`PickerEffect.replaceQuery`): they become
+    /// the query (controls as blanks, as a paste).
+    case queryReplaced([UInt8])
 }

@@ -23,7 +23,7 @@ extension PickerState {
             let name = c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
             if let name {
                 if config.expect.contains(name) { return accept(key: name).listed }
-                if let calls = config.keymap[name] { return perform(calls) }
+                if let calls = boundCalls(.key(name)) { return perform(calls) }
             }
             guard config.search, let scalar = Unicode.Scalar(c) else { return [] }
             // Typing leaves the ticked view and edits the query.
@@ -37,7 +37,7 @@ extension PickerState {
                 closeTickedView()
                 return []
             }
-            guard let calls = config.keymap[name] else { return [] }
+            guard let calls = boundCalls(.key(name)) else { return [] }
             return perform(calls)
         case .paste(let bytes):
             guard config.search else { return [] }
@@ -54,6 +54,7 @@ extension PickerState {
     /// leaves the picker (`PickerEffect.endsChain`), or at one that must wait for the current
     /// query's ranking (then it and the rest wait in `deferredActions`).
     mutating func perform(_ calls: [ActionCall]) -> [PickerEffect] {
+        let calls = expandingTriggers(calls)
         var effects: [PickerEffect] = []
         var changedQuery = false
         for (n, call) in calls.enumerated() {
@@ -74,13 +75,15 @@ extension PickerState {
 
     /// Performs what `--bind` attached to `event`, if anything.
     mutating func fire(_ event: BindEvent) -> [PickerEffect] {
-        guard let calls = config.keymap[event] else { return [] }
+        guard let calls = boundCalls(.event(event)) else { return [] }
         return perform(calls)
     }
 
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.
     static func waitsForRanking(_ action: Action) -> Bool {
         action == .selectAll || action == .toggleAll
+            // i23a
+            || action == .wait || action == .acceptNonEmpty || action == .acceptOrPrintQuery
     }
 
     /// Performs one action call: every action of `ActionTable` has its case here.
@@ -140,12 +143,28 @@ extension PickerState {
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
         case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
+        // i23a
+        case .toggleSort, .pos, .halfPageUp, .halfPageDown, .best, .upMatch, .downMatch, .upSelected, .downSelected,
+             .offsetUp, .offsetDown, .offsetMiddle, .toggleIn, .toggleOut, .exclude, .excludeMulti, .changeMulti,
+             .cancel, .close, .acceptNonEmpty, .acceptOrPrintQuery, .printQuery, .print,
+             .changePrompt, .changeQuery, .changeHeader, .search, .backwardDeleteCharEOF, .deleteCharEOF,
+             .backwardSubword, .forwardSubword, .killSubword, .backwardKillSubword, .unixWordRubout, .yank,
+             .prevHistory, .nextHistory, .enableSearch, .disableSearch, .toggleSearch,
+             .unbind, .rebind, .toggleBind, .trigger, .wait,
+             .changePreview, .changePreviewWindow, .refreshPreview, .showPreview, .hidePreview,
+             .togglePreviewWrap, .togglePreviewWrapWord, .previewTop, .previewBottom, .previewHalfPageUp, .previewHalfPageDown,
+             .toggleHeader, .showHeader, .hideHeader, .clearScreen, .bell,
+             .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+             .toggleRaw, .enableRaw, .disableRaw, .changeNth, .changeWithNth, .changeGhost, .changePointer,
+             .changeBorderLabel, .changePreviewLabel, .changeListLabel, .changeInputLabel, .changeHeaderLabel,
+             .changeFooter, .changeFooterLabel, .changeHeaderLines, .replaceQuery:
+            return performStateAction(call)
         }
         return nil
     }
 
     /// A line-editing action on the query (it leaves the ticked view).
-    private mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect? {
+    mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect? {
         // With --no-search the query (from -q) is fixed.
         guard config.search else { return nil }
         closeTickedView()

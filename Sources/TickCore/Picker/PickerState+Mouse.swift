@@ -32,17 +32,17 @@ extension PickerState {
             let up = mouse.button == .wheelUp
             if isOverPreview(mouse) {
                 // The scroll wheel over the pane scrolls the pane, not the wheel.
-                if let bound = config.keymap[KeyName(unchecked: up ? "preview-scroll-up" : "preview-scroll-down")] { return perform(bound) }
+                if let bound = boundCalls(.key(KeyName(unchecked: up ? "preview-scroll-up" : "preview-scroll-down"))) { return perform(bound) }
                 scrollPreview(by: up ? -1 : 1)
                 return []
             }
-            if mouse.shift, let bound = config.keymap[KeyName(unchecked: up ? "shift-scroll-up" : "shift-scroll-down")] {
+            if mouse.shift, let bound = boundCalls(.key(KeyName(unchecked: up ? "shift-scroll-up" : "shift-scroll-down"))) {
                 return perform(bound)
             }
         }
         switch mouse.button {
-        case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? [ActionCall(.up)])
-        case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? [ActionCall(.down)])
+        case .wheelUp: return perform(boundCalls(.key(KeyName(unchecked: "scroll-up"))) ?? [ActionCall(.up)])
+        case .wheelDown: return perform(boundCalls(.key(KeyName(unchecked: "scroll-down"))) ?? [ActionCall(.down)])
         case .left, .right: break
         case .middle, .none: return []
         }
@@ -126,15 +126,15 @@ extension PickerState {
             moveCursor(to: p)
             return accept(key: nil).listed
         }
-        if mouse.shift, let bound = config.keymap[KeyName(unchecked: "shift-left-click")] {
+        if mouse.shift, let bound = boundCalls(.key(KeyName(unchecked: "shift-left-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
-        if mouse.clicks >= 2, let bound = config.keymap[KeyName(unchecked: "double-click")] {
+        if mouse.clicks >= 2, let bound = boundCalls(.key(KeyName(unchecked: "double-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
-        if let bound = config.keymap[KeyName(unchecked: "left-click")] {
+        if let bound = boundCalls(.key(KeyName(unchecked: "left-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
@@ -155,11 +155,11 @@ extension PickerState {
     /// A right press on the row at rank position `p`: toggles it, as fzf does, unless
     /// `right-click` (or, with Shift, `shift-right-click`) is bound.
     private mutating func rightClick(position p: Int, shift: Bool) -> [PickerEffect] {
-        if shift, let bound = config.keymap[KeyName(unchecked: "shift-right-click")] {
+        if shift, let bound = boundCalls(.key(KeyName(unchecked: "shift-right-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }
-        if let bound = config.keymap[KeyName(unchecked: "right-click")] {
+        if let bound = boundCalls(.key(KeyName(unchecked: "right-click"))) {
             moveCursor(to: p)
             return perform(bound)
         }

@@ -53,6 +53,11 @@ extension PickerState {
         // issue 24.2
         case .previewScroll(let key, let filled):
             preview?.scrollStart = (key, filled)
+        // i23a
+        case .queryReplaced(let bytes):
+            let effects = edit { $0 = LineEditor(String(String.UnicodeScalarView(Self.pastedScalars(bytes)))) }.listed
+            if !effects.isEmpty { leaveBandStart() }
+            return effects
         }
         return []
     }

@@ -61,7 +61,7 @@ public struct PickerState: Sendable {
     /// Whether a background colour reply may change `theme` (`--theme auto`).
     let followsBackground: Bool
     /// How many of `config.header`'s lines are `--header` text (the rest come from the input).
-    let headerTextCount: Int
+    var headerTextCount: Int
     /// Ticks the items that start ticked as they are read (nil: none do).
     var preselector: Preselector?
     /// With `--single`: the preselected (or remembered) item the band starts on, until the
@@ -80,6 +80,7 @@ public struct PickerState: Sendable {
         headerTextCount = config.header.count
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
+        scripted = ScriptedState(options: config.options)
     }
 
     /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
@@ -96,6 +97,9 @@ public struct PickerState: Sendable {
     /// The row last tapped, which the preview shows instead of the band's until the band moves
     /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
     var tapped: TappedRow? = nil
+    // i23a
+    /// What bound actions changed at run time (search on or off, sorting, unbound keys…).
+    public internal(set) var scripted = ScriptedState()
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
@@ -107,7 +111,7 @@ public struct PickerState: Sendable {
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let sameQuery = request.text == resultsQuery
-        results = list
+        results = scripted.excluded.isEmpty ? list : list.removing(scripted.excluded)
         resultsRequest = request
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
@@ -156,7 +160,7 @@ public struct PickerState: Sendable {
 
     /// How many item rows fit.
     public var rowCount: Int {
-        let fixed = 1 + (config.toolbar ? 1 : 0) + config.header.count
+        let fixed = 1 + (config.toolbar ? 1 : 0) + shownHeaderCount
         var wanted = wantedRows
         // --height ~N: no more rows than items (the picker grows as they arrive).
         if config.heightAdaptive { wanted = min(wanted, max(1, itemCount)) }
@@ -166,7 +170,7 @@ public struct PickerState: Sendable {
     /// The item rows `--height` asks for at this size, before `~` and the terminal's height
     /// limit them.
     public var wantedRows: Int {
-        let fixed = 1 + (config.toolbar ? 1 : 0) + config.header.count
+        let fixed = 1 + (config.toolbar ? 1 : 0) + shownHeaderCount
         if let percent = config.heightPercent {
             // The percentage is of the whole picker, prompt and toolbar included; --min-height
             // is its least (with `+`, in item rows).
@@ -181,7 +185,7 @@ public struct PickerState: Sendable {
     /// then the toolbar, when there is no room).
     public var lines: [Line] {
         let rows = rowCount
-        var headerCount = config.header.count
+        var headerCount = shownHeaderCount
         var toolbar = config.toolbar
         while 1 + rows + headerCount + (toolbar ? 1 : 0) > max(size.rows, 1) {
             if headerCount > 0 { headerCount -= 1 } else if toolbar { toolbar = false } else { break }
@@ -284,6 +288,35 @@ public struct PickerState: Sendable {
         scrollTop = top
         clampCursor()
     }
+
+    // i23a
+    /// How many header lines are drawn: none after `hide-header`.
+    var shownHeaderCount: Int { scripted.headerShown ? config.header.count : 0 }
+
+    /// Scrolls the list layouts by `rows` without moving the band, unless the band would leave
+    /// the rows shown: then it moves with them (`offset-up`, `offset-down`).
+    mutating func scrollList(by rows: Int) {
+        guard config.layout != .wheel, !shown.isEmpty else { return }
+        let visible = rowCount
+        scrollTop = max(0, min(scrollTop + rows, max(0, shown.count - visible)))
+        cursor = min(max(cursor, scrollTop), scrollTop + visible - 1)
+        clampCursor()
+    }
+
+    /// Scrolls the list layouts so that the band is in the middle of the rows (`offset-middle`).
+    mutating func centreBand() {
+        guard config.layout != .wheel else { return }
+        scrollList(by: cursor - rowCount / 2 - scrollTop)
+    }
+
+    /// Takes `items` out of the shown matches (`exclude`): they stay out of every later match.
+    mutating func exclude(_ items: Set<Int>) {
+        scripted.excluded.formUnion(items)
+        results = results.removing(items)
+        for item in items { selection.remove(item) }
+        clampCursor()
+        countHiddenTicks()
+    }
 }
 
 /// A terminal's size in cells.
@@ -304,6 +337,10 @@ public enum PickerOutcome: Equatable, Sendable {
     case cancelled
     /// Enter with no match and nothing ticked.
     case noMatch
+    // i23a
+    /// `print-query` (or `accept-or-print-query` with nothing to pick): only the query is
+    /// printed, exit 0.
+    case printQuery
 }
 
 /// What must happen after an event: every case asks for something (the reducer returns nil
@@ -321,11 +358,18 @@ public enum PickerEffect: Equatable, Sendable {
     /// state has no item bytes) and answer with `.keysChecked`.
     case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
+    // i23a
+    /// What is searched or how it is ordered changed with the query unchanged (`toggle-sort`,
+    /// `enable-search`, `search(…)`): match again.
+    case rematch
+    /// `replace-query`: the query becomes the text of `item` (the controller reads it and
+    /// answers with `.queryReplaced`).
+    case replaceQuery(item: Int)
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
-        case .queryChanged, .makeRoom: false
+        case .queryChanged, .makeRoom, .rematch, .replaceQuery: false
         case .suspend, .checkKeys, .finish: true
         }
     }

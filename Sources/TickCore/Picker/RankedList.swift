@@ -60,4 +60,13 @@ public struct RankedList: Equatable, Sendable {
     }
 
     public var itemIndices: [Int] { (0..<count).map { self[$0] } }
+
+    // i23a
+    /// The list without `items`, in the same order (`exclude`).
+    public func removing(_ items: Set<Int>) -> RankedList {
+        var kept: [UInt32] = []
+        kept.reserveCapacity(count)
+        for position in 0..<count where !items.contains(self[position]) { kept.append(UInt32(truncatingIfNeeded: self[position])) }
+        return RankedList(indices: kept, partial: isPartial)
+    }
 }

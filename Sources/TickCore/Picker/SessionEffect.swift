@@ -16,7 +16,7 @@ public enum SessionEffect: Equatable, Sendable {
     /// The session's part of `effect`; nil for what the controller does itself.
     public init?(_ effect: PickerEffect) {
         switch effect {
-        case .queryChanged, .checkKeys: return nil
+        case .queryChanged, .checkKeys, .rematch, .replaceQuery: return nil
         case .suspend: self = .suspend
         case .makeRoom(let cursor): self = .makeRoom(cursor: cursor)
         case .finish(let outcome): self = .finish(outcome)

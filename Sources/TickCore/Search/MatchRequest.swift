@@ -16,12 +16,22 @@ public struct MatchRequest: Sendable, Equatable {
     public var query: Query
     /// How many items it looks through (the first ones of the input).
     public var itemCount: Int
+    // i23a
+    /// Whether the matches are ranked (false: input order), as `toggle-sort` last left it; nil
+    /// leaves it to the engine's setting (`--no-sort`).
+    public var sort: Bool?
+    /// What `query` was parsed from: `text`, or `search(…)`'s text, or nothing while
+    /// searching is off (`--disabled`).
+    public var searched: String
 
-    public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int) {
+    public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int,
+                sort: Bool? = nil, searched: String? = nil) {
         self.serial = serial
         self.revision = revision
         self.text = text
         self.query = query
         self.itemCount = itemCount
+        self.sort = sort
+        self.searched = searched ?? text
     }
 }

@@ -76,7 +76,7 @@ extension PickerState {
     public var previewLayout: PreviewLayout? {
         guard let preview, preview.visible else { return nil }
         return PreviewLayout(window: preview.window, size: size, rows: rowCount,
-                             fixedLines: 1 + (config.toolbar ? 1 : 0) + config.header.count)
+                             fixedLines: 1 + (config.toolbar ? 1 : 0) + shownHeaderCount)
     }
 
     /// Whether the pane is wanted but the terminal has no room for it.

@@ -5,8 +5,13 @@
 /// elsewhere (`PreviewRunner`); this holds only what is drawn.
 public struct Preview: Sendable {
     /// The `--preview` command, with its placeholders.
-    public let template: String
-    public let window: PreviewWindow
+    public internal(set) var template: String {
+        didSet {
+            usesQuery = template.contains("{q}")
+            usesTicks = template.contains("{+}")
+        }
+    }
+    public internal(set) var window: PreviewWindow
     /// Whether the pane is shown (`toggle-preview`).
     public internal(set) var visible: Bool
     /// The request whose output is shown, and the one that runs.
@@ -25,8 +30,8 @@ public struct Preview: Sendable {
     /// output first shows.
     var scrollStart: (key: PreviewKey, filled: String)? = nil
     /// Whether the template uses the query or the ticks (a change of those runs it again).
-    let usesQuery: Bool
-    let usesTicks: Bool
+    private(set) var usesQuery: Bool
+    private(set) var usesTicks: Bool
 
     public init(template: String, window: PreviewWindow) {
         self.template = template

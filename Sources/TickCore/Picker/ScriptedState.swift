@@ -1,0 +1,50 @@
+/// What actions bound with `--bind` changed at run time: whether typing filters and how matches
+/// are ordered, the keys and events unbound, the lines `print(…)` queued, the items excluded, and
+/// requests for the terminal (a bell, a full redraw) the session carries out when it draws.
+public struct ScriptedState: Sendable {
+    /// Whether typing filters (`--disabled` starts it off; `enable-search`, `disable-search`).
+    public internal(set) var searching = true
+    /// Whether matches are ranked (`--no-sort` starts it off; `toggle-sort`).
+    public internal(set) var sorting = true
+    /// Text matched instead of the query (`search(…)`), and the query it was given for: it
+    /// applies until the query changes.
+    public internal(set) var searchText: (text: String, query: String)? = nil
+    /// Keys and events whose bindings `unbind` switched off.
+    public internal(set) var unbound: Set<BindTrigger> = []
+    /// Lines `print(…)` queued, printed before the picked rows on accept.
+    public internal(set) var printed: [String] = []
+    /// Items `exclude` took out of the list.
+    public internal(set) var excluded: Set<Int> = []
+    /// Whether the header lines are drawn (`hide-header`, `show-header`).
+    public internal(set) var headerShown = true
+    /// How many times the bell was asked for, and a full redraw (`bell`, `clear-screen`): the
+    /// session does each when the count goes up.
+    public internal(set) var bells = 0
+    public internal(set) var redraws = 0
+    /// For each `change-preview-window` argument, the set it applies next.
+    var previewWindowTurns: [String: Int] = [:]
+
+    public init() {}
+
+    /// The state the options start with.
+    init(options: Options) {
+        searching = !options.disabled
+        sorting = options.sort
+    }
+
+    /// The text the matcher looks for: the query, `search(…)`'s text, or nothing while
+    /// searching is off (every item, in input order).
+    public func searched(query: String) -> String {
+        guard searching else { return "" }
+        if let searchText, searchText.query == query { return searchText.text }
+        return query
+    }
+}
+
+/// The sets of a `change-preview-window` argument, separated by `|`, each applied on top of
+/// `--preview-window` (an empty one is `--preview-window` itself).
+enum PreviewWindowCycle {
+    static func alternatives(_ text: String) -> [String] {
+        text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,494 @@
+import Testing
+@testable import TickCore
+
+/// fzf's actions that change the picker's state without a command (issue 23 point 3), each
+/// through the reducer as a key bound to it performs it. The picker is `names` (7 items, all
+/// matching) in the wheel layout, the band on the first unless said.
+@Suite("State actions")
+struct StateActionTests {
+    /// A picker with `ctrl-x` bound to `action` (and any other options).
+    func bound(_ action: String, _ more: [String] = [], items: Int = names.count) throws -> PickerState {
+        try picker(["--bind", "ctrl-x:\(action)"] + more, items: items)
+    }
+
+    /// Types `text` into the query.
+    func type(_ text: String, into s: inout PickerState) { s.feed(typing(text)) }
+
+    // MARK: Moving
+
+    @Test("toggle-sort flips ranking and asks for a new match; --no-sort starts it off")
+    func toggleSort() throws {
+        var s = try bound("toggle-sort")
+        #expect(s.scripted.sorting)
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(!s.scripted.sorting)
+        _ = s.press("ctrl-x")
+        #expect(s.scripted.sorting)
+        #expect(try !bound("toggle-sort", ["--no-sort"]).scripted.sorting)
+    }
+
+    @Test("pos(N) counts from 1; negative from the end; past the end stops at the last")
+    func pos() throws {
+        for (n, expected) in [("3", 2), ("-1", 6), ("-2", 5), ("0", 0), ("99", 6), (" 2 ", 1)] {
+            var s = try bound("pos(\(n))")
+            _ = s.press("ctrl-x")
+            #expect(s.cursor == expected, "pos(\(n))")
+        }
+    }
+
+    @Test("top is first; best is first")
+    func topBest() throws {
+        for name in ["top", "best"] {
+            var s = try bound(name)
+            _ = s.press("down", "down", "down", "ctrl-x")
+            #expect(s.cursor == 0, "\(name)")
+        }
+    }
+
+    @Test("half-page-down and half-page-up move half the rows (5 rows: 2)")
+    func halfPage() throws {
+        var s = try picker(["--bind", "ctrl-x:half-page-down,ctrl-y:half-page-up"])
+        _ = s.press("ctrl-x")
+        #expect(s.cursor == 2)
+        _ = s.press("ctrl-x", "ctrl-y")
+        #expect(s.cursor == 2)
+    }
+
+    @Test("down-match and up-match move as down and up")
+    func matchMoves() throws {
+        var s = try picker(["--bind", "ctrl-x:down-match,ctrl-y:up-match"])
+        _ = s.press("ctrl-x", "ctrl-x")
+        #expect(s.cursor == 2)
+        _ = s.press("ctrl-y")
+        #expect(s.cursor == 1)
+    }
+
+    @Test("down-selected and up-selected (next-/prev-selected) move to the next ticked row")
+    func selectedMoves() throws {
+        var s = try picker(["--bind", "ctrl-x:down-selected,ctrl-y:up-selected,ctrl-n:next-selected,ctrl-p:prev-selected"])
+        s.selection.insert(1)
+        s.selection.insert(4)
+        _ = s.press("down", "down")
+        _ = s.press("ctrl-x")
+        #expect(s.cursor == 4)
+        _ = s.press("ctrl-x")
+        #expect(s.cursor == 4)
+        _ = s.press("ctrl-y")
+        #expect(s.cursor == 1)
+        _ = s.press("ctrl-n")
+        #expect(s.cursor == 4)
+        _ = s.press("ctrl-p")
+        #expect(s.cursor == 1)
+    }
+
+    @Test("offset-down and offset-up scroll the reverse list, the band kept on screen; offset-middle centres it")
+    func offsets() throws {
+        var s = try picker(["--layout", "reverse", "--bind", "ctrl-x:offset-down,ctrl-y:offset-up,ctrl-o:offset-middle,ctrl-t:pos(10)"],
+                           items: 20)
+        _ = s.press("ctrl-x")
+        #expect(s.scrollTop == 1 && s.cursor == 1)
+        _ = s.press("ctrl-y")
+        #expect(s.scrollTop == 0 && s.cursor == 1)
+        _ = s.press("ctrl-t")
+        #expect(s.scrollTop == 5 && s.cursor == 9)
+        _ = s.press("ctrl-o")
+        #expect(s.scrollTop == 7 && s.cursor == 9)
+    }
+
+    @Test("toggle-in moves towards the prompt after the toggle, toggle-out away (up in the wheel, down in the list)")
+    func toggleInOut() throws {
+        var s = try picker(["--bind", "ctrl-x:toggle-in,ctrl-y:toggle-out"])
+        _ = s.press("down", "down", "ctrl-x")
+        #expect(s.selection.inInputOrder == [2] && s.cursor == 1)
+        _ = s.press("ctrl-y")
+        #expect(s.selection.inInputOrder == [1, 2] && s.cursor == 2)
+        var list = try picker(["--layout", "list", "--bind", "ctrl-x:toggle-in"])
+        _ = list.press("up", "up", "ctrl-x")
+        // In the list layout the prompt is below: in is down the screen, towards rank 0.
+        #expect(list.selection.inInputOrder == [2] && list.cursor == 1)
+    }
+
+    // MARK: The list
+
+    @Test("exclude takes the band row out, and it stays out of later matches")
+    func exclude() throws {
+        var s = try bound("exclude")
+        _ = s.press("ctrl-x")
+        #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
+        s.setResults(RankedList(all: 7), for: MatchRequest("", itemCount: 7))
+        #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test("exclude-multi takes the ticked rows out and unticks them; with none, the band row")
+    func excludeMulti() throws {
+        var s = try bound("exclude-multi")
+        s.selection.insert(2)
+        s.selection.insert(3)
+        _ = s.press("ctrl-x")
+        #expect(s.shown.itemIndices == [0, 1, 4, 5, 6] && s.selection.isEmpty)
+        _ = s.press("ctrl-x")
+        #expect(s.shown.itemIndices == [1, 4, 5, 6])
+    }
+
+    @Test("change-multi(N) sets the limit and clears the ticks; (0) is one pick; alone, no limit")
+    func changeMulti() throws {
+        var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(2),ctrl-y:change-multi(0),ctrl-n:change-multi"])
+        s.selection.insert(5)
+        _ = s.press("ctrl-x")
+        #expect(s.config.limit == 2 && s.selection.isEmpty)
+        _ = s.press("tab", "tab", "tab")
+        #expect(s.selection.count == 2)
+        _ = s.press("ctrl-y")
+        #expect(s.config.single)
+        _ = s.press("ctrl-n")
+        #expect(s.config.limit == nil)
+    }
+
+    @Test("clear-multi and clear-selection untick everything")
+    func clearMulti() throws {
+        for name in ["clear-multi", "clear-selection"] {
+            var s = try bound(name)
+            _ = s.press("tab", "tab", "ctrl-x")
+            #expect(s.selection.isEmpty, "\(name)")
+        }
+    }
+
+    // MARK: Leaving
+
+    @Test("cancel clears a query (yank brings it back), and leaves when it is empty")
+    func cancel() throws {
+        var s = try picker(["--bind", "ctrl-x:cancel,ctrl-y:yank"])
+        type("ab", into: &s)
+        #expect(s.press("ctrl-x") == [.queryChanged])
+        #expect(s.query.text == "")
+        _ = s.press("ctrl-y")
+        #expect(s.query.text == "ab")
+        _ = s.press("ctrl-x")
+        #expect(s.press("ctrl-x") == [.finish(.cancelled)])
+    }
+
+    @Test("close hides a shown preview, and leaves when there is none shown")
+    func close() throws {
+        var s = try bound("close", ["--preview", "cat {}"])
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.preview?.visible == false)
+        #expect(s.press("ctrl-x") == [.finish(.cancelled)])
+        var bare = try bound("close")
+        #expect(bare.press("ctrl-x") == [.finish(.cancelled)])
+    }
+
+    /// A picker whose query `text` matched nothing.
+    func noMatches(_ action: String) throws -> PickerState {
+        var s = try bound(action)
+        type("zzz", into: &s)
+        s.setResults(.empty, for: MatchRequest("zzz", itemCount: 7))
+        return s
+    }
+
+    @Test("accept-non-empty accepts unless nothing would be picked")
+    func acceptNonEmpty() throws {
+        var s = try noMatches("accept-non-empty")
+        #expect(s.press("ctrl-x") == [])
+        var some = try bound("accept-non-empty")
+        #expect(some.press("ctrl-x") == [.finish(.accepted(items: [0], key: nil))])
+    }
+
+    @Test("accept-or-print-query prints the query when nothing matches or is ticked, else accepts")
+    func acceptOrPrintQuery() throws {
+        var s = try noMatches("accept-or-print-query")
+        #expect(s.press("ctrl-x") == [.finish(.printQuery)])
+        var some = try bound("accept-or-print-query")
+        #expect(some.press("ctrl-x") == [.finish(.accepted(items: [0], key: nil))])
+    }
+
+    @Test("accept-or-print-query waits for the typed query's matches before it decides")
+    func acceptOrPrintQueryWaits() throws {
+        var s = try bound("accept-or-print-query")
+        type("zzz", into: &s)
+        // The shown matches are the empty query's: it waits for zzz's.
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.reduce(.matched(.empty, for: MatchRequest("zzz", itemCount: 7))) == [.finish(.printQuery)])
+    }
+
+    @Test("print-query leaves with the query")
+    func printQuery() throws {
+        var s = try bound("print-query")
+        #expect(s.press("ctrl-x") == [.finish(.printQuery)])
+    }
+
+    @Test("print(TEXT) queues lines for the output, in order")
+    func print() throws {
+        var s = try bound("print(one)+print:two words")
+        _ = s.press("ctrl-x")
+        #expect(s.scripted.printed == ["one", "two words"])
+    }
+
+    // MARK: What is shown
+
+    @Test("change-prompt(TEXT) is drawn as the prompt")
+    func changePrompt() throws {
+        var s = try bound("change-prompt(files> )")
+        _ = s.press("ctrl-x")
+        #expect(s.config.prompt == "files> ")
+        #expect(lines(draw(s))[0].hasPrefix("files>"))
+    }
+
+    @Test("change-query(TEXT) replaces the query, cursor at its end")
+    func changeQuery() throws {
+        var s = try bound("change-query(abc)")
+        type("xy", into: &s)
+        #expect(s.press("ctrl-x") == [.queryChanged])
+        #expect(s.query.text == "abc" && s.query.cursor == 3)
+    }
+
+    @Test("change-header(TEXT) replaces the --header text and keeps the header lines read")
+    func changeHeader() throws {
+        var s = try bound("change-header(new)", ["--header", "old"])
+        var builder = ItemStoreBuilder(headerLines: 1)
+        builder.append(Array("from input\nalpha\n".utf8))
+        builder.finish()
+        _ = s.reduce(.inputRead(builder.store, done: true))
+        #expect(s.config.header == [bytes("old"), bytes("from input")])
+        _ = s.press("ctrl-x")
+        #expect(s.config.header == [bytes("new"), bytes("from input")])
+        #expect(lines(draw(s))[1].trimmingBlanks == "new")
+    }
+
+    @Test("hide-header, show-header and toggle-header take the header lines off and back")
+    func headerShown() throws {
+        var s = try picker(["--header", "h", "--bind", "ctrl-x:hide-header,ctrl-y:show-header,ctrl-t:toggle-header"])
+        #expect(s.lines.contains(.header(0)))
+        _ = s.press("ctrl-x")
+        #expect(!s.lines.contains(.header(0)))
+        _ = s.press("ctrl-y")
+        #expect(s.lines.contains(.header(0)))
+        _ = s.press("ctrl-t")
+        #expect(!s.lines.contains(.header(0)))
+    }
+
+    @Test("clear-screen and bell ask the session for a full redraw and a bell")
+    func redrawAndBell() throws {
+        var s = try picker(["--bind", "ctrl-x:clear-screen,ctrl-y:bell"])
+        _ = s.press("ctrl-x")
+        _ = s.press("ctrl-y", "ctrl-y")
+        #expect(s.scripted.redraws == 1 && s.scripted.bells == 2)
+    }
+
+    // MARK: The query
+
+    @Test("replace-query asks for the band row's text, which becomes the query (a tab as a blank)")
+    func replaceQuery() throws {
+        var s = try bound("replace-query")
+        _ = s.press("down")
+        #expect(s.press("ctrl-x") == [.replaceQuery(item: 1)])
+        #expect(s.reduce(.queryReplaced(bytes("bra\tvo"))) == [.queryChanged])
+        #expect(s.query.text == "bra vo" && s.query.cursor == 6)
+    }
+
+    @Test("backward-delete-char/eof deletes, and aborts on an empty query")
+    func backwardDeleteEOF() throws {
+        var s = try bound("backward-delete-char/eof")
+        type("a", into: &s)
+        #expect(s.press("ctrl-x") == [.queryChanged])
+        #expect(s.press("ctrl-x") == [.finish(.cancelled)])
+    }
+
+    @Test("delete-char/eof deletes under the cursor, and aborts on an empty query")
+    func deleteEOF() throws {
+        var s = try picker(["--bind", "ctrl-x:delete-char/eof"])
+        type("ab", into: &s)
+        _ = s.press("home", "ctrl-x")
+        #expect(s.query.text == "b")
+        _ = s.press("ctrl-x")
+        #expect(s.press("ctrl-x") == [.finish(.cancelled)])
+    }
+
+    @Test("subwords: fooBar_baz is foo, Bar, baz for moves and kills")
+    func subwords() throws {
+        var s = try picker(["--bind", "ctrl-x:backward-subword,ctrl-y:forward-subword,ctrl-t:kill-subword,ctrl-o:backward-kill-subword"])
+        type("fooBar_baz", into: &s)
+        _ = s.press("ctrl-x")
+        #expect(s.query.cursor == 7)
+        _ = s.press("ctrl-x")
+        #expect(s.query.cursor == 3)
+        _ = s.press("ctrl-x")
+        #expect(s.query.cursor == 0)
+        _ = s.press("ctrl-y")
+        #expect(s.query.cursor == 3)
+        _ = s.press("ctrl-t")
+        #expect(s.query.text == "foo_baz")
+        _ = s.press("end", "ctrl-o")
+        #expect(s.query.text == "foo_")
+    }
+
+    @Test("unix-word-rubout deletes back to a blank; yank types the last kill")
+    func ruboutAndYank() throws {
+        var s = try picker(["--bind", "ctrl-x:unix-word-rubout,ctrl-y:yank"])
+        type("foo ba-r", into: &s)
+        _ = s.press("ctrl-x")
+        #expect(s.query.text == "foo ")
+        _ = s.press("home", "ctrl-y")
+        #expect(s.query.text == "ba-rfoo ")
+    }
+
+    @Test("prev-history and next-history do nothing: tick keeps no query history")
+    func history() throws {
+        var s = try picker(["--bind", "ctrl-x:prev-history,ctrl-y:next-history,ctrl-t:previous-history"])
+        type("ab", into: &s)
+        #expect(s.press("ctrl-x") == [] && s.press("ctrl-y") == [] && s.press("ctrl-t") == [])
+        #expect(s.query.text == "ab" && s.cursor == 0)
+    }
+
+    @Test("search(TEXT) is matched instead of the query until the query changes")
+    func search() throws {
+        var s = try bound("search(foo)")
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(s.scripted.searched(query: s.query.text) == "foo")
+        type("x", into: &s)
+        #expect(s.scripted.searched(query: s.query.text) == "x")
+    }
+
+    @Test("--disabled: typing edits the query, nothing is searched; enable-, disable-, toggle-search switch it")
+    func searchSwitches() throws {
+        var s = try picker(["--disabled", "--bind", "ctrl-x:enable-search,ctrl-y:disable-search,ctrl-t:toggle-search"])
+        #expect(s.feed(typing("ab")) == [.queryChanged])
+        #expect(s.query.text == "ab" && s.scripted.searched(query: "ab") == "")
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(s.scripted.searched(query: "ab") == "ab")
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.press("ctrl-y") == [.rematch])
+        #expect(!s.scripted.searching)
+        #expect(s.press("ctrl-t") == [.rematch])
+        #expect(s.scripted.searching)
+        #expect(try picker(["--phony"]).scripted.searching == false)
+    }
+
+    // MARK: Bindings
+
+    @Test("unbind(KEYS) switches bindings off, rebind(KEYS) on, toggle-bind(KEYS) flips them")
+    func unbindRebind() throws {
+        var s = try picker(["--bind", "ctrl-x:unbind(down,ctrl-j),ctrl-y:rebind(down),ctrl-t:toggle-bind(down)"])
+        _ = s.press("ctrl-x", "down", "ctrl-j")
+        #expect(s.cursor == 0)
+        _ = s.press("ctrl-y", "down")
+        #expect(s.cursor == 1)
+        _ = s.press("ctrl-t", "down")
+        #expect(s.cursor == 1)
+        _ = s.press("ctrl-t", "down")
+        #expect(s.cursor == 2)
+    }
+
+    @Test("unbind works on events too: fire finds nothing bound")
+    func unbindEvent() throws {
+        var s = try picker(["--bind", "start:down,ctrl-x:unbind(start)"])
+        _ = s.press("ctrl-x")
+        _ = s.fire(.start)
+        #expect(s.cursor == 0)
+    }
+
+    @Test("trigger(KEYS) performs what the keys are bound to; a key triggering itself stops there")
+    func trigger() throws {
+        var s = try picker(["--bind", "ctrl-x:down,ctrl-y:trigger(ctrl-x,ctrl-x)+toggle,ctrl-t:trigger(ctrl-t)+down"])
+        _ = s.press("ctrl-y")
+        #expect(s.cursor == 2 && s.selection.inInputOrder == [2])
+        // ctrl-t's own trigger(ctrl-t) performs ctrl-t's binding once, in which the nested
+        // trigger(ctrl-t) is skipped: down, then the outer down (fzf does the same).
+        _ = s.press("ctrl-t")
+        #expect(s.cursor == 4)
+    }
+
+    @Test("wait holds the rest of the chain until the typed query's ranking is in")
+    func wait() throws {
+        var s = try bound("wait+down")
+        type("a", into: &s)
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.cursor == 0)
+        _ = s.reduce(.matched(RankedList(all: 7), for: MatchRequest("a", itemCount: 7)))
+        #expect(s.cursor == 1)
+    }
+
+    // MARK: The preview
+
+    @Test("change-preview(CMD) replaces the command and runs it again; without a pane it makes one")
+    func changePreview() throws {
+        var s = try bound("change-preview(echo {})", ["--preview", "cat {}"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.template == "echo {}" && s.preview?.runningKey == nil)
+        var bare = try bound("change-preview(echo {})")
+        _ = bare.press("ctrl-x")
+        #expect(bare.preview?.template == "echo {}" && bare.wantedPreview != nil)
+    }
+
+    @Test("change-preview-window(A|B|) takes each set in turn on top of --preview-window; the empty one is it")
+    func changePreviewWindow() throws {
+        var s = try bound("change-preview-window(down|hidden|)", ["--preview", "cat {}", "--preview-window", "right,30%"])
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.window.position == .down && s.preview?.window.size == .percent(30) && s.preview?.visible == true)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == false && s.preview?.window.position == .right)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == true && s.preview?.window.position == .right)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.window.position == .down)
+    }
+
+    @Test("refresh-preview runs the command again")
+    func refreshPreview() throws {
+        var s = try bound("refresh-preview", ["--preview", "date"])
+        _ = s.reduce(.previewStarted(try #require(s.wantedPreview)))
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.runningKey == nil)
+    }
+
+    @Test("show-preview and hide-preview; toggle-preview-wrap(-word) flips wrapping")
+    func previewShownAndWrapped() throws {
+        var s = try picker(["--preview", "cat {}", "--bind", "ctrl-x:hide-preview,ctrl-y:show-preview,ctrl-t:toggle-preview-wrap,ctrl-o:toggle-preview-wrap-word"])
+        _ = s.press("ctrl-x", "ctrl-x")
+        #expect(s.preview?.visible == false)
+        _ = s.press("ctrl-y", "ctrl-y")
+        #expect(s.preview?.visible == true)
+        _ = s.press("ctrl-t")
+        #expect(s.preview?.window.wrap == true)
+        _ = s.press("ctrl-o")
+        #expect(s.preview?.window.wrap == false)
+    }
+
+    @Test("preview-bottom, preview-top and the half pages scroll the preview")
+    func previewScrolls() throws {
+        var s = try picker(["--preview", "cat {}", "--preview-window", "down,10",
+                            "--bind", "ctrl-x:preview-bottom,ctrl-y:preview-top,ctrl-t:preview-half-page-down,ctrl-o:preview-half-page-up"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        _ = s.reduce(.previewOutput(key, bytes: bytes((1...100).map { "line \($0)" }.joined(separator: "\n") + "\n"), status: 0, truncated: false))
+        let half = s.previewHalfPage
+        #expect(half >= 1)
+        _ = s.press("ctrl-t")
+        #expect(s.preview?.scroll == half)
+        _ = s.press("ctrl-o")
+        #expect(s.preview?.scroll == 0)
+        _ = s.press("ctrl-x")
+        #expect((s.preview?.scroll ?? 0) > 50)
+        _ = s.press("ctrl-y")
+        #expect(s.preview?.scroll == 0)
+    }
+
+    // MARK: No effect in tick
+
+    @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
+        "toggle-input", "show-input", "hide-input", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
+        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "change-nth(2)", "change-with-nth(2)",
+        "change-ghost(g)", "change-pointer(>)", "change-border-label(b)", "change-preview-label(p)",
+        "change-list-label(l)", "change-input-label(i)", "change-header-label(h)", "change-footer(f)",
+        "change-footer-label(f)", "change-header-lines(1)",
+    ])
+    func noEffect(_ action: String) throws {
+        var s = try bound(action)
+        _ = s.press("down")
+        let before = (s.cursor, s.query.text, s.config.prompt, s.lines)
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.cursor == before.0 && s.query.text == before.1 && s.config.prompt == before.2 && s.lines == before.3)
+        #expect(ActionTable.spec(try #require(ActionTable.calls(named: String(action.prefix { $0 != "(" }))?.first?.action ?? ActionTable.action(named: String(action.prefix { $0 != "(" })))).help == ActionTable.noEffect)
+    }
+}
