@@ -73,6 +73,8 @@ if isatty(0) != 0 {
         do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }
         parsedOptions.read0 = true
     }
+    // The list is file paths: fzf ranks them with the path scheme unless told otherwise.
+    if !parsedOptions.schemeGiven && parsedOptions.tiebreaks == nil { parsedOptions.scheme = .path }
 }
 let options = parsedOptions
 

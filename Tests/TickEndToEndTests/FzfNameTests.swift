@@ -197,6 +197,27 @@ struct FzfNameTests {
         #expect(walked.stdoutText == "fzf\n")
     }
 
+    @Test("A list from FZF_DEFAULT_COMMAND is ranked with the path scheme unless --scheme or --tiebreak is given, as fzf ranks it")
+    func pathSchemeOnTerminal() throws {
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = #"printf 'src/foo/bar.c\nfoo/src/bar.c\nbar/foo.c\nfoobar/x.c\n'"#
+        // Worked out with fzf 0.74.5 on the same list.
+        let cases: [([String], String)] = [
+            ([], "bar/foo.c\nfoobar/x.c\nsrc/foo/bar.c\nfoo/src/bar.c\n"),
+            (["--scheme", "default"], "foobar/x.c\nfoo/src/bar.c\nbar/foo.c\nsrc/foo/bar.c\n"),
+            (["--tiebreak", "index"], "foo/src/bar.c\nfoobar/x.c\nsrc/foo/bar.c\nbar/foo.c\n"),
+        ]
+        for (args, expected) in cases {
+            let r = try onTerminal(fzf, ["--filter", "foo"] + args, in: directory, env: ["FZF_DEFAULT_COMMAND": command]).wait(timeout: 30)
+            #expect(r.stdoutText == expected, "\(args)")
+            if let real = Programs.fzf {
+                let f = try onTerminal(real, ["--filter", "foo"] + args, in: directory, env: ["FZF_DEFAULT_COMMAND": command]).wait(timeout: 30)
+                #expect(f.stdoutText == expected, "fzf \(args)")
+            }
+        }
+    }
+
     @Test("FZF_DEFAULT_COMMAND streams into the picker, and its whole process group is killed when tick accepts")
     func defaultCommandKilledOnAccept() throws {
         let (directory, fzf) = try fzfLink()

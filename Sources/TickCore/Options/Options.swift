@@ -79,6 +79,11 @@ public struct Options: Sendable {
     public var help = false
     public var version = false
 
+    // Issue 24 (the name fzf)
+    /// Whether `--scheme` was given: without it (and `--tiebreak`), listing files (stdin a
+    /// terminal) ranks with the path scheme, as fzf does.
+    public var schemeGiven = false
+
     public init() {}
 
     /// The default text of `--confirm` without `=TEXT`.
