@@ -2,7 +2,7 @@
 /// its place; and, for fzf's options that mean nothing here, what to do instead.
 extension OptionTable {
     static let fzf: [OptionSpec] = [
-        OptionSpec("multi", "m", .optional("N"), .fzf, "Multi-select, tick's default (no limit); --multi=N is --limit N") { o, v throws(UsageError) in
+        OptionSpec("multi", "m", .optional("N"), .fzf, "Multi-select, tick's default; --multi=N is --limit N") { o, v throws(UsageError) in
             o.limit = try v.map { v throws(UsageError) in try OptionValues.integer("multi", v, in: 1...Int(Int32.max), what: "a number of items (1 or more)") }
         },
         OptionSpec("no-multi", "m", plus: true, .none, .fzf, "Pick one row: --single") { o, _ in o.limit = 1 },
