@@ -72,13 +72,13 @@ _tick() {
                     list_prefix=${value%"$pair"}${pair%%:*}:
                     value=${pair#*:}
                     # BEGIN generated: bash-actions (Scripts/generate-lists.py, from ActionTable)
-                    choices="up down page-up page-down first last toggle toggle+down toggle+up
+                    choices="up down page-up page-down first last toggle toggle-down toggle-up
                         select deselect select-all deselect-all toggle-all accept abort ignore
                         suspend backward-char forward-char beginning-of-line end-of-line
                         backward-word forward-word backward-delete-char delete-char
                         backward-kill-word kill-word unix-line-discard kill-line clear-query
                         view-ticked move-up move-down extend-up extend-down toggle-preview
-                        preview-up preview-down preview-page-up preview-page-down"
+                        preview-up preview-down preview-page-up preview-page-down put"
                     # END generated: bash-actions
                 fi
                 ;;

@@ -56,28 +56,28 @@ public struct PickerController {
 
     // MARK: Events in
 
-    /// Applies `event` and does the engine's part of its effect (a changed query or new input is
-    /// matched); returns what is left for the caller (nil when nothing: the frame is drawn anyway).
+    /// Applies `event` and does the engine's part of its effects (a changed query or new input is
+    /// matched, picked keys are checked); returns what is left for the caller (nil when nothing:
+    /// the frame is drawn anyway).
     @discardableResult
     public mutating func send(_ event: PickerEvent) -> SessionEffect? {
-        let effect = state.reduce(event)
-        switch effect {
-        case .checkKeys(let outcome)?:
-            // The state has no item bytes: the keys are checked here, against the store.
-            guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
-            let collision = KeyCollision.find(in: items, store: store, options: options)
-            return send(.keysChecked(outcome, problem: collision?.message(store: store)))
-        case .queryChanged?:
-            queryRevision += 1
-            return startMatch()
-        default:
-            let forSession = effect.flatMap(SessionEffect.init)
-            if case .inputRead = event {
-                let matched = startMatch()
-                return forSession ?? matched
+        var forSession: SessionEffect? = nil
+        for effect in state.reduce(event) {
+            switch effect {
+            case .checkKeys(let outcome):
+                // The state has no item bytes: the keys are checked here, against the store.
+                guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
+                let collision = KeyCollision.find(in: items, store: store, options: options)
+                return send(.keysChecked(outcome, problem: collision?.message(store: store)))
+            case .queryChanged:
+                queryRevision += 1
+                if let matched = startMatch() { return matched }
+            case .suspend, .makeRoom, .finish:
+                forSession = SessionEffect(effect)
             }
-            return forSession
         }
+        if case .inputRead = event, let matched = startMatch(), forSession == nil { return matched }
+        return forSession
     }
 
     /// Takes a snapshot of the input (`done`: the last one).

@@ -89,13 +89,13 @@ function __tick_bind_actions
     set -l head (string match -r -- '^(?:.*,)?[^,]+:' $token)
     or return
     # BEGIN generated: fish-actions (Scripts/generate-lists.py, from ActionTable)
-    for action in up down page-up page-down first last toggle toggle+down toggle+up select \
+    for action in up down page-up page-down first last toggle toggle-down toggle-up select \
             deselect select-all deselect-all toggle-all accept abort ignore suspend \
             backward-char forward-char beginning-of-line end-of-line backward-word \
             forward-word backward-delete-char delete-char backward-kill-word kill-word \
             unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up \
             extend-down toggle-preview preview-up preview-down preview-page-up \
-            preview-page-down
+            preview-page-down put
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end

@@ -94,12 +94,12 @@ _tick() {
 _tick_bind() {
   # BEGIN generated: zsh-actions (Scripts/generate-lists.py, from ActionTable)
   local -a actions=(
-    up down page-up page-down first last toggle toggle+down toggle+up select deselect
+    up down page-up page-down first last toggle toggle-down toggle-up select deselect
     select-all deselect-all toggle-all accept abort ignore suspend backward-char
     forward-char beginning-of-line end-of-line backward-word forward-word
     backward-delete-char delete-char backward-kill-word kill-word unix-line-discard
     kill-line clear-query view-ticked move-up move-down extend-up extend-down toggle-preview
-    preview-up preview-down preview-page-up preview-page-down
+    preview-up preview-down preview-page-up preview-page-down put
   )
   # END generated: zsh-actions
   compset -P '*,'

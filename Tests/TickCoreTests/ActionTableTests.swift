@@ -20,13 +20,16 @@ struct ActionTableTests {
                                         [ActionCall(.accept)]])
     }
 
-    @Test("Every spelling the help lists parses, and other + chains are still refused as before")
+    @Test("Every name the help lists parses alone or with an argument, and any chain of them")
     func spellings() throws {
-        for name in ActionTable.spellings {
-            #expect(ActionTable.calls(named: name) != nil, "\(name)")
-            _ = try KeyBinding.parseList("ctrl-a:" + name)
+        for row in ActionTable.all {
+            let text = row.argument == .none ? row.name : row.name + "(1)"
+            #expect(try KeyBinding.parseList("a:" + text).first?.actions.first?.action == row.action, "\(text)")
         }
-        #expect(ActionTable.spellings.count == Action.allCases.count + ActionTable.chains.count)
-        #expect(throws: UsageError.self) { try KeyBinding.parseList("ctrl-a:down+toggle") }
+        for alias in ActionTable.aliases {
+            #expect(try KeyBinding.parseList("ctrl-a:" + alias.name).first?.actions == alias.calls)
+        }
+        #expect(ActionTable.spellings.count == Action.allCases.count + ActionTable.aliases.count)
+        #expect(try KeyBinding.parseList("ctrl-a:down+toggle").first?.actions == [ActionCall(.down), ActionCall(.toggle)])
     }
 }

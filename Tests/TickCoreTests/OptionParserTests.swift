@@ -151,7 +151,7 @@ struct OptionParserTests {
     @Test("--bind takes KEY:ACTION pairs")
     func bind() throws {
         let o = try parse(["--bind", "ctrl-a:select-all,alt-x:abort"])
-        #expect(o.bindings.map(\.key.name) == ["ctrl-a", "alt-x"])
+        #expect(o.bindings.map(\.trigger.description) == ["ctrl-a", "alt-x"])
         #expect(o.bindings.map(\.actions) == [[ActionCall(.selectAll)], [ActionCall(.abort)]])
         let twice = try parse(["--bind", "ctrl-a:select-all", "--bind", "ctrl-b:abort"])
         #expect(twice.bindings.count == 2)

@@ -11,7 +11,7 @@ struct PickerEdgeTests {
         // Results are for "" (every item); the user types "ch" and presses Enter at once.
         state.feed(typing("ch"))
         #expect(!state.resultsAreCurrent)
-        #expect(state.press("enter") == nil)
+        #expect(state.press("enter") == [])
         #expect(state.resumeDeferredAccept() == nil)
         // The matches of "ch" arrive: charlie (2) and echo (4).
         state.setResults(RankedList(indices: [2, 4]), for: MatchRequest("ch", itemCount: names.count))
@@ -34,14 +34,14 @@ struct PickerEdgeTests {
         var state = try picker()
         state.press("tab")
         state.feed(typing("zz"))
-        #expect(state.press("enter") == .finish(.accepted(items: [0], key: nil)))
+        #expect(state.press("enter") == [.finish(.accepted(items: [0], key: nil))])
     }
 
     @Test("--no-search keeps the -q query: editing keys change nothing and start no match")
     func noSearchKeepsQuery() throws {
         var state = try picker(["--no-search", "-q", "al"])
-        #expect(state.press("backspace") == nil)
-        #expect(state.press("ctrl-u") == nil)
+        #expect(state.press("backspace") == [])
+        #expect(state.press("ctrl-u") == [])
         state.feed([.paste(Array("x".utf8))])
         #expect(state.query.text == "al")
     }
@@ -81,10 +81,10 @@ struct PickerRuleTests {
     @Test("--min N refuses Enter until N rows are ticked, even with a band row to pick")
     func minimumCountsTicks() throws {
         var state = try picker(["--min", "1"])
-        #expect(state.press("enter") == nil)
+        #expect(state.press("enter") == [])
         #expect(state.message?.contains("at least 1") == true)
         state.press("tab")
-        #expect(state.press("enter") == .finish(.accepted(items: [0], key: nil)))
+        #expect(state.press("enter") == [.finish(.accepted(items: [0], key: nil))])
     }
 
     @Test("A tap's release does not cancel --confirm's question or clear a message")
@@ -93,11 +93,11 @@ struct PickerRuleTests {
         state.origin = 1
         state.press("tab")
         // Done is "[ Done (1) ]" at columns 57-68 (1-based), on the toolbar: screen row 7.
-        #expect(state.handle(tap(column: 60, row: 7)) == nil)
+        #expect(state.handle(tap(column: 60, row: 7)) == [])
         #expect(state.confirmQuestion == "Print 1 item? [y/N]")
-        #expect(state.handle(.mouse(MouseEvent(button: .left, kind: .release, column: 60, row: 7))) == nil)
+        #expect(state.handle(.mouse(MouseEvent(button: .left, kind: .release, column: 60, row: 7))) == [])
         #expect(state.confirmQuestion != nil)
-        #expect(state.feed(typing("y")) == .finish(.accepted(items: [0], key: nil)))
+        #expect(state.feed(typing("y")) == [.finish(.accepted(items: [0], key: nil))])
 
         var two = try picker(["--limit", "2"])
         two.origin = 1
@@ -113,7 +113,7 @@ struct PickerRuleTests {
         let options = try OptionParser.parse(["-q", "ch"], defaults: nil)
         var state = PickerState(config: PickerConfig(options: options), query: options.query)
         state.itemCount = 0
-        #expect(state.press("enter") == nil)
+        #expect(state.press("enter") == [])
         state.itemCount = names.count
         state.loading = false
         state.setResults(RankedList(indices: [2]), for: MatchRequest("ch", itemCount: names.count))

@@ -37,7 +37,7 @@ struct PickerGestureTests {
         var s = try placed(["--bind", "double-click:accept"])
         s.feed([press(row: 4), release])
         #expect(s.selection.inInputOrder == [2])
-        #expect(s.handle(press(row: 4, clicks: 2)) == .finish(.accepted(items: [2], key: nil)))
+        #expect(s.handle(press(row: 4, clicks: 2)) == [.finish(.accepted(items: [2], key: nil))])
         var l = try placed(["--bind", "left-click:toggle+down"])
         _ = l.handle(press(row: 3))
         #expect(l.selection.inInputOrder == [1])
@@ -52,9 +52,9 @@ struct PickerGestureTests {
         _ = s.handle(press(.right, row: 4))
         #expect(s.selection.isEmpty)
         var b = try placed(["--bind", "right-click:accept"])
-        #expect(b.handle(press(.right, row: 3)) == .finish(.accepted(items: [1], key: nil)))
+        #expect(b.handle(press(.right, row: 3)) == [.finish(.accepted(items: [1], key: nil))])
         var single = try placed(["--single"])
-        #expect(single.handle(press(.right, row: 3)) == nil)
+        #expect(single.handle(press(.right, row: 3)) == [])
         #expect(single.selection.isEmpty)
     }
 
@@ -160,10 +160,10 @@ struct PickerGestureTests {
         let toolbar = lines(draw(s))[6]
         #expect(toolbar.hasSuffix("[ Yes ]  [ No ]"), "\(toolbar)")
         // [ No ] is on columns 73-78, [ Yes ] on 64-70 (1-based).
-        #expect(s.handle(press(column: 75, row: 7)) == nil)
+        #expect(s.handle(press(column: 75, row: 7)) == [])
         #expect(s.confirmQuestion == nil)
         _ = s.press("enter")
-        #expect(s.handle(press(column: 66, row: 7)) == .finish(.accepted(items: [0], key: nil)))
+        #expect(s.handle(press(column: 66, row: 7)) == [.finish(.accepted(items: [0], key: nil))])
         var three = try placed(["--confirm=Delete {n} rows?"])
         three.press("tab", "tab", "tab")
         _ = three.press("enter")

@@ -19,7 +19,7 @@ struct PickerMouseTests {
     @Test("A tap on a row ticks it and moves nothing; a second tap unticks it")
     func tapTogglesRow() throws {
         var s = try placed()
-        #expect(s.handle(tap(column: 5, row: 3)) == nil)
+        #expect(s.handle(tap(column: 5, row: 3)) == [])
         #expect(s.selection.inInputOrder == [1])
         #expect(s.cursor == 0)
         #expect(lines(draw(s))[1] == ">  alpha")
@@ -59,7 +59,7 @@ struct PickerMouseTests {
                       .mouse(MouseEvent(button: .left, kind: .release, column: 5, row: 3)),
                       .mouse(MouseEvent(button: .middle, kind: .press, column: 5, row: 3)),
                       .mouse(MouseEvent(button: .right, kind: .press, column: 5, row: 5))] {
-            #expect(s.handle(event) == nil)
+            #expect(s.handle(event) == [])
         }
         #expect(s.selection.isEmpty && s.cursor == 0)
     }
@@ -69,8 +69,8 @@ struct PickerMouseTests {
         var s = try picker()
         #expect(s.origin == nil)
         for row in 1...10 {
-            #expect(s.handle(tap(column: 5, row: row)) == nil)
-            #expect(s.handle(tap(column: 65, row: row)) == nil)
+            #expect(s.handle(tap(column: 5, row: row)) == [])
+            #expect(s.handle(tap(column: 65, row: row)) == [])
         }
         #expect(s.selection.isEmpty && s.cursor == 0)
     }
@@ -78,7 +78,7 @@ struct PickerMouseTests {
     @Test("The scroll wheel spins one row per notch")
     func scrollWheel() throws {
         var s = try placed()
-        #expect(s.handle(wheel(.wheelDown)) == nil)
+        #expect(s.handle(wheel(.wheelDown)) == [])
         #expect(s.cursor == 1)
         _ = s.handle(wheel(.wheelDown))
         _ = s.handle(wheel(.wheelDown))
@@ -109,9 +109,9 @@ struct PickerMouseTests {
         s.press("down")
         let effect = s.handle(tap(column: column, row: 7))
         switch expected {
-        case "done": #expect(effect == .finish(.accepted(items: [1], key: nil)))
-        case "cancel": #expect(effect == .finish(.cancelled))
-        default: #expect(effect == nil)
+        case "done": #expect(effect == [.finish(.accepted(items: [1], key: nil))])
+        case "cancel": #expect(effect == [.finish(.cancelled)])
+        default: #expect(effect == [])
         }
     }
 
@@ -121,8 +121,8 @@ struct PickerMouseTests {
         s.press("tab", "tab")
         // "[ Done (2) ]" is 12 columns: 57–68.
         #expect(lines(draw(s))[6] == spread("7/7  2 ticked", "[ Done (2) ]  [ Cancel ]"))
-        #expect(s.handle(tap(column: 56, row: 7)) == nil)
-        #expect(s.handle(tap(column: 57, row: 7)) == .finish(.accepted(items: [0, 1], key: nil)))
+        #expect(s.handle(tap(column: 56, row: 7)) == [])
+        #expect(s.handle(tap(column: 57, row: 7)) == [.finish(.accepted(items: [0, 1], key: nil))])
     }
 
     @Test("List layout: rows are counted bottom-up from the prompt")
@@ -132,13 +132,13 @@ struct PickerMouseTests {
         // Rows 1–5 show slots 4…0, the prompt is row 6, the toolbar row 7.
         _ = s.handle(tap(column: 5, row: 3))
         #expect(s.selection.inInputOrder == [2] && s.cursor == 0)
-        #expect(s.handle(tap(column: 75, row: 7)) == .finish(.cancelled))
+        #expect(s.handle(tap(column: 75, row: 7)) == [.finish(.cancelled)])
     }
 
     @Test("--single: a tap on a row picks it")
     func singleTap() throws {
         var s = try placed(["--single"])
-        #expect(s.handle(tap(column: 5, row: 4)) == .finish(.accepted(items: [2], key: nil)))
+        #expect(s.handle(tap(column: 5, row: 4)) == [.finish(.accepted(items: [2], key: nil))])
     }
 
     @Test("--action renames Done and the tap area follows the label")
@@ -146,7 +146,7 @@ struct PickerMouseTests {
         var s = try placed(["--action", "Delete"])
         // "[ Delete ]" is 10 columns: 59–68.
         #expect(lines(draw(s))[6] == spread("7/7  0 ticked", "[ Delete ]  [ Cancel ]"))
-        #expect(s.handle(tap(column: 58, row: 7)) == nil)
-        #expect(s.handle(tap(column: 59, row: 7)) == .finish(.accepted(items: [0], key: nil)))
+        #expect(s.handle(tap(column: 58, row: 7)) == [])
+        #expect(s.handle(tap(column: 59, row: 7)) == [.finish(.accepted(items: [0], key: nil))])
     }
 }

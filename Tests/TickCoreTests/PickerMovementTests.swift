@@ -7,7 +7,7 @@ struct PickerMovementTests {
     func wheelUpDown() throws {
         var s = try picker(items: 20)
         #expect(s.cursor == 0 && s.bandItem == 0)
-        #expect(s.press("down") == nil)
+        #expect(s.press("down") == [])
         #expect(s.cursor == 1)
         s.press("down", "down")
         #expect(s.cursor == 3 && s.bandItem == 3)

@@ -30,7 +30,7 @@ struct PickerReducerTests {
         _ = state.reduce(.placing)
         #expect(state.placing && state.origin == nil)
         let effect = state.reduce(.reply(.cursorPosition(row: 7, column: 3)))
-        #expect(effect == .makeRoom(cursor: ScreenPoint(row: 7, column: 3)))
+        #expect(effect == [.makeRoom(cursor: ScreenPoint(row: 7, column: 3))])
         #expect(!state.placing)
         _ = state.reduce(.placed(origin: 8, height: 7))
         #expect(state.origin == 8)
@@ -43,7 +43,7 @@ struct PickerReducerTests {
     func lateAnswer() throws {
         var state = try picker(rows: 24)
         _ = state.reduce(.placing)
-        #expect(state.reduce(.placingTimedOut) == .makeRoom(cursor: nil))
+        #expect(state.reduce(.placingTimedOut) == [.makeRoom(cursor: nil)])
         _ = state.reduce(.placed(origin: nil, height: 7))
         _ = state.reduce(.reply(.cursorPosition(row: 23, column: 1)))
         // The picker scrolled the screen to fit: it starts 7 rows above the bottom.

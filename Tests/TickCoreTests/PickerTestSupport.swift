@@ -32,17 +32,17 @@ func picker(_ arguments: [String] = [], items count: Int = names.count,
 }
 
 extension PickerState {
-    /// Handles `events` in order and returns the effect of the last one.
+    /// Handles `events` in order and returns the effects of the last one.
     @discardableResult
-    mutating func feed(_ events: [InputEvent]) -> PickerEffect? {
-        var last: PickerEffect? = nil
+    mutating func feed(_ events: [InputEvent]) -> [PickerEffect] {
+        var last: [PickerEffect] = []
         for event in events { last = reduce(.input(event)) }
         return last
     }
 
-    /// Presses the named keys in order and returns the effect of the last one.
+    /// Presses the named keys in order and returns the effects of the last one.
     @discardableResult
-    mutating func press(_ keys: String...) -> PickerEffect? { feed(keys.map(keyEvent)) }
+    mutating func press(_ keys: String...) -> [PickerEffect] { feed(keys.map(keyEvent)) }
 }
 
 /// Rows with fixed text and fixed highlighted offsets, by item index (`item N` past the texts).

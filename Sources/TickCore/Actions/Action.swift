@@ -17,4 +17,5 @@ public enum Action: String, CaseIterable, Sendable {
     case extendUp = "extend-up", extendDown = "extend-down"
     case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
     case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
+    case put
 }

@@ -24,14 +24,27 @@ public struct ActionSpec: Sendable {
     public let argument: Argument
     public let help: String
     public let completion: Completion
+    /// Checks an argument when the binding is parsed (`pos(N)` needs a number); nil takes any.
+    public let check: (@Sendable (String) throws(UsageError) -> Void)?
 
     /// The name `--bind` writes.
     public var name: String { action.rawValue }
 
-    init(_ action: Action, _ help: String, argument: Argument = .none, completion: Completion = .none) {
+    /// The name with its argument as help shows it: `put[(TEXT)]`, `pos(N)`.
+    public var spelling: String {
+        switch argument {
+        case .none: name
+        case .required(let what): "\(name)(\(what))"
+        case .optional(let what): "\(name)[(\(what))]"
+        }
+    }
+
+    init(_ action: Action, _ help: String, argument: Argument = .none, completion: Completion = .none,
+         check: (@Sendable (String) throws(UsageError) -> Void)? = nil) {
         self.action = action
         self.argument = argument
         self.help = help
         self.completion = completion
+        self.check = check
     }
 }

@@ -1,6 +1,7 @@
 /// Every action `--bind` names, in help order: one row each. Parsing a binding, `--help`, the
 /// completions and the docs' lists read this table; the reducer's `perform` gives each its
-/// behaviour. A new action is its row here, its case in `Action`, and its code in `perform`.
+/// behaviour. A new action is its row here, its case in `Action`, and its code in `perform`;
+/// `BindingParser` reads a binding's names and arguments against these rows.
 public enum ActionTable {
     public static let all: [ActionSpec] = [
         ActionSpec(.up, "Move the band one row up the screen"),
@@ -42,13 +43,14 @@ public enum ActionTable {
         ActionSpec(.previewDown, "Scroll the preview one line down"),
         ActionSpec(.previewPageUp, "Scroll the preview a page up"),
         ActionSpec(.previewPageDown, "Scroll the preview a page down"),
+        ActionSpec(.put, "Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT")),
     ]
 
-    /// Chains of actions accepted under one name as fzf writes them (`toggle+down`: tick, then
-    /// move down). A general `+` chain is issue 23's grammar; these two are accepted today.
-    public static let chains: [(name: String, calls: [ActionCall], help: String)] = [
-        ("toggle+down", [ActionCall(.toggle), ActionCall(.down)], "Tick or untick the band row, then move as down does (Tab)"),
-        ("toggle+up", [ActionCall(.toggle), ActionCall(.up)], "Tick or untick the band row, then move as up does (Shift-Tab)"),
+    /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is
+    /// `toggle+down`); each with its help line.
+    public static let aliases: [(name: String, calls: [ActionCall], help: String)] = [
+        ("toggle-down", [ActionCall(.toggle), ActionCall(.down)], "toggle+down: tick or untick the band row, then move down (Tab)"),
+        ("toggle-up", [ActionCall(.toggle), ActionCall(.up)], "toggle+up: tick or untick the band row, then move up (Shift-Tab)"),
     ]
 
     /// The row of `action`.
@@ -56,22 +58,40 @@ public enum ActionTable {
         all.first { $0.action == action }!
     }
 
-    /// Every name a binding may write, in help order (a chain after its first action's row).
-    public static var spellings: [String] { described.map(\.name) }
+    /// The action `name` (lower case) names, aliases aside.
+    public static func action(named name: String) -> Action? {
+        Action(rawValue: name)
+    }
 
-    /// Every name a binding may write with its help line, in help order.
-    public static var described: [(name: String, help: String)] {
-        var list: [(name: String, help: String)] = []
+    /// Whether `name` (lower case) is an action written with an argument (`execute(…)`): the
+    /// parser reads what follows it as the argument.
+    public static func takesArgument(_ name: String) -> Bool {
+        guard let action = action(named: name) else { return false }
+        return spec(action).argument != .none
+    }
+
+    /// Every name a binding may write, in help order (an alias after its first action's row).
+    public static var spellings: [String] { listed.map(\.name) }
+
+    /// Every name a binding may write with its argument (`pos(N)`) and help line, in help order.
+    public static var described: [(name: String, help: String)] { listed.map { ($0.spelling, $0.help) } }
+
+    /// The rows and aliases in help order: name, name with argument, help line.
+    static var listed: [(name: String, spelling: String, help: String)] {
+        var list: [(name: String, spelling: String, help: String)] = []
         for row in all {
-            list.append((row.name, row.help))
-            for chain in chains where chain.calls.first?.action == row.action { list.append((chain.name, chain.help)) }
+            list.append((row.name, row.spelling, row.help))
+            for alias in aliases where alias.calls.first?.action == row.action { list.append((alias.name, alias.name, alias.help)) }
         }
         return list
     }
 
-    /// The calls `text` names (one action, or one of the `chains`); nil when it names none.
+    /// The calls the plain name `text` (lower case) makes: an action that needs no argument,
+    /// or an alias; nil when it names none.
     public static func calls(named text: String) -> [ActionCall]? {
-        if let chain = chains.first(where: { $0.name == text }) { return chain.calls }
-        return Action(rawValue: text).map { [ActionCall($0)] }
+        if let alias = aliases.first(where: { $0.name == text }) { return alias.calls }
+        guard let action = action(named: text), case let argument = spec(action).argument,
+              argument == .none || { if case .optional = argument { true } else { false } }() else { return nil }
+        return [ActionCall(action)]
     }
 }

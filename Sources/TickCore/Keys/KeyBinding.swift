@@ -50,33 +50,22 @@ public struct KeyName: Hashable, Sendable, CustomStringConvertible {
     init(unchecked name: String) { self.name = name }
 }
 
-/// One `KEY:ACTION` pair of `--bind`: a key and the chain of action calls it makes.
+/// One `KEY:ACTION` pair of `--bind`: a key or event and the chain of action calls it makes.
 public struct KeyBinding: Sendable, Equatable {
-    public var key: KeyName
+    public var trigger: BindTrigger
     /// What the key does, in order (`toggle+down`: two calls).
     public var actions: [ActionCall]
+    /// Written `KEY:+ACTION`: the calls go after what the key already does.
+    public var appending: Bool
 
-    /// Parses a `--bind` value: `KEY:ACTION[,KEY:ACTION…]`.
+    public init(trigger: BindTrigger, actions: [ActionCall], appending: Bool = false) {
+        self.trigger = trigger
+        self.actions = actions
+        self.appending = appending
+    }
+
+    /// Parses a `--bind` value (`BindingParser`).
     public static func parseList(_ text: String) throws(UsageError) -> [KeyBinding] {
-        var list: [KeyBinding] = []
-        // A comma or colon may itself be the key: `,:accept` binds the comma.
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            guard let colon = rest.dropFirst().firstIndex(of: ":") else {
-                throw UsageError("invalid binding '\(rest)' in '\(text)' (expected KEY:ACTION)")
-            }
-            let keyText = String(rest[rest.startIndex..<colon])
-            let afterColon = rest[rest.index(after: colon)...]
-            let comma = afterColon.firstIndex(of: ",") ?? afterColon.endIndex
-            let actionText = String(afterColon[afterColon.startIndex..<comma])
-            let key = try KeyName(parsing: keyText)
-            guard let actions = ActionTable.calls(named: actionText) else {
-                throw UsageError("unknown action '\(actionText)' for key '\(keyText)' (see tick --help for the actions)")
-            }
-            list.append(KeyBinding(key: key, actions: actions))
-            rest = comma == afterColon.endIndex ? "" : afterColon[afterColon.index(after: comma)...]
-        }
-        if list.isEmpty { throw UsageError("empty --bind value") }
-        return list
+        try BindingParser.parse(text)
     }
 }

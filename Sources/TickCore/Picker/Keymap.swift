@@ -1,9 +1,9 @@
 /// Which action each key performs: the defaults of docs/SPEC.md, then `--bind` on top.
 public struct Keymap: Sendable {
-    public private(set) var actions: [KeyName: [ActionCall]]
+    public private(set) var actions: [BindTrigger: [ActionCall]]
 
     /// The default keys (docs/SPEC.md §4), with `space` toggling when typing does not filter.
-    public static func defaults(search: Bool) -> [KeyName: [ActionCall]] {
+    public static func defaults(search: Bool) -> [BindTrigger: [ActionCall]] {
         // Written as `--bind` writes them.
         var map: [String: String] = [
             "up": "up", "ctrl-p": "up", "ctrl-k": "up",
@@ -30,15 +30,21 @@ public struct Keymap: Sendable {
             "alt-u": "preview-page-up", "alt-n": "preview-page-down",
         ]
         if !search { map["space"] = "toggle" }
-        var out: [KeyName: [ActionCall]] = [:]
-        for (k, v) in map { out[KeyName(unchecked: k)] = ActionTable.calls(named: v)! }
+        var out: [BindTrigger: [ActionCall]] = [:]
+        for (k, v) in map { out[.key(KeyName(unchecked: k))] = try! BindingParser.actions(v) }
         return out
     }
 
     public init(bindings: [KeyBinding] = [], search: Bool = true) {
         actions = Self.defaults(search: search)
-        for b in bindings { actions[b.key] = b.actions }
+        for b in bindings {
+            actions[b.trigger] = b.appending ? (actions[b.trigger] ?? []) + b.actions : b.actions
+        }
     }
 
-    public subscript(key: KeyName) -> [ActionCall]? { actions[key] }
+    /// What `key` does, if it is bound.
+    public subscript(key: KeyName) -> [ActionCall]? { actions[.key(key)] }
+
+    /// What `event` does, if it is bound.
+    public subscript(event: BindEvent) -> [ActionCall]? { actions[.event(event)] }
 }

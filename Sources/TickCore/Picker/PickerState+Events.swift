@@ -2,10 +2,10 @@
 extension PickerState {
     /// Applies one key, paste or tap and says what the event loop must do next (reached
     /// through `reduce(.input(_:))`).
-    mutating func handle(_ event: InputEvent) -> PickerEffect? {
+    mutating func handle(_ event: InputEvent) -> [PickerEffect] {
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
-        if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m) }
+        if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m).listed }
         message = nil
         // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
@@ -16,56 +16,66 @@ extension PickerState {
             if case .character(let c) = event { yes = c == 0x79 || c == 0x59 }
             if case .mouse(let m) = event, m.button == .left { yes = toolbarRole(at: m) == .done }
             setConfirming(nil)
-            return yes ? .finish(pending) : nil
+            return yes ? [.finish(pending)] : []
         }
         switch event {
         case .character(let c):
             let name = c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
             if let name {
-                if config.expect.contains(name) { return accept(key: name) }
+                if config.expect.contains(name) { return accept(key: name).listed }
                 if let calls = config.keymap[name] { return perform(calls) }
             }
-            guard config.search, let scalar = Unicode.Scalar(c) else { return nil }
+            guard config.search, let scalar = Unicode.Scalar(c) else { return [] }
             // Typing leaves the ticked view and edits the query.
             closeTickedView()
             query.insert(CollectionOfOne(scalar))
-            return .queryChanged
+            return [.queryChanged]
         case .key(let name):
-            if config.expect.contains(name) { return accept(key: name) }
+            if config.expect.contains(name) { return accept(key: name).listed }
             // Esc leaves the ticked view rather than the picker.
             if tickedView != nil && name.name == "esc" {
                 closeTickedView()
-                return nil
+                return []
             }
-            guard let calls = config.keymap[name] else { return nil }
+            guard let calls = config.keymap[name] else { return [] }
             return perform(calls)
         case .paste(let bytes):
-            guard config.search else { return nil }
+            guard config.search else { return [] }
             closeTickedView()
             query.insert(Self.pastedScalars(bytes))
-            return .queryChanged
+            return [.queryChanged]
         case .mouse(let mouse):
             return handleMousePress(mouse)
         }
     }
 
-    /// Performs the calls a key is bound to, in order, until one needs the event loop (accept,
-    /// abort, suspend) or must wait for the current query's ranking (then it and the rest wait
-    /// in `deferredActions`).
-    mutating func perform(_ calls: [ActionCall]) -> PickerEffect? {
+    /// Performs the calls a key or event is bound to, in order, and returns what they ask of the
+    /// outside world, in order (a changed query first). The chain stops at a call that ends or
+    /// leaves the picker (`PickerEffect.endsChain`), or at one that must wait for the current
+    /// query's ranking (then it and the rest wait in `deferredActions`).
+    mutating func perform(_ calls: [ActionCall]) -> [PickerEffect] {
+        var effects: [PickerEffect] = []
         var changedQuery = false
         for (n, call) in calls.enumerated() {
             if Self.waitsForRanking(call.action) && !resultsAreFinal {
                 deferredActions = Array(calls[n...])
                 break
             }
-            switch perform(call) {
-            case nil: continue
-            case .queryChanged?: changedQuery = true
-            case let effect?: return effect
+            guard let effect = perform(call) else { continue }
+            if effect == .queryChanged {
+                changedQuery = true
+                continue
             }
+            effects.append(effect)
+            if effect.endsChain { break }
         }
-        return changedQuery ? .queryChanged : nil
+        return changedQuery ? [.queryChanged] + effects : effects
+    }
+
+    /// Performs what `--bind` attached to `event`, if anything.
+    mutating func fire(_ event: BindEvent) -> [PickerEffect] {
+        guard let calls = config.keymap[event] else { return [] }
+        return perform(calls)
     }
 
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.
@@ -129,6 +139,7 @@ extension PickerState {
         case .unixLineDiscard: return edit { $0.deleteToStart() }
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
+        case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
         }
         return nil
     }

@@ -27,26 +27,26 @@ extension PickerState {
     }
 
     /// A button pressed, or the wheel turned.
-    mutating func handleMousePress(_ mouse: MouseEvent) -> PickerEffect? {
+    mutating func handleMousePress(_ mouse: MouseEvent) -> [PickerEffect] {
         if mouse.button == .wheelUp || mouse.button == .wheelDown, isOverPreview(mouse) {
             // The scroll wheel over the pane scrolls the pane, not the wheel.
             scrollPreview(by: mouse.button == .wheelUp ? -1 : 1)
-            return nil
+            return []
         }
         switch mouse.button {
         case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? [ActionCall(.up)])
         case .wheelDown: return perform(config.keymap[KeyName(unchecked: "scroll-down")] ?? [ActionCall(.down)])
         case .left, .right: break
-        case .middle, .none: return nil
+        case .middle, .none: return []
         }
         switch line(atScreenRow: mouse.row) {
         case .row(let slot)?:
-            guard !isOverPreview(mouse), let p = position(slot: slot) else { return nil }
+            guard !isOverPreview(mouse), let p = position(slot: slot) else { return [] }
             return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p)
         case .toolbar? where mouse.button == .left:
             return tapToolbar(column: mouse.column - 1)
         default:
-            return nil
+            return []
         }
     }
 
@@ -113,11 +113,11 @@ extension PickerState {
     // MARK: Taps
 
     /// A left press on the row at rank position `p`.
-    private mutating func tap(position p: Int, _ mouse: MouseEvent) -> PickerEffect? {
+    private mutating func tap(position p: Int, _ mouse: MouseEvent) -> [PickerEffect] {
         let item = shown[p]
         if config.single {
             moveCursor(to: p)
-            return accept(key: nil)
+            return accept(key: nil).listed
         }
         if mouse.clicks >= 2, let bound = config.keymap[KeyName(unchecked: "double-click")] {
             moveCursor(to: p)
@@ -131,43 +131,43 @@ extension PickerState {
             for q in stride(from: from, through: p, by: from <= p ? 1 : -1) {
                 if !setTicked(shown[q], anchor.ticked) { break }
             }
-            return nil
+            return []
         }
         toggle(item)
         let ticked = selection.contains(item)
         anchor = RangeAnchor(item: item, ticked: ticked)
         tapped = TappedRow(item: item, band: bandItem)
         drag = Drag(ticked: ticked, position: p)
-        return nil
+        return []
     }
 
     /// A right press on the row at rank position `p`: toggles it, as fzf does, unless
     /// `right-click` is bound.
-    private mutating func rightClick(position p: Int) -> PickerEffect? {
+    private mutating func rightClick(position p: Int) -> [PickerEffect] {
         if let bound = config.keymap[KeyName(unchecked: "right-click")] {
             moveCursor(to: p)
             return perform(bound)
         }
-        if config.single { return nil }
+        if config.single { return [] }
         let item = shown[p]
         toggle(item)
         anchor = RangeAnchor(item: item, ticked: selection.contains(item))
         tapped = TappedRow(item: item, band: bandItem)
-        return nil
+        return []
     }
 
     /// A tap on the toolbar: the button or count under `column`.
-    private mutating func tapToolbar(column: Int) -> PickerEffect? {
+    private mutating func tapToolbar(column: Int) -> [PickerEffect] {
         switch Toolbar(state: self).role(atColumn: column) {
-        case .done?: return accept(key: nil)
-        case .cancel?: return .finish(.cancelled)
+        case .done?: return accept(key: nil).listed
+        case .cancel?: return [.finish(.cancelled)]
         case .ticked?: toggleTickedView()
         case .counts? where tickedView == nil && !config.single:
             // The match count: tick every match, or untick everything once every match is.
             return perform([ActionCall(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)])
         case .counts?, .note?, .message?, nil: break
         }
-        return nil
+        return []
     }
 
     /// What the toolbar shows under the pointer of `mouse`, if the pointer is on the toolbar.

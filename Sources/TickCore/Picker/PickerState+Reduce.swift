@@ -1,17 +1,17 @@
 /// The reducer: the one function that changes the picker's state.
 extension PickerState {
-    /// Applies one event and says what must happen next (match, check keys, suspend, place,
-    /// end), or nil when nothing must.
-    public mutating func reduce(_ event: PickerEvent) -> PickerEffect? {
+    /// Applies one event and says what must happen next, in order (match, check keys, suspend,
+    /// place, end); empty when nothing must. At most one effect is the session's, and it is last.
+    public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
         switch event {
         case .input(let input):
-            let effect = handle(input)
-            if case .queryChanged = effect { leaveBandStart() }
+            let effects = handle(input)
+            if effects.contains(.queryChanged) { leaveBandStart() }
             // Ticks the matches leave out change only when ticks change outside them.
             if tickedView != nil || selection.isEmpty { countHiddenTicks() }
-            return effect
+            return effects
         case .reply(let reply):
-            return reduceReply(reply)
+            return reduceReply(reply).listed
         case .resized(let newSize):
             size = newSize
         case .placing:
@@ -20,7 +20,7 @@ extension PickerState {
         case .placingTimedOut:
             guard placing else { break }
             placing = false
-            return .makeRoom(cursor: nil)
+            return [.makeRoom(cursor: nil)]
         case .placed(let top, let height):
             origin = top
             placedHeight = height
@@ -33,7 +33,7 @@ extension PickerState {
                 deferredActions = nil
                 return perform(calls)
             }
-            return resumeDeferredAccept()
+            return resumeDeferredAccept().listed
         case .spinnerTurned:
             spinner += 1
         case .previewStarted(let key):
@@ -45,13 +45,13 @@ extension PickerState {
         case .keysChecked(let outcome, let problem):
             if let problem {
                 message = problem
-                return nil
+                return []
             }
-            return confirmOrFinish(outcome)
+            return confirmOrFinish(outcome).listed
         case .decided(let outcome):
-            return confirmOrFinish(outcome)
+            return confirmOrFinish(outcome).listed
         }
-        return nil
+        return []
     }
 
     /// Whether the shown results are the current query's, fully ranked.

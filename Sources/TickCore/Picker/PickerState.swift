@@ -304,4 +304,17 @@ public enum PickerEffect: Equatable, Sendable {
     /// state has no item bytes) and answer with `.keysChecked`.
     case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
+
+    /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
+    var endsChain: Bool {
+        switch self {
+        case .queryChanged, .makeRoom: false
+        case .suspend, .checkKeys, .finish: true
+        }
+    }
+}
+
+extension Optional where Wrapped == PickerEffect {
+    /// The effect as a list of effects: empty for none.
+    var listed: [PickerEffect] { map { [$0] } ?? [] }
 }

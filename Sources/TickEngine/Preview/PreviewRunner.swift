@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 import TickCore
 
-/// Runs one `--preview` command at a time with `/bin/sh -c`, in a process group of its own, and
+/// Runs one `--preview` command at a time with the command shell, in a process group of its own, and
 /// reads what it writes (stdout and stderr together) on a thread, up to a bound.
 ///
 /// A new command replaces the running one: its whole group is killed first (the children of
@@ -25,11 +25,16 @@ public final class PreviewRunner: Sendable {
     }
 
     private let wake: WakePipe
+    private let shell: CommandShell
     private let latest = Mutex<Output?>(nil)
     private let running = Mutex<Running?>(nil)
     private let generations = Atomic<Int>(0)
 
-    public init(wake: WakePipe) { self.wake = wake }
+    /// A runner that starts commands with `shell` and signals `wake` when output comes.
+    public init(wake: WakePipe, shell: CommandShell = CommandShell(withShell: ["sh", "-c"], environment: { _ in nil })) {
+        self.wake = wake
+        self.shell = shell
+    }
 
     /// Starts `command` (the bytes of a shell command line) for `key`, after stopping the one
     /// running; returns the new process group's id (nil when it could not start: that is
@@ -44,44 +49,15 @@ public final class PreviewRunner: Sendable {
             publish(Output(key: key, bytes: Array("cannot start the preview: \(Host.errorText())\n".utf8), status: 127, truncated: false), generation)
             return nil
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group (to kill it whole), default signal actions (tick ignores PIPE),
-        // no blocked signals.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for sig in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
-            sigaddset(&defaults, sig)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), command.withUnsafeBufferPointer { p in
-            let c = UnsafeMutablePointer<CChar>.allocate(capacity: p.count + 1)
-            for i in 0..<p.count { c[i] = CChar(bitPattern: p[i]) }
-            c[p.count] = 0
-            return c
-        }, nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(fds[1]), stderr: .descriptor(fds[1]))
         close(fds[1])
-        guard spawned == 0 else {
+        guard case .success(let child) = spawned else {
             close(fds[0])
-            publish(Output(key: key, bytes: Array("cannot start /bin/sh: \(Host.errorText(spawned))\n".utf8), status: 127, truncated: false), generation)
+            if case .failure(let failure) = spawned {
+                publish(Output(key: key, bytes: Array("\(failure.text)\n".utf8), status: 127, truncated: false), generation)
+            }
             return nil
         }
-        let child = pid
         running.withLock { $0 = Running(pid: child, generation: generation) }
         let readEnd = fds[0]
         if !DetachedThread.start({ [self] in read(readEnd, pid: child, key: key, generation: generation) }) {
@@ -134,9 +110,7 @@ public final class PreviewRunner: Sendable {
             }
         }
         close(fd)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let code: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let code = ChildProcess.wait(pid)
         running.withLock { if $0?.generation == generation { $0 = nil } }
         publish(Output(key: key, bytes: bytes, status: code, truncated: truncated), generation)
     }

@@ -1,0 +1,83 @@
+import Glibc
+import TickCore
+
+/// Starts a user's command line in a process group of its own, with the signal state a child
+/// should have: what the preview, the actions and reload run.
+///
+/// The group lets tick kill the whole command (the children of `sh -c` too) on every exit path.
+public enum ChildProcess {
+    /// Where one of the child's standard descriptors goes.
+    public enum Stream {
+        /// `/dev/null`.
+        case null
+        /// This descriptor of tick's (dup'ed into place).
+        case descriptor(Int32)
+        /// The same descriptor as tick's (the terminal, for `execute`).
+        case inherited
+    }
+
+    /// Spawns `argv` (`argv[0]` looked up on `PATH`) with its standard input, output and error
+    /// as given; returns its pid (also its process group's id), or the error text when it could
+    /// not start.
+    public static func spawn(_ argv: [[UInt8]], stdin: Stream, stdout: Stream, stderr: Stream,
+                             ownGroup: Bool = true) -> Result<pid_t, SpawnFailure> {
+        guard let program = argv.first else { return .failure(SpawnFailure(text: "empty command")) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (target, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
+            switch stream {
+            case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, target)
+            case .inherited: break
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Default signal actions (tick ignores PIPE and catches others), no blocked signals.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for sig in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
+            sigaddset(&defaults, sig)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map(cString) + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments, environ)
+        guard spawned == 0 else {
+            return .failure(SpawnFailure(text: "cannot start \(String(decoding: program, as: UTF8.self)): \(Host.errorText(spawned))"))
+        }
+        return .success(pid)
+    }
+
+    /// Waits for `pid` and returns its exit status, or 128 + the signal that ended it.
+    public static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// A C string holding `bytes` (freed by the caller).
+    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+        let c = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for i in 0..<bytes.count { c[i] = CChar(bitPattern: bytes[i]) }
+        c[bytes.count] = 0
+        return c
+    }
+}
+
+/// Why a command could not be started, as one line.
+public struct SpawnFailure: Error, Sendable {
+    public var text: String
+}

@@ -1,0 +1,121 @@
+import Testing
+@testable import TickCore
+
+/// `--bind`'s language as fzf 0.74 reads it: the expectations follow its man page (KEY BINDINGS,
+/// "ACTION ARGUMENT") and were worked out by hand from its rules.
+@Suite("--bind's language")
+struct BindingParserTests {
+    func parse(_ text: String) throws -> [KeyBinding] { try BindingParser.parse(text) }
+
+    func message(_ text: String) -> String? {
+        do { _ = try BindingParser.parse(text); return nil } catch { return error.message }
+    }
+
+    @Test("A chain joins actions with +, in order")
+    func chains() throws {
+        let list = try parse("ctrl-a:up+toggle+down")
+        #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "ctrl-a")), actions: [ActionCall(.up), ActionCall(.toggle), ActionCall(.down)])])
+    }
+
+    @Test("Keys written before a colon share its actions; pairs are joined by commas")
+    func severalKeys() throws {
+        let list = try parse("ctrl-a,ctrl-b:accept,alt-x:abort")
+        #expect(list.map(\.trigger.description) == ["ctrl-a", "ctrl-b", "alt-x"])
+        #expect(list.map(\.actions) == [[ActionCall(.accept)], [ActionCall(.accept)], [ActionCall(.abort)]])
+    }
+
+    @Test("An argument in parentheses keeps its commas, pluses and colons")
+    func parenthesised() throws {
+        let list = try parse("a:put(x,y+z:w)+up,b:down")
+        #expect(list.count == 2)
+        #expect(list[0].actions == [ActionCall(.put, argument: "x,y+z:w"), ActionCall(.up)])
+        #expect(list[1].actions == [ActionCall(.down)])
+    }
+
+    @Test("An argument ends at the first closer followed by +, a comma or the end")
+    func closerRule() throws {
+        #expect(try parse("a:put(f(x))+up")[0].actions == [ActionCall(.put, argument: "f(x)"), ActionCall(.up)])
+        #expect(try parse("a:put(a)b)")[0].actions == [ActionCall(.put, argument: "a)b")])
+    }
+
+    @Test("Every delimiter fzf allows")
+    func delimiters() throws {
+        let pairs = ["()", "[]", "{}", "<>", "~~", "!!", "@@", "##", "$$", "%%", "^^", "&&", "**", ";;", "//", "||"]
+        for pair in pairs {
+            let open = pair.first!, close = pair.last!
+            let list = try parse("a:put\(open)x+y,z\(close)+down")
+            #expect(list[0].actions == [ActionCall(.put, argument: "x+y,z"), ActionCall(.down)], "\(pair)")
+        }
+    }
+
+    @Test("ACTION:ARG takes the rest of the value, commas and all")
+    func colonArgument() throws {
+        let list = try parse("change:put:a,b+c:d")
+        #expect(list == [KeyBinding(trigger: .event(.change), actions: [ActionCall(.put, argument: "a,b+c:d")])])
+        #expect(try parse("a:up+put:x+y")[0].actions == [ActionCall(.up), ActionCall(.put, argument: "x+y")])
+    }
+
+    @Test("A comma, a colon or a plus can be the key")
+    func punctuationKeys() throws {
+        #expect(try parse(",:accept").map(\.trigger.description) == [","])
+        #expect(try parse("::accept").map(\.trigger.description) == [":"])
+        #expect(try parse("+:accept").map(\.trigger.description) == ["+"])
+        let list = try parse("a:up,,:down")
+        #expect(list.map(\.trigger.description) == ["a", ","])
+        #expect(list.map(\.actions) == [[ActionCall(.up)], [ActionCall(.down)]])
+    }
+
+    @Test("KEY:+ACTION adds to what the key already does")
+    func appending() throws {
+        let list = try parse("ctrl-a:+down")
+        #expect(list[0].appending && list[0].actions == [ActionCall(.down)])
+        let keymap = Keymap(bindings: list)
+        #expect(keymap[KeyName(unchecked: "ctrl-a")] == [ActionCall(.beginningOfLine), ActionCall(.down)])
+        #expect(Keymap(bindings: try parse("ctrl-a:down"))[KeyName(unchecked: "ctrl-a")] == [ActionCall(.down)])
+    }
+
+    @Test("Events bind as keys do")
+    func events() throws {
+        let list = try parse("start:up,load:accept,backward-eof:abort")
+        #expect(list.map(\.trigger) == [.event(.start), .event(.load), .event(.backwardEOF)])
+        let keymap = Keymap(bindings: list)
+        #expect(keymap[BindEvent.load] == [ActionCall(.accept)])
+        #expect(keymap[BindEvent.change] == nil)
+    }
+
+    @Test("Names are read without regard to case; arguments keep theirs")
+    func caseOfNames() throws {
+        #expect(try parse("ctrl-a:UP+Put(AbC)")[0].actions == [ActionCall(.up), ActionCall(.put, argument: "AbC")])
+    }
+
+    @Test("put alone types the key's own character, and needs a printable key")
+    func putAlone() throws {
+        #expect(try parse("a:put")[0].actions == [ActionCall(.put, argument: "a")])
+        #expect(try parse("space:put")[0].actions == [ActionCall(.put, argument: " ")])
+        #expect(message("ctrl-a:put")?.contains("printable key") == true)
+    }
+
+    @Test("A bad binding is one line naming the bad piece")
+    func errors() {
+        #expect(message("ctrl-a:nope")?.contains("'nope'") == true)
+        #expect(message("ctrl-a:up+nope+down")?.contains("'nope'") == true)
+        #expect(message("ctrl-a")?.contains("'ctrl-a'") == true)
+        #expect(message("ctrl-a,ctrl-b")?.contains("'ctrl-b'") == true)
+        #expect(message(":up")?.contains("key name required") == true)
+        #expect(message("a:up,")?.contains("key name required") == true)
+        #expect(message("a:up++down")?.contains("empty action") == true)
+        #expect(message("nope:up")?.contains("'nope'") == true)
+        #expect(message("a:put(x")?.contains("'put'") == true)
+        #expect(message("a:up(x)")?.contains("'up(x)'") == true)
+        for text in ["ctrl-a:nope", "a:put(x", "nope:up"] {
+            #expect(message(text)?.contains("\n") == false)
+        }
+    }
+
+    @Test("The default keys are written in the same language")
+    func defaults() {
+        let keymap = Keymap()
+        #expect(keymap[KeyName(unchecked: "tab")] == [ActionCall(.toggle), ActionCall(.down)])
+        #expect(keymap[KeyName(unchecked: "btab")] == [ActionCall(.toggle), ActionCall(.up)])
+    }
+}
