@@ -4,13 +4,13 @@ import TickCore
 /// `FZF_DEFAULT_COMMAND` (under the name fzf, with stdin a terminal): a shell command whose
 /// output takes stdin's place, read as it comes, as fzf 0.74 runs it (docs/SPEC.md §9).
 ///
-/// The command runs with `$SHELL -c` (`sh -c` when `SHELL` is unset or empty), in a process
-/// group of its own, with stdin and stderr on `/dev/null` and the default signal actions (a
-/// closed pipe ends it). Its exit status does not matter. The whole group is killed with
-/// SIGKILL when tick ends, by whatever path: `exit` (an `atexit` handler), a signal that ends
-/// tick (the handlers `installSignalHandlers` puts in place, and the picker's own, which call
-/// `stop`). Its first process is never waited for, so its id cannot be reused by another
-/// group before tick ends.
+/// The command runs with `$SHELL -c` (`sh -c` when `SHELL` is unset or empty: `CommandShell`)
+/// through `ChildProcess`, in a process group of its own, with stdin and stderr on `/dev/null`
+/// and the default signal actions (a closed pipe ends it). Its exit status does not matter.
+/// The whole group is killed with SIGKILL when tick ends, by whatever path: `exit` (an
+/// `atexit` handler), a signal that ends tick (the handlers `installSignalHandlers` puts in
+/// place, and the picker's own, which call `stop`). Its first process is never waited for, so
+/// its id cannot be reused by another group before tick ends.
 public enum InputCommand {
     /// Why the command could not start.
     public struct Failure: Error {
@@ -21,8 +21,9 @@ public enum InputCommand {
     /// handler that reads it is installed; the only state a signal handler reads here.
     nonisolated(unsafe) public private(set) static var group: pid_t = 0
 
-    /// Starts `command` with `shell -c` and puts its output's pipe in place of stdin (fd 0).
-    public static func replaceStandardInput(command: String, shell: String) throws(Failure) {
+    /// Starts `command` with `shell` (`$SHELL -c`, else `sh -c`: `CommandShell`) and puts its
+    /// output's pipe in place of stdin (fd 0).
+    public static func replaceStandardInput(command: String, shell: CommandShell) throws(Failure) {
         let fd = try start(command: command, shell: shell)
         guard dup2(fd, 0) == 0 else {
             let text = Host.errorText()
@@ -41,44 +42,23 @@ public enum InputCommand {
     }
 
     /// Starts the command; returns the read end of its output's pipe.
-    static func start(command: String, shell: String) throws(Failure) -> Int32 {
+    static func start(command: String, shell: CommandShell) throws(Failure) -> Int32 {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw Failure(message: "cannot make a pipe for FZF_DEFAULT_COMMAND: \(Host.errorText())") }
         let (readEnd, writeEnd) = (fds[0], fds[1])
         // Neither end may reach a command tick starts later (a preview would hold the pipe open).
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for sig in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
-            sigaddset(&defaults, sig)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(shell), strdup("-c"), strdup(command), nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, shell, &actions, &attributes, argv, environ)
+        let spawned = ChildProcess.spawn(shell.argv(Array(command.utf8)), stdin: .null, stdout: .descriptor(writeEnd), stderr: .null)
         close(writeEnd)
-        guard spawned == 0 else {
+        switch spawned {
+        case .success(let pid):
+            group = pid
+            return readEnd
+        case .failure(let failure):
             close(readEnd)
-            throw Failure(message: "cannot run FZF_DEFAULT_COMMAND with \(shell): \(Host.errorText(spawned))")
+            throw Failure(message: "FZF_DEFAULT_COMMAND: \(failure.text)")
         }
-        group = pid
-        return readEnd
     }
 
     /// Until the picker puts its own in place: a signal that would end tick kills the command

@@ -67,7 +67,7 @@ if parsedOptions.version {
 // walked into a pipe that does, each path ended by NUL.
 if isatty(0) != 0 {
     if commandName == .fzf, let command = Host.environment("FZF_DEFAULT_COMMAND"), !command.isEmpty {
-        let shell = Host.environment("SHELL").flatMap { $0.isEmpty ? nil : $0 } ?? "sh"
+        let shell = CommandShell(withShell: nil, environment: Host.environment)
         do { try InputCommand.replaceStandardInput(command: command, shell: shell) } catch { fail(error.message) }
     } else {
         do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }
