@@ -37,7 +37,7 @@ install: $(if $(filter .build/release/tick,$(BINARY)),release)
 	install -m 644 completions/tick.fish $(fishdir)/tick.fish
 	$(if $(FZF_LINK),@$(link_fzf))
 
-# bin/fzf -> tick, so that tick runs as fzf (docs/SPEC.md §9). An fzf that is not that link is
+# bin/fzf -> tick, so that tick runs as fzf (docs/SPEC.md §10). An fzf that is not that link is
 # never replaced.
 install-fzf-link:
 	@$(link_fzf)

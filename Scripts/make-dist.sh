@@ -98,7 +98,7 @@ BINARY=$work/tick
 
 # The tarball: the unpacked tree is a prefix laid out as `make install` lays it out. Neither it
 # nor the package has an fzf link (FZF_LINK= even when the environment sets it): a user asks for
-# one (docs/SPEC.md §9).
+# one (docs/SPEC.md §10).
 tree=$work/tick-$version
 make -s --no-print-directory install PREFIX="$tree" BINARY="$BINARY" FZF_LINK=
 install -m 644 LICENSE README.md CHANGELOG.md "$tree/"

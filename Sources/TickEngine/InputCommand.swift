@@ -2,7 +2,7 @@ import Glibc
 import TickCore
 
 /// `FZF_DEFAULT_COMMAND` (under the name fzf, with stdin a terminal): a shell command whose
-/// output takes stdin's place, read as it comes, as fzf 0.74 runs it (docs/SPEC.md §9).
+/// output takes stdin's place, read as it comes, as fzf 0.74 runs it (docs/SPEC.md §10).
 ///
 /// The command runs with `$SHELL -c` (`sh -c` when `SHELL` is unset or empty: `CommandShell`)
 /// through `ChildProcess`, in a process group of its own, with stdin and stderr on `/dev/null`

@@ -3,7 +3,7 @@ import TickCore
 import TickEngine
 
 /// The options text that comes before the command line's, for the name tick runs under
-/// (docs/SPEC.md §7, §9): `TICK_DEFAULT_OPTS` as tick; as fzf, the file `FZF_DEFAULT_OPTS_FILE`
+/// (docs/SPEC.md §7, §10): `TICK_DEFAULT_OPTS` as tick; as fzf, the file `FZF_DEFAULT_OPTS_FILE`
 /// names, then `FZF_DEFAULT_OPTS`, in fzf's order.
 enum DefaultOptions {
     static func sources(for name: CommandName) throws(CommandFailure) -> [OptionParser.Source] {

@@ -115,7 +115,9 @@ fi
 # Load it with `source completions/tick.bash`, or copy it to the bash-completion directory
 # (for example ~/.local/share/bash-completion/completions/tick). It needs nothing but bash.
 #
-# Keep it in step with `tick --help`: a test checks that every option listed there is here.
+# The option names, how their values complete and the actions of --bind are written from tick's
+# option and action tables by Scripts/generate-lists.py (between the BEGIN/END generated lines);
+# a test holds them to the tables.
 
 _tick() {
     # Bash splits words at the characters of COMP_WORDBREAKS (`=` and `:` among them), so the
@@ -160,24 +162,48 @@ _tick() {
 
     local -a words=()
     if [[ -n $opt ]]; then
-        local choices= list_prefix=
+        # How the option's value completes: one of `choices`, or with `sep` a list of them;
+        # `kind` a path, a command or KEY:ACTION pairs. Every other value (a number, a query, a
+        # prompt, field lists, key names) is free text.
+        local choices= sep= kind= list_prefix=
         case $opt in
+            # BEGIN generated: bash-values (Scripts/generate-lists.py, from OptionTable)
+            --walker) sep=',' choices="file dir follow hidden" ;;
+            --walker-root) kind=directory ;;
             --scheme) choices="default path history" ;;
+            --tiebreak) sep=',' choices="length chunk pathname begin end index" ;;
             --layout) choices="wheel list reverse" ;;
+            --bind) kind=bindings ;;
+            --preview) kind=command ;;
+            --preview-window) sep=':' choices="right down hidden wrap border noborder" ;;
             --order) choices="input selection" ;;
             --no-tty) choices="error defaults" ;;
             --theme) choices="auto dark light" ;;
             --algo) choices="v2" ;;
-            --tiebreak)
-                # A comma-separated list: offer the criteria not given yet after the last comma.
-                list_prefix=${value%"${value##*,}"}
-                value=${value##*,}
-                local name
-                for name in length chunk pathname begin end index; do
-                    [[ ,$list_prefix == *,"$name",* ]] || choices+=" $name"
-                done
+            # END generated: bash-values
+        esac
+        if [[ -n $sep ]]; then
+            # A list: offer the words not given yet after the last separator.
+            list_prefix=${value%"${value##*"$sep"}"}
+            value=${value##*"$sep"}
+            local name all=$choices
+            choices=
+            for name in $all; do
+                [[ $sep$list_prefix == *"$sep$name$sep"* ]] || choices+=" $name"
+            done
+        fi
+        case $kind in
+            file | directory | command)
+                local flag=-f
+                [[ $kind == directory ]] && flag=-d
+                [[ $kind == command ]] && flag=-c
+                local w
+                while IFS= read -r w; do
+                    words+=("$prefix$w")
+                done < <(compgen $flag -- "$value")
+                [[ $kind == command ]] || compopt -o filenames 2>/dev/null
                 ;;
-            --bind)
+            bindings)
                 # KEY:ACTION[,KEY:ACTION...]: after the colon of the last pair, offer the actions.
                 local pair=${value##*,}
                 if [[ $pair == ?*:* ]]; then
@@ -195,7 +221,6 @@ _tick() {
                 fi
                 ;;
         esac
-        # Every other value (a number, a query, a prompt, field lists, key names) is free text.
         local choice
         for choice in $choices; do
             [[ $choice == "$value"* ]] && words+=("$prefix$list_prefix$choice")

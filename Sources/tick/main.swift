@@ -30,7 +30,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generated-li
     exit(ExitCode.accepted)
 }
 
-// Run as `fzf` (a link), tick takes fzf's defaults and environment (docs/SPEC.md §9).
+// Run as `fzf` (a link), tick takes fzf's defaults and environment (docs/SPEC.md §10).
 let commandName = CommandName(argv0: CommandLine.arguments.first ?? "tick")
 
 var parsedOptions: Options

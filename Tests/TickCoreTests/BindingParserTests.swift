@@ -119,3 +119,49 @@ struct BindingParserTests {
         #expect(keymap[KeyName(unchecked: "btab")] == [ActionCall(.toggle), ActionCall(.up)])
     }
 }
+
+/// fzf's key names, in any order of modifiers, read as the names the decoder builds.
+@Suite("Key names")
+struct KeyNameTests {
+    func name(_ text: String) throws -> String { try KeyName(parsing: text).name }
+
+    @Test("Modifiers in any order, with fzf's other spellings, give the decoder's name")
+    func modifiers() throws {
+        #expect(try name("ctrl-up") == "ctrl-up")
+        #expect(try name("alt-ctrl-up") == "ctrl-alt-up")
+        #expect(try name("shift-alt-page-up") == "alt-shift-pgup")
+        #expect(try name("ctrl-alt-shift-delete") == "ctrl-alt-shift-delete")
+        #expect(try name("shift-home") == "shift-home")
+        #expect(try name("alt-bs") == "alt-backspace")
+        #expect(try name("ctrl-bspace") == "ctrl-backspace")
+        #expect(try name("ctrl-h") == "ctrl-backspace")
+        #expect(try name("ctrl-alt-h") == "ctrl-alt-backspace")
+        #expect(try name("alt-enter") == "alt-enter")
+        #expect(try name("alt-space") == "alt-space")
+        #expect(try name("ctrl-6") == "ctrl-^")
+        #expect(try name("shift-tab") == "btab")
+        #expect(try name("shift-left-click") == "shift-left-click")
+        #expect(try name("preview-scroll-up") == "preview-scroll-up")
+        #expect(try name("alt-A") == "alt-A")
+        #expect(try name("ctrl-alt-x") == "ctrl-alt-x")
+    }
+
+    @Test("What the decoder reads for those keys is the same name")
+    func decoded() {
+        var decoder = KeyDecoder()
+        let events = decoder.feed(Array("\u{1B}[1;5A\u{1B}[5;4~\u{1B}[3;8~\u{1B}\u{7F}\u{08}\u{1B}\u{08}\u{1B} \u{1B}[1;2H".utf8))
+        let names = events.compactMap { event -> String? in
+            if case .input(.key(let key)) = event { return key.name }
+            return nil
+        }
+        #expect(names == ["ctrl-up", "alt-shift-pgup", "ctrl-alt-shift-delete", "alt-backspace", "ctrl-backspace",
+                          "ctrl-alt-backspace", "alt-space", "shift-home"])
+    }
+
+    @Test("Not keys: a word, a modifier alone, shift with a character")
+    func refused() {
+        for text in ["nope", "ctrl-", "shift-a", "ctrl-alt-", "hyper-a", "ctrl-up-down"] {
+            #expect(throws: UsageError.self, "\(text)") { _ = try KeyName(parsing: text) }
+        }
+    }
+}

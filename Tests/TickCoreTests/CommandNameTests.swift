@@ -6,7 +6,7 @@ private func parse(_ args: [String], as name: CommandName, _ sources: [(String, 
     try OptionParser.parse(args, sources: sources.map { OptionParser.Source(name: $0.0, text: $0.1) }, from: name.defaultOptions)
 }
 
-@Suite("The name tick runs under: tick or fzf (docs/SPEC.md §9)")
+@Suite("The name tick runs under: tick or fzf (docs/SPEC.md §10)")
 struct CommandNameTests {
     @Test("argv[0] whose last component is exactly fzf is fzf; anything else is tick")
     func fromArgv0() {

@@ -25,7 +25,8 @@ private struct KeyStream {
         switch b {
         case 0x0D: "enter"
         case 0x09: "tab"
-        case 0x08, 0x7F: "backspace"
+        case 0x7F: "backspace"
+        case 0x08: "ctrl-backspace"
         case 0x00: "ctrl-space"
         case 0x1C: "ctrl-\\"
         case 0x1D: "ctrl-]"
@@ -87,7 +88,7 @@ private struct KeyStream {
         case 6: // Alt with a printable key (not [ or O, which start sequences)
             var c = UInt8(r.int(0x20...0x7E))
             if c == 0x5B || c == 0x4F { c = 0x61 }
-            append([0x1B, c], Self.key("alt-" + String(UnicodeScalar(c))))
+            append([0x1B, c], Self.key(c == 0x20 ? "alt-space" : "alt-" + String(UnicodeScalar(c))))
         case 7: // Alt with a control key
             var c = UInt8(r.int(0x00...0x1F))
             if c == 0x1B { c = 0x7F }

@@ -20,7 +20,7 @@ struct KeyDecoderTests {
     @Test("Control bytes become their named keys")
     func controls() {
         #expect(decode([0x0D, 0x09, 0x7F, 0x08, 0x01, 0x0A, 0x17, 0x00]) ==
-                [key("enter"), key("tab"), key("backspace"), key("backspace"), key("ctrl-a"), key("ctrl-j"),
+                [key("enter"), key("tab"), key("backspace"), key("ctrl-backspace"), key("ctrl-a"), key("ctrl-j"),
                  key("ctrl-w"), key("ctrl-space")])
     }
 

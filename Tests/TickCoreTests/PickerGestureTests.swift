@@ -44,6 +44,19 @@ struct PickerGestureTests {
         #expect(l.cursor == 2)
     }
 
+    @Test("With Shift held, shift-left-click, shift-right-click and shift-scroll-up/down act when bound")
+    func shiftBound() throws {
+        var s = try placed(["--bind", "shift-left-click:accept,shift-right-click:abort,shift-scroll-up:last"])
+        #expect(s.handle(press(row: 3, shift: true)) == [.finish(.accepted(items: [1], key: nil))])
+        #expect(s.handle(press(.right, row: 3, shift: true)) == [.finish(.cancelled)])
+        _ = s.handle(press(.wheelUp, row: 3, shift: true))
+        #expect(s.cursor == names.count - 1)
+        // Unbound, Shift-click still ticks a range, and the plain wheel still moves one row.
+        var plain = try placed()
+        _ = plain.handle(press(.wheelDown, row: 3, shift: true))
+        #expect(plain.cursor == 1)
+    }
+
     @Test("A right-click toggles the row under the pointer and moves nothing; right-click can be bound")
     func rightClick() throws {
         var s = try placed()

@@ -1,4 +1,4 @@
-// tick run under the name fzf (docs/SPEC.md §9), through a link named fzf as a user makes one:
+// tick run under the name fzf (docs/SPEC.md §10), through a link named fzf as a user makes one:
 // fzf's defaults (one pick unless -m, the list layout, selection order), FZF_DEFAULT_OPTS_FILE
 // and FZF_DEFAULT_OPTS read with fzf's quoting and comments, FZF_DEFAULT_COMMAND, fzf's exit
 // codes and --version; and under the name tick, TICK_DEFAULT_OPTS and none of fzf's variables.

@@ -6,42 +6,71 @@ public struct KeyName: Hashable, Sendable, CustomStringConvertible {
     public static let plainNames: [String] = [
         "enter", "esc", "space", "tab", "btab", "backspace", "delete", "insert",
         "up", "down", "left", "right", "home", "end", "pgup", "pgdn",
-        "shift-up", "shift-down", "shift-left", "shift-right",
         "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
         "double-click", "left-click", "right-click", "scroll-up", "scroll-down",
+        "preview-scroll-up", "preview-scroll-down",
     ]
 
-    /// Other spellings accepted for the same keys.
+    /// Named keys that take Ctrl, Alt and Shift (written in that order: `ctrl-alt-shift-up`,
+    /// as the decoder builds them from the terminal's modifier parameter).
+    static let modifiable: Set<String> = [
+        "up", "down", "left", "right", "home", "end", "delete", "insert", "pgup", "pgdn",
+        "backspace", "enter", "space", "tab",
+        "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
+        "left-click", "right-click", "scroll-up", "scroll-down",
+    ]
+
+    /// Other spellings accepted for whole keys.
     static let aliases: [String: String] = [
-        "return": "enter", "ctrl-m": "enter", "escape": "esc", "ctrl-i": "tab", "shift-tab": "btab",
-        "bspace": "backspace", "bs": "backspace", "ctrl-h": "backspace", "del": "delete",
-        "page-up": "pgup", "page-down": "pgdn", "ctrl-[": "esc",
-        // Terminals send Ctrl-/ as Ctrl-_ (0x1F), as fzf reads it.
-        "ctrl-/": "ctrl-_",
+        "ctrl-m": "enter", "ctrl-i": "tab", "shift-tab": "btab", "ctrl-[": "esc",
+        // Terminals send Ctrl-H as Ctrl-Backspace (0x08), and Ctrl-/ as Ctrl-_ (0x1F), as fzf
+        // reads them; Ctrl-6 is Ctrl-^.
+        "ctrl-h": "ctrl-backspace", "ctrl-alt-h": "ctrl-alt-backspace",
+        "ctrl-/": "ctrl-_", "ctrl-6": "ctrl-^",
+    ]
+
+    /// Other spellings of a named key, with or without modifiers (`alt-bs`, `ctrl-page-up`).
+    static let baseAliases: [String: String] = [
+        "return": "enter", "escape": "esc", "bspace": "backspace", "bs": "backspace", "del": "delete",
+        "page-up": "pgup", "page-down": "pgdn",
     ]
 
     /// Parses `text`, or throws a message naming it.
     public init(parsing text: String) throws(UsageError) {
         let lower = String(text.lowercased())
         if let alias = Self.aliases[lower] { name = alias; return }
+        if let alias = Self.baseAliases[lower] { name = alias; return }
         if Self.plainNames.contains(lower) { name = lower; return }
-        for prefix in ["ctrl-alt-", "ctrl-", "alt-"] where lower.hasPrefix(prefix) {
-            let rest = lower.dropFirst(prefix.count)
-            let isLetter = rest.count == 1 && rest.first!.isASCII && rest.first!.isLetter
-            if prefix == "alt-" {
-                // Alt goes with any single printable character or a named key.
-                if rest.count == 1 && rest.first!.isASCII && !rest.first!.isWhitespace || Self.plainNames.contains(String(rest)) {
-                    name = prefix + rest; return
-                }
-            } else if isLetter || (prefix == "ctrl-" && ["space", "/", "\\", "]", "^", "_"].contains(String(rest))) {
-                name = prefix + rest; return
+        // Modifiers, in any order, each once; then a named key or one character.
+        var rest = Substring(lower)
+        var ctrl = false, alt = false, shift = false
+        while true {
+            if !ctrl, rest.hasPrefix("ctrl-"), rest.count > 5 { ctrl = true; rest = rest.dropFirst(5); continue }
+            if !alt, rest.hasPrefix("alt-"), rest.count > 4 { alt = true; rest = rest.dropFirst(4); continue }
+            if !shift, rest.hasPrefix("shift-"), rest.count > 6 { shift = true; rest = rest.dropFirst(6); continue }
+            break
+        }
+        let base = Self.baseAliases[String(rest)] ?? String(rest)
+        let modifiers = (ctrl ? "ctrl-" : "") + (alt ? "alt-" : "") + (shift ? "shift-" : "")
+        if !modifiers.isEmpty && Self.modifiable.contains(base) {
+            name = modifiers == "shift-" && base == "tab" ? "btab" : modifiers + base
+            return
+        }
+        if !shift, rest.count == 1, let c = rest.first, c.isASCII {
+            let isLetter = c.isLetter
+            if ctrl && alt && isLetter { name = c == "h" ? "ctrl-alt-backspace" : "ctrl-alt-\(c)"; return }
+            if ctrl && !alt && (isLetter || "/\\]^_6".contains(c)) {
+                name = Self.aliases["ctrl-\(c)"] ?? "ctrl-\(c)"
+                return
             }
+            // Alt goes with any single printable character, as typed (alt-A is not alt-a).
+            if alt && !ctrl && !c.isWhitespace, let typed = text.last { name = "alt-\(typed)"; return }
         }
         // A single printable character stands for itself.
         if text.count == 1, let c = text.first, !c.isWhitespace, c.asciiValue.map({ $0 >= 0x20 && $0 < 0x7F }) ?? true {
             name = text; return
         }
-        throw UsageError("unknown key '\(text)' (keys look like ctrl-a, alt-b, enter, esc, tab, btab, up, f1, or a single character)")
+        throw UsageError("unknown key '\(text)' (keys look like ctrl-a, alt-b, ctrl-alt-up, shift-left, enter, esc, tab, btab, f1, or a single character)")
     }
 
     public var description: String { name }

@@ -98,7 +98,9 @@ public struct KeyDecoder {
         switch c {
         case 0x0D: return KeyName(unchecked: "enter")
         case 0x09: return KeyName(unchecked: "tab")
-        case 0x7F, 0x08: return KeyName(unchecked: "backspace")
+        case 0x7F: return KeyName(unchecked: "backspace")
+        // Ctrl-Backspace and Ctrl-H send the same byte (fzf's reading too).
+        case 0x08: return KeyName(unchecked: "ctrl-backspace")
         case 0x00: return KeyName(unchecked: "ctrl-space")
         case 0x1C: return KeyName(unchecked: "ctrl-\\")
         case 0x1D: return KeyName(unchecked: "ctrl-]")
@@ -152,6 +154,7 @@ public struct KeyDecoder {
         let inner = parse(b.dropFirst(), final: final)
         switch inner {
         case .event(.input(.character(let c)), let n):
+            if c == 0x20 { return .event(.key(KeyName(unchecked: "alt-space")), n + 1) }
             return .event(.key(KeyName(unchecked: "alt-" + String(Character(Unicode.Scalar(c) ?? "?")))), n + 1)
         case .event(.input(.key(let k)), let n):
             let name = k.name.hasPrefix("ctrl-") ? "ctrl-alt-" + k.name.dropFirst(5) : "alt-" + k.name

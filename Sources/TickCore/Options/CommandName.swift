@@ -1,4 +1,4 @@
-/// The name tick was run under, which decides its defaults (docs/SPEC.md §9): its own, or
+/// The name tick was run under, which decides its defaults (docs/SPEC.md §10): its own, or
 /// fzf's, when `argv[0]` is a link named `fzf`.
 public enum CommandName: Sendable, Equatable {
     case tick

@@ -13,6 +13,11 @@ public enum GeneratedLists {
         ("fish-actions", "completions/tick.fish", fishActions),
         ("man-actions", "docs/tick.1", manActions),
         ("spec-actions", "docs/SPEC.md", specActions),
+        ("bash-values", "completions/tick.bash", bashValues),
+        ("zsh-options", "completions/_tick", zshOptions),
+        ("fish-options", "completions/tick.fish", fishOptions),
+        ("man-options", "docs/tick.1", manOptions),
+        ("spec-options", "docs/SPEC.md", specOptions),
     ]
 
     /// The list called `name`, or nil.
@@ -37,37 +42,6 @@ public enum GeneratedLists {
         }
         lines.append(line)
         return lines
-    }
-
-    // MARK: Options
-
-    static var bashOptions: String {
-        let table = OptionTable.all
-        var long: [String] = []
-        var short: [String] = []
-        var plus: [String] = []
-        var value: [String] = []
-        for spec in table {
-            long.append("--" + spec.long)
-            // `--opt=` is offered for tick's own optional values; fzf's spellings by name only.
-            if case .optional = spec.argument, spec.group != .fzf { long.append("--" + spec.long + "=") }
-            if let s = spec.short {
-                let name = (spec.plus ? "+" : "-") + String(s)
-                if spec.plus { if !plus.contains(name) { plus.append(name) } } else if !short.contains(name) { short.append(name) }
-            }
-            if case .required = spec.argument {
-                value.append("--" + spec.long)
-                if let s = spec.short, !spec.plus { value.append("-" + String(s)) }
-            }
-        }
-        var lines = wrap(long, first: "    local long_opts=\"", indent: "        ")
-        lines[lines.count - 1] += "\""
-        lines += ["    local short_opts=\"" + short.joined(separator: " ") + "\"",
-                  "    local plus_opts=\"" + plus.joined(separator: " ") + "\"",
-                  "    # Options whose value is the next word (or follows `=`)."]
-        var values = wrap(value, first: "    local value_opts=\" ", indent: "        ")
-        values[values.count - 1] += " \""
-        return (lines + values).joined(separator: "\n") + "\n"
     }
 
     // MARK: Actions
@@ -97,18 +71,21 @@ public enum GeneratedLists {
             .joined(separator: "\n") + "\n"
     }
 
-    /// Text for the man page: a hyphen is `\-`, a leading dot or quote is escaped.
+    /// Text for the man page: a hyphen is `\-`, a backslash `\e`, a character past ASCII
+    /// `\[uXXXX]`, a leading dot or quote is escaped.
     static func roff(_ text: String) -> String {
-        var out = text.replacingHyphens()
-        if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
-        return out
-    }
-}
-
-private extension String {
-    func replacingHyphens() -> String {
         var out = ""
-        for c in self { out += c == "-" ? "\\-" : String(c) }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "-": out += "\\-"
+            case "\\": out += "\\e"
+            case _ where scalar.value > 0x7E:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
         return out
     }
 }

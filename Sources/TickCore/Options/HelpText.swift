@@ -12,10 +12,7 @@ public enum HelpText {
         for group in OptionSpec.Group.allCases {
             s += "\n\(group.rawValue):\n"
             for spec in OptionTable.all where spec.group == group {
-                var line = "  " + spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2) + spec.help
-                if !spec.choices.isEmpty && spec.long != "bind" { line += " (" + spec.choices.joined(separator: ", ") + ")" }
-                if let d = spec.defaultText { line += " [default: \(d)]" }
-                s += line + "\n"
+                s += "  " + spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2) + spec.helpLine + "\n"
             }
         }
         s += """

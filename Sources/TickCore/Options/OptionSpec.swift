@@ -17,6 +17,24 @@ public struct OptionSpec: Sendable {
         case fzf = "fzf's spellings (scripts written for fzf run unchanged)"
     }
 
+    /// How a shell completes the option's value (docs/SPEC.md §8).
+    public enum Completion: Sendable, Equatable {
+        /// Free text: a number, a query, a prompt; nothing to offer.
+        case text
+        /// One of `choices`.
+        case choice
+        /// Some of `choices` joined by `separator`, each once (`--tiebreak begin,length`).
+        case list(separator: Character)
+        /// A file's path.
+        case file
+        /// A directory's path.
+        case directory
+        /// A shell command: command names.
+        case command
+        /// `KEY:ACTION` pairs: the actions (`choices`) after the colon of the last pair.
+        case bindings
+    }
+
     /// The long name, without `--`.
     public let long: String
     /// The short name: `-x` (or `+x` when `plus` is set).
@@ -29,6 +47,12 @@ public struct OptionSpec: Sendable {
     public let defaultText: String?
     /// The values the option accepts, for help and completions.
     public let choices: [String]
+    /// How a shell completes the value: as `complete:` says, else one of `choices` when there
+    /// are some, else free text.
+    public let completion: Completion
+    /// Whether the option does its own thing and exits (`--help`), so that completions offer
+    /// nothing after it.
+    public let alone: Bool
     let apply: @Sendable (inout Options, String?) throws(UsageError) -> Void
     /// For an option that takes a list of words after its value (`--walker-root A B`): what
     /// each further word that is not an option does.
@@ -37,6 +61,7 @@ public struct OptionSpec: Sendable {
     init(
         _ long: String, _ short: Character? = nil, plus: Bool = false, _ argument: Argument = .none,
         _ group: Group, _ help: String, default defaultText: String? = nil, choices: [String] = [],
+        complete completion: Completion? = nil, alone: Bool = false,
         more: (@Sendable (inout Options, String) throws(UsageError) -> Void)? = nil,
         apply: @escaping @Sendable (inout Options, String?) throws(UsageError) -> Void
     ) {
@@ -48,6 +73,8 @@ public struct OptionSpec: Sendable {
         self.help = help
         self.defaultText = defaultText
         self.choices = choices
+        self.completion = completion ?? (choices.isEmpty ? .text : .choice)
+        self.alone = alone
         self.apply = apply
         self.more = more
     }
@@ -63,5 +90,14 @@ public struct OptionSpec: Sendable {
         case .optional(let name): s += "[=" + name + "]"
         }
         return s
+    }
+
+    /// The help line with its choices and default: `Scoring scheme (default, path) [default: default]`.
+    /// The actions of `--bind` are left out, being listed on their own.
+    public var helpLine: String {
+        var line = help
+        if !choices.isEmpty && completion != .bindings { line += " (" + choices.joined(separator: ", ") + ")" }
+        if let defaultText { line += " [default: \(defaultText)]" }
+        return line
     }
 }

@@ -2,12 +2,12 @@
 extension OptionTable {
     static let walker: [OptionSpec] = [
         OptionSpec("walker", nil, .required("OPTS"), .input,
-                   "With stdin a terminal, list [file][,dir][,follow][,hidden] below the roots",
-                   default: "file,follow,hidden") { o, v throws(UsageError) in
+                   "With stdin a terminal, what to list below the roots, words joined by ','",
+                   default: "file,follow,hidden", choices: ["file", "dir", "follow", "hidden"], complete: .list(separator: ",")) { o, v throws(UsageError) in
             try o.walker.parseKinds(v ?? "")
         },
         OptionSpec("walker-root", nil, .required("DIR"), .input, "Where the walker starts; more DIRs may follow",
-                   default: ".", more: { o, v in o.walker.roots.append(v) }) { o, v in
+                   default: ".", complete: .directory, more: { o, v in o.walker.roots.append(v) }) { o, v in
             o.walker.roots = [v ?? "."]
         },
         OptionSpec("walker-skip", nil, .required("DIRS"), .input, "Directory names the walker does not go into",

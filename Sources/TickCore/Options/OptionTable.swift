@@ -50,7 +50,7 @@ public enum OptionTable {
             o.schemeGiven = true
         },
         OptionSpec("tiebreak", nil, .required("LIST"), .search, "Order of equal scores: comma-separated criteria",
-                   default: "length", choices: Tiebreak.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+                   default: "length", choices: Tiebreak.allCases.map(\.rawValue), complete: .list(separator: ",")) { o, v throws(UsageError) in
             do throws(UsageError) { o.tiebreaks = try Tiebreak.parseList(v ?? "") } catch { throw UsageError("--tiebreak: \(error.message)") }
         },
         OptionSpec("no-sort", "s", plus: true, .none, .search, "Keep input order instead of ranking") { o, _ in o.sort = false },
@@ -95,7 +95,7 @@ public enum OptionTable {
         },
         OptionSpec("no-mouse", nil, .none, .picker, "Do not take mouse input") { o, _ in o.mouse = false },
         OptionSpec("bind", nil, .required("KEY:ACTION,…"), .picker, "Bind keys to actions",
-                   choices: ActionTable.spellings) { o, v throws(UsageError) in
+                   choices: ActionTable.spellings, complete: .bindings) { o, v throws(UsageError) in
             do throws(UsageError) { o.bindings += try KeyBinding.parseList(v ?? "") } catch { throw UsageError("--bind: \(error.message)") }
         },
         OptionSpec("no-search", nil, .none, .picker, "Typing does not filter; Space toggles") { o, _ in o.search = false },
@@ -117,11 +117,13 @@ public enum OptionTable {
             }
         },
         OptionSpec("print-query", nil, .none, .picker, "Print the query first") { o, _ in o.printQuery = true },
-        OptionSpec("preview", nil, .required("CMD"), .picker, "Show CMD's output for the band row in a pane ({} {+} {q} {n} {1}: quoted for the shell)") { o, v in
+        OptionSpec("preview", nil, .required("CMD"), .picker, "Show CMD's output for the band row in a pane ({} {+} {q} {n} {1}: quoted for the shell)",
+                   complete: .command) { o, v in
             o.preview = v
         },
-        OptionSpec("preview-window", nil, .required("SPEC"), .picker, "Where the preview goes: right[:SIZE], down[:SIZE], hidden, wrap, border, noborder",
-                   default: "right:50%:border") { o, v throws(UsageError) in
+        OptionSpec("preview-window", nil, .required("SPEC"), .picker, "Where and how the preview goes: parts joined by ':', with :SIZE after right or down",
+                   default: "right:50%:border", choices: ["right", "down", "hidden", "wrap", "border", "noborder"],
+                   complete: .list(separator: ":")) { o, v throws(UsageError) in
             do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? "") } catch { throw UsageError("--preview-window: \(error.message)") }
         },
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
@@ -158,11 +160,12 @@ public enum OptionTable {
     ]
 
     static let shell: [OptionSpec] = [
-        OptionSpec("bash", nil, .none, .shell, "Print key bindings (Ctrl-T, Ctrl-R, Alt-C) and completions for bash: eval \"$(tick --bash)\"") { o, _ in
+        OptionSpec("bash", nil, .none, .shell, "Print key bindings (Ctrl-T, Ctrl-R, Alt-C) and completions for bash: eval \"$(tick --bash)\"",
+                   alone: true) { o, _ in
             o.shellScript = .bash
         },
-        OptionSpec("zsh", nil, .none, .shell, "The same for zsh: source <(tick --zsh)") { o, _ in o.shellScript = .zsh },
-        OptionSpec("fish", nil, .none, .shell, "The same for fish: tick --fish | source") { o, _ in o.shellScript = .fish },
+        OptionSpec("zsh", nil, .none, .shell, "The same for zsh: source <(tick --zsh)", alone: true) { o, _ in o.shellScript = .zsh },
+        OptionSpec("fish", nil, .none, .shell, "The same for fish: tick --fish | source", alone: true) { o, _ in o.shellScript = .fish },
     ]
 
     static let display: [OptionSpec] = [
@@ -174,7 +177,7 @@ public enum OptionTable {
                    choices: Options.ThemeChoice.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.theme = try OptionValues.choice("theme", v, Options.ThemeChoice.self)
         },
-        OptionSpec("help", "h", .none, .display, "Show this help") { o, _ in o.help = true },
-        OptionSpec("version", nil, .none, .display, "Show the version") { o, _ in o.version = true },
+        OptionSpec("help", "h", .none, .display, "Show this help", alone: true) { o, _ in o.help = true },
+        OptionSpec("version", nil, .none, .display, "Show the version", alone: true) { o, _ in o.version = true },
     ]
 }

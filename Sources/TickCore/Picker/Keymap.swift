@@ -19,7 +19,7 @@ public struct Keymap: Sendable {
             "home": "beginning-of-line", "ctrl-a": "beginning-of-line",
             "end": "end-of-line", "ctrl-e": "end-of-line",
             "alt-b": "backward-word", "alt-f": "forward-word",
-            "backspace": "backward-delete-char", "delete": "delete-char", "ctrl-d": "delete-char",
+            "backspace": "backward-delete-char", "ctrl-backspace": "backward-delete-char", "delete": "delete-char", "ctrl-d": "delete-char",
             "ctrl-w": "backward-kill-word", "alt-backspace": "backward-kill-word",
             "ctrl-u": "unix-line-discard",
             "scroll-up": "up", "scroll-down": "down",

@@ -28,10 +28,17 @@ extension PickerState {
 
     /// A button pressed, or the wheel turned.
     mutating func handleMousePress(_ mouse: MouseEvent) -> [PickerEffect] {
-        if mouse.button == .wheelUp || mouse.button == .wheelDown, isOverPreview(mouse) {
-            // The scroll wheel over the pane scrolls the pane, not the wheel.
-            scrollPreview(by: mouse.button == .wheelUp ? -1 : 1)
-            return []
+        if mouse.button == .wheelUp || mouse.button == .wheelDown {
+            let up = mouse.button == .wheelUp
+            if isOverPreview(mouse) {
+                // The scroll wheel over the pane scrolls the pane, not the wheel.
+                if let bound = config.keymap[KeyName(unchecked: up ? "preview-scroll-up" : "preview-scroll-down")] { return perform(bound) }
+                scrollPreview(by: up ? -1 : 1)
+                return []
+            }
+            if mouse.shift, let bound = config.keymap[KeyName(unchecked: up ? "shift-scroll-up" : "shift-scroll-down")] {
+                return perform(bound)
+            }
         }
         switch mouse.button {
         case .wheelUp: return perform(config.keymap[KeyName(unchecked: "scroll-up")] ?? [ActionCall(.up)])
@@ -42,7 +49,7 @@ extension PickerState {
         switch line(atScreenRow: mouse.row) {
         case .row(let slot)?:
             guard !isOverPreview(mouse), let p = position(slot: slot) else { return [] }
-            return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p)
+            return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p, shift: mouse.shift)
         case .toolbar? where mouse.button == .left:
             return tapToolbar(column: mouse.column - 1)
         default:
@@ -119,6 +126,10 @@ extension PickerState {
             moveCursor(to: p)
             return accept(key: nil).listed
         }
+        if mouse.shift, let bound = config.keymap[KeyName(unchecked: "shift-left-click")] {
+            moveCursor(to: p)
+            return perform(bound)
+        }
         if mouse.clicks >= 2, let bound = config.keymap[KeyName(unchecked: "double-click")] {
             moveCursor(to: p)
             return perform(bound)
@@ -142,8 +153,12 @@ extension PickerState {
     }
 
     /// A right press on the row at rank position `p`: toggles it, as fzf does, unless
-    /// `right-click` is bound.
-    private mutating func rightClick(position p: Int) -> [PickerEffect] {
+    /// `right-click` (or, with Shift, `shift-right-click`) is bound.
+    private mutating func rightClick(position p: Int, shift: Bool) -> [PickerEffect] {
+        if shift, let bound = config.keymap[KeyName(unchecked: "shift-right-click")] {
+            moveCursor(to: p)
+            return perform(bound)
+        }
         if let bound = config.keymap[KeyName(unchecked: "right-click")] {
             moveCursor(to: p)
             return perform(bound)

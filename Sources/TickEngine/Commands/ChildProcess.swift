@@ -17,10 +17,11 @@ public enum ChildProcess {
     }
 
     /// Spawns `argv` (`argv[0]` looked up on `PATH`) with its standard input, output and error
-    /// as given; returns its pid (also its process group's id), or the error text when it could
-    /// not start.
+    /// as given, and tick's environment with `environment`'s `NAME=VALUE` entries put over it
+    /// (`ChildEnvironment`); returns its pid (also its process group's id), or the error text
+    /// when it could not start.
     public static func spawn(_ argv: [[UInt8]], stdin: Stream, stdout: Stream, stderr: Stream,
-                             ownGroup: Bool = true) -> Result<pid_t, SpawnFailure> {
+                             environment: [[UInt8]] = [], ownGroup: Bool = true) -> Result<pid_t, SpawnFailure> {
         guard let program = argv.first else { return .failure(SpawnFailure(text: "empty command")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -53,8 +54,12 @@ public enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map(cString) + [nil]
         defer { cArguments.forEach { free($0) } }
+        let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.isEmpty ? [] : merged(environment).map(cString) + [nil]
+        defer { cEnvironment.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments, environ)
+        let spawned = cEnvironment.isEmpty
+            ? posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments, environ)
+            : posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments, cEnvironment)
         guard spawned == 0 else {
             return .failure(SpawnFailure(text: "cannot start \(String(decoding: program, as: UTF8.self)): \(Host.errorText(spawned))"))
         }
@@ -66,6 +71,19 @@ public enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// tick's environment with the entries of `overrides` in place of those of the same name.
+    static func merged(_ overrides: [[UInt8]]) -> [[UInt8]] {
+        let names = Set(overrides.map { Array($0.prefix { $0 != 0x3D }) })
+        var list: [[UInt8]] = []
+        var entry = environ
+        while let c = entry.pointee {
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(c).assumingMemoryBound(to: UInt8.self), count: strlen(c)))
+            if !names.contains(Array(bytes.prefix { $0 != 0x3D })) { list.append(bytes) }
+            entry += 1
+        }
+        return list + overrides
     }
 
     /// A C string holding `bytes` (freed by the caller).
