@@ -1,7 +1,9 @@
 # Build and install tick like a packaged tool.
 #
 #   make install PREFIX=/usr/local   (the default PREFIX; DESTDIR is honoured, for packagers)
-#   make uninstall PREFIX=/usr/local
+#   make install FZF_LINK=1          (also bin/fzf, a link to tick: tick then runs as fzf;
+#                                     never made unless asked; `make install-fzf-link` alone)
+#   make uninstall PREFIX=/usr/local (bin/fzf too, when it is that link)
 #   make test                        (sh Scripts/test-setup.sh && swift test, as README gives)
 #   make dist                        (release artifacts in dist/: see Scripts/make-dist.sh)
 #
@@ -11,6 +13,7 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINARY ?= .build/release/tick
+FZF_LINK ?=
 
 bindir = $(DESTDIR)$(PREFIX)/bin
 mandir = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -18,7 +21,7 @@ bashdir = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all release install uninstall dist version test
+.PHONY: all release install install-fzf-link uninstall dist version test
 
 all: release
 
@@ -32,9 +35,20 @@ install: $(if $(filter .build/release/tick,$(BINARY)),release)
 	install -m 644 completions/tick.bash $(bashdir)/tick
 	install -m 644 completions/_tick $(zshdir)/_tick
 	install -m 644 completions/tick.fish $(fishdir)/tick.fish
+	$(if $(FZF_LINK),@$(link_fzf))
+
+# bin/fzf -> tick, so that tick runs as fzf (docs/SPEC.md §10). An fzf that is not that link is
+# never replaced.
+install-fzf-link:
+	@$(link_fzf)
+
+link_fzf = if [ -e $(bindir)/fzf ] || [ -L $(bindir)/fzf ]; then \
+	  [ "$$(readlink $(bindir)/fzf)" = tick ] || { echo "make: $(bindir)/fzf exists and is not a link to tick: left alone" >&2; exit 1; }; \
+	else ln -s tick $(bindir)/fzf; fi
 
 uninstall:
 	rm -f $(bindir)/tick $(mandir)/tick.1 $(bashdir)/tick $(zshdir)/_tick $(fishdir)/tick.fish
+	@if [ "$$(readlink $(bindir)/fzf 2>/dev/null)" = tick ]; then rm -f $(bindir)/fzf; fi
 
 # The whole test suite, after installing what it needs beside the toolchain (the shells, man,
 # dpkg, lintian, fzf for the parity tests: Scripts/test-setup.sh). TICK_FZF names another fzf.

@@ -9,11 +9,12 @@ if [[ $- == *i* ]]; then
 __tick_bin=tick
 command -v tick >/dev/null 2>&1 || __tick_bin=@TICK_PATH@
 
-# Runs tick with the options in $1 added to TICK_DEFAULT_OPTS (tick splits them as a shell does).
+# Runs tick with the options in $1 added to TICK_DEFAULT_OPTS, on a line of their own (a
+# comment at the end of the user's options must not swallow them).
 __tick_run() {
   local opts=$1
   shift
-  TICK_DEFAULT_OPTS="${TICK_DEFAULT_OPTS-} $opts" "$__tick_bin" "$@"
+  TICK_DEFAULT_OPTS="${TICK_DEFAULT_OPTS-}"$'\n'"$opts" "$__tick_bin" "$@"
 }
 
 __tick_ctrl_t() {

@@ -47,6 +47,7 @@ enum TerminalRestore {
     /// Restores the terminal from a signal handler: only async-signal-safe calls.
     static func restoreFromHandler() {
         if previewGroup > 0 { _ = kill(-previewGroup, SIGKILL) }
+        InputCommand.stop()
         guard active, fd >= 0 else { return }
         if writesModes {
             // Erased, the picker leaves the cursor at the start of its first line: no new line.

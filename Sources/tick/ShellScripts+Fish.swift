@@ -13,11 +13,12 @@ if status is-interactive
 set -g __tick_bin tick
 command -q tick; or set -g __tick_bin @TICK_PATH@
 
-# Runs tick with the options in $argv[1] added to TICK_DEFAULT_OPTS (tick splits them).
+# Runs tick with the options in $argv[1] added to TICK_DEFAULT_OPTS, on a line of their own (a
+# comment at the end of the user's options must not swallow them).
 function __tick_run
     set -l opts $argv[1]
     set -e argv[1]
-    TICK_DEFAULT_OPTS="$TICK_DEFAULT_OPTS $opts" $__tick_bin $argv
+    TICK_DEFAULT_OPTS="$TICK_DEFAULT_OPTS"\n"$opts" $__tick_bin $argv
 end
 
 function __tick_ctrl_t

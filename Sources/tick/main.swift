@@ -30,12 +30,20 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generated-li
     exit(ExitCode.accepted)
 }
 
+// Run as `fzf` (a link), tick takes fzf's defaults and environment (docs/SPEC.md §10).
+let commandName = CommandName(argv0: CommandLine.arguments.first ?? "tick")
+
 var parsedOptions: Options
 do {
-    parsedOptions = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()),
-                                           defaults: Host.environment("TICK_DEFAULT_OPTS"))
-} catch {
+    let sources = try DefaultOptions.sources(for: commandName)
+    parsedOptions = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()), sources: sources,
+                                           from: commandName.defaultOptions)
+} catch let error as CommandFailure {
     fail(error.message)
+} catch let error as UsageError {
+    fail(error.message)
+} catch {
+    fail("\(error)")
 }
 
 if parsedOptions.help {
@@ -49,7 +57,7 @@ if let shell = parsedOptions.shellScript {
     exit(ExitCode.accepted)
 }
 if parsedOptions.version {
-    var text = Version.line(commit: buildCommit) + "\n"
+    var text = (commandName == .fzf ? Version.fzfLine(commit: buildCommit) : Version.line(commit: buildCommit)) + "\n"
     text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
@@ -59,11 +67,19 @@ if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environm
     exit(TmuxPopupCommand.run(popup, arguments: CommandLine.arguments))
 }
 
-// With stdin a terminal there is no list to read: the files below the current directory
-// (`--walker`) are walked into a pipe that takes stdin's place, each path ended by NUL.
+// With stdin a terminal there is no list to read: as fzf, FZF_DEFAULT_COMMAND's output takes
+// stdin's place when it is set; else the files below the current directory (`--walker`) are
+// walked into a pipe that does, each path ended by NUL.
 if isatty(0) != 0 {
-    do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }
-    parsedOptions.read0 = true
+    if commandName == .fzf, let command = Host.environment("FZF_DEFAULT_COMMAND"), !command.isEmpty {
+        let shell = CommandShell(withShell: nil, environment: Host.environment)
+        do { try InputCommand.replaceStandardInput(command: command, shell: shell) } catch { fail(error.message) }
+    } else {
+        do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }
+        parsedOptions.read0 = true
+    }
+    // The list is file paths: fzf ranks them with the path scheme unless told otherwise.
+    if !parsedOptions.schemeGiven && parsedOptions.tiebreaks == nil { parsedOptions.scheme = .path }
 }
 let options = parsedOptions
 

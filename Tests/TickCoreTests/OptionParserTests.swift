@@ -230,16 +230,41 @@ struct OptionParserTests {
         #expect(try ShellWords.split("") == [])
     }
 
-    @Test("Shell words: double quotes let a backslash escape quote, backslash, dollar and backquote only")
+    // The words below were checked against fzf 0.74.5 (FZF_DEFAULT_OPTS='--filter WORD' fzf
+    // --print-query prints the word fzf read).
+    @Test("Shell words: in double quotes a backslash takes any next character, \\t and \\n being a tab and a newline")
     func shellDoubleQuotes() throws {
-        #expect(try ShellWords.split(#""a \"b\" c\\d \$e \`f\` \n""#) == [#"a "b" c\d $e `f` \n"#])
+        #expect(try ShellWords.split(#""a \"b\" c\\d \$e \`f\` \n \x""#) == ["a \"b\" c\\d $e `f` \n x"])
+        #expect(try ShellWords.split(#""a\tb""#) == ["a\tb"])
         #expect(try ShellWords.split(#""it's""#) == ["it's"])
     }
 
-    @Test("Shell words: outside quotes a backslash escapes the next character")
+    @Test("Shell words: outside quotes a backslash takes the next character, a line break included")
     func shellBackslash() throws {
-        #expect(try ShellWords.split(#"a\ b c\\d \'e"#) == ["a b", #"c\d"#, "'e"])
-        #expect(try ShellWords.split("a\\\nb") == ["ab"])
+        #expect(try ShellWords.split(##"a\ b c\\d \'e \#f g\r"##) == ["a b", #"c\d"#, "'e", "#f", "gr"])
+        #expect(try ShellWords.split(#"a\tb"#) == ["a\tb"])
+        #expect(try ShellWords.split("a\\\nb") == ["a\nb"])
+    }
+
+    @Test("Shell words: # where a word would start comments out the rest of the line, line break included")
+    func shellComments() throws {
+        #expect(try ShellWords.split("# a comment\n--x  # another\n  # indented --y\n--z") == ["--x", "--z"])
+        #expect(try ShellWords.split("a#b '#c' \"#d\"") == ["a#b", "#c", "#d"])
+        // The comment does not end a word begun by empty quotes: its line break is the comment's.
+        #expect(try ShellWords.split("''#c") == [""])
+        #expect(try ShellWords.split("''#c\nx") == ["x"])
+    }
+
+    @Test("Shell words: `…` and $(…) are kept whole, never run; ; & | < > end the text")
+    func shellShellSyntax() throws {
+        #expect(try ShellWords.split("a $(x y) `p q`") == ["a", "$(x y)", "`p q`"])
+        #expect(try ShellWords.split("a|b c") == ["a"])
+        #expect(try ShellWords.split("a b;--c") == ["a", "b"])
+        #expect(try ShellWords.split("'a|b' \"c;d\"") == ["a|b", "c;d"])
+        #expect(try ShellWords.split("x 2>y") == ["x"])
+        #expect(usageError { try ShellWords.split("a(b") } != nil)
+        #expect(usageError { try ShellWords.split("a)b c") } != nil)
+        #expect(usageError { try ShellWords.split("`a") } != nil)
     }
 
     @Test("Shell words: an unterminated quote or a trailing backslash is an error")

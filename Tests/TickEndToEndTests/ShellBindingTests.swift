@@ -92,6 +92,19 @@ struct ShellBindingTests {
         #expect(!run.wait(timeout: 20).timedOut)
     }
 
+    @Test("A binding's options go on a line of their own after TICK_DEFAULT_OPTS, so a comment ending the user's does not swallow them", arguments: shells)
+    func optionsAfterComment(shell: Shell) throws {
+        let (run, dir) = try Self.start(shell)
+        defer { for d in [dir, dir + "-home"] { try? FileManager.default.removeItem(atPath: d) } }
+        let set = shell.name == "fish" ? "set -gx TICK_DEFAULT_OPTS " : "export TICK_DEFAULT_OPTS="
+        run.send("\(set)'--no-sort # mine'\r")
+        run.send("__tick_run '--print-query --filter added' </dev/null; echo status=\(shell.name == "fish" ? "$status" : "$?")\r")
+        #expect(run.waitForScreen(timeout: 20) { $0.lines.contains("status=1") }, "\(run.screenText)")
+        #expect(run.screen.lines.contains("added"), "the binding's options were lost:\n\(run.screenText)")
+        run.send("exit\r")
+        #expect(!run.wait(timeout: 20).timedOut)
+    }
+
     @Test("bash Alt-C: the line becomes builtin cd and is accepted, so the prompt shows the new directory at once; the typed line comes back")
     func altCPrompt() throws {
         let (run, dir) = try Self.start(Self.shells[0])

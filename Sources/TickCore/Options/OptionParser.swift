@@ -1,13 +1,33 @@
 /// Reads options the way fzf does: `-q x`, `-qx`, `--query x`, `--query=x`, `+i`, bundled short
 /// flags (`-ei`), and `--` to end the options; later options override earlier ones.
 public enum OptionParser {
-    /// Parses `TICK_DEFAULT_OPTS` (if any) and then `arguments`.
+    /// Options text read before the command line: where it came from (for messages) and the text.
+    public struct Source: Sendable {
+        /// What the messages name: `TICK_DEFAULT_OPTS`, `FZF_DEFAULT_OPTS_FILE (~/.fzfrc)`.
+        public let name: String
+        public let text: String
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
+    /// Parses `TICK_DEFAULT_OPTS` (if any) and then `arguments`, from tick's own defaults.
     public static func parse(_ arguments: [String], defaults: String? = nil) throws(UsageError) -> Options {
-        var options = Options()
-        if let defaults {
-            let words: [String]
-            do throws(UsageError) { words = try ShellWords.split(defaults) } catch { throw UsageError("TICK_DEFAULT_OPTS: \(error.message)") }
-            do throws(UsageError) { try apply(words, to: &options) } catch { throw UsageError("\(error.message) (in TICK_DEFAULT_OPTS)") }
+        try parse(arguments, sources: defaults.map { [Source(name: "TICK_DEFAULT_OPTS", text: $0)] } ?? [], from: Options())
+    }
+
+    /// Parses each source's text (split by `ShellWords`), then `arguments`, over `start` (the
+    /// defaults of the name tick runs under); later options override earlier ones. An error in a
+    /// source is named after it: `FZF_DEFAULT_OPTS: unknown option '--x'`.
+    public static func parse(_ arguments: [String], sources: [Source], from start: Options) throws(UsageError) -> Options {
+        var options = start
+        for source in sources {
+            do throws(UsageError) {
+                try apply(try ShellWords.split(source.text), to: &options)
+            } catch {
+                throw UsageError("\(source.name): \(error.message)")
+            }
         }
         try apply(arguments, to: &options)
         try options.validate()

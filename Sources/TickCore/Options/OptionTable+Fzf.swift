@@ -3,7 +3,7 @@
 extension OptionTable {
     static let fzf: [OptionSpec] = [
         OptionSpec("multi", "m", .optionalNumber("N"), .fzf, "Multi-select, tick's default; --multi=N is --limit N") { o, v throws(UsageError) in
-            if let v { o.limit = try OptionValues.integer("multi", v, in: 1...Int(Int32.max), what: "a number of items (1 or more)") }
+            o.limit = try v.map { v throws(UsageError) in try OptionValues.integer("multi", v, in: 1...Int(Int32.max), what: "a number of items (1 or more)") }
         },
         OptionSpec("no-multi", "m", plus: true, .none, .fzf, "Pick one row: --single") { o, _ in o.limit = 1 },
         OptionSpec("reverse", nil, .none, .fzf, "--layout reverse") { o, _ in o.layout = .reverse },

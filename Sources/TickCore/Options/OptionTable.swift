@@ -49,6 +49,7 @@ public enum OptionTable {
         OptionSpec("scheme", nil, .required("NAME"), .search, "Scoring scheme", default: "default",
                    choices: ScoringScheme.Name.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.scheme = try OptionValues.choice("scheme", v, ScoringScheme.Name.self)
+            o.schemeGiven = true
         },
         OptionSpec("tiebreak", nil, .required("LIST"), .search, "Order of equal scores: comma-separated criteria",
                    default: "length", choices: Tiebreak.allCases.map(\.rawValue), complete: .list(separator: ",")) { o, v throws(UsageError) in

@@ -107,6 +107,11 @@ public struct Options: Sendable {
     /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
     public var popup: PopupSpec? = nil
 
+    // Issue 24 (the name fzf)
+    /// Whether `--scheme` was given: without it (and `--tiebreak`), listing files (stdin a
+    /// terminal) ranks with the path scheme, as fzf does.
+    public var schemeGiven = false
+
     public init() {}
 
     /// The default text of `--confirm` without `=TEXT`.

@@ -13,6 +13,18 @@ public enum Version {
         return "tick \(number) (\(commit))"
     }
 
+    /// The fzf release whose interface tick implements, which `--version` gives first under the
+    /// name fzf (scripts compare it: fzf-marks wants at least 0.16.1).
+    public static let fzfInterface = "0.74.0"
+
+    /// The line `--version` prints under the name fzf: fzf's version, then tick's in brackets,
+    /// `0.74.0 (tick 0.2.0)` (`0.74.0 (tick 0.2.0 abc1234)` with a known commit), as fzf prints
+    /// `0.74.5 (revision)`.
+    public static func fzfLine(commit: String?) -> String {
+        guard let commit, isCommitHash(commit) else { return "\(fzfInterface) (tick \(number))" }
+        return "\(fzfInterface) (tick \(number) \(commit))"
+    }
+
     /// Whether `text` looks like a commit hash git abbreviates: 7 to 40 lowercase hex digits.
     static func isCommitHash(_ text: String) -> Bool {
         (7...40).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }

@@ -1,0 +1,77 @@
+import Glibc
+import TickCore
+
+/// `FZF_DEFAULT_COMMAND` (under the name fzf, with stdin a terminal): a shell command whose
+/// output takes stdin's place, read as it comes, as fzf 0.74 runs it (docs/SPEC.md §10).
+///
+/// The command runs with `$SHELL -c` (`sh -c` when `SHELL` is unset or empty: `CommandShell`)
+/// through `ChildProcess`, in a process group of its own, with stdin and stderr on `/dev/null`
+/// and the default signal actions (a closed pipe ends it). Its exit status does not matter.
+/// The whole group is killed with SIGKILL when tick ends, by whatever path: `exit` (an
+/// `atexit` handler), a signal that ends tick (the handlers `installSignalHandlers` puts in
+/// place, and the picker's own, which call `stop`). Its first process is never waited for, so
+/// its id cannot be reused by another group before tick ends.
+public enum InputCommand {
+    /// Why the command could not start.
+    public struct Failure: Error {
+        public let message: String
+    }
+
+    /// The command's process group (0: none), killed by `stop`. Written once before any
+    /// handler that reads it is installed; the only state a signal handler reads here.
+    nonisolated(unsafe) public private(set) static var group: pid_t = 0
+
+    /// Starts `command` with `shell` (`$SHELL -c`, else `sh -c`: `CommandShell`) and puts its
+    /// output's pipe in place of stdin (fd 0).
+    public static func replaceStandardInput(command: String, shell: CommandShell) throws(Failure) {
+        let fd = try start(command: command, shell: shell)
+        guard dup2(fd, 0) == 0 else {
+            let text = Host.errorText()
+            close(fd)
+            stop()
+            throw Failure(message: "cannot read FZF_DEFAULT_COMMAND's output: \(text)")
+        }
+        close(fd)
+        atexit { InputCommand.stop() }
+        installSignalHandlers()
+    }
+
+    /// Kills the command's whole group, if one was started (async-signal-safe).
+    public static func stop() {
+        if group > 0 { _ = kill(-group, SIGKILL) }
+    }
+
+    /// Starts the command; returns the read end of its output's pipe.
+    static func start(command: String, shell: CommandShell) throws(Failure) -> Int32 {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw Failure(message: "cannot make a pipe for FZF_DEFAULT_COMMAND: \(Host.errorText())") }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        // Neither end may reach a command tick starts later (a preview would hold the pipe open).
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        let spawned = ChildProcess.spawn(shell.argv(Array(command.utf8)), stdin: .null, stdout: .descriptor(writeEnd), stderr: .null)
+        close(writeEnd)
+        switch spawned {
+        case .success(let pid):
+            group = pid
+            return readEnd
+        case .failure(let failure):
+            close(readEnd)
+            throw Failure(message: "FZF_DEFAULT_COMMAND: \(failure.text)")
+        }
+    }
+
+    /// Until the picker puts its own in place: a signal that would end tick kills the command
+    /// first, then ends tick as it would have (a signal ignored at start stays ignored).
+    static func installSignalHandlers() {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS,
+                    SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Signals.moreFatal {
+            let previous = signal(sig) { sig in
+                InputCommand.stop()
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+            if Signals.isIgnore(previous) { signal(sig, SIG_IGN) }
+        }
+    }
+}
