@@ -107,6 +107,8 @@ struct BindingParserTests {
         #expect(message("nope:up")?.contains("'nope'") == true)
         #expect(message("a:put(x")?.contains("'put'") == true)
         #expect(message("a:up(x)")?.contains("'up(x)'") == true)
+        // An unknown name with an argument is named alone, however its argument was cut.
+        #expect(message("a:nope(cat {+f1} > x)+up")?.contains("unknown action 'nope' in") == true)
         for text in ["ctrl-a:nope", "a:put(x", "nope:up"] {
             #expect(message(text)?.contains("\n") == false)
         }

@@ -167,7 +167,13 @@ public enum BindingParser {
             let name = String(lower.unicodeScalars.prefix(nameEnd))
             guard nameEnd > 0, nameEnd < spec.unicodeScalars.count, let action = ActionTable.action(named: name),
                   ActionTable.spec(action).argument != .none else {
-                throw UsageError(spec.isEmpty ? "empty action in '\(text)'" : "unknown action '\(spec)' in '\(text)' (see tick --help for the actions)")
+                if spec.isEmpty { throw UsageError("empty action in '\(text)'") }
+                // A name that is no action, written with an argument (`nope(x)`): the name is
+                // what is wrong (its argument was not set apart, so it may be cut at a `+`).
+                let opensArgument = nameEnd > 0 && nameEnd < spec.unicodeScalars.count
+                    && (closers[Array(spec.unicodeScalars)[nameEnd]] != nil || Array(spec.unicodeScalars)[nameEnd] == ":")
+                let bad = opensArgument && ActionTable.action(named: name) == nil ? name : spec
+                throw UsageError("unknown action '\(bad)' in '\(text)' (see tick --help for the actions)")
             }
             let scalars = Array(spec.unicodeScalars)
             let argument: String
