@@ -31,7 +31,8 @@ function __tick_bind_actions
             forward-word backward-delete-char delete-char backward-kill-word kill-word \
             unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up \
             extend-down toggle-preview preview-up preview-down preview-page-up \
-            preview-page-down put
+            preview-page-down put reload reload-sync track-current untrack-current \
+            toggle-track toggle-track-current
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end
@@ -128,3 +129,6 @@ complete -c tick -l no-exact -d 'Plain terms match fuzzily (the default)'
 complete -c tick -s x -l extended -d 'Extended search syntax (always on)'
 complete -c tick -l no-ansi -d 'Escape codes in items are text (the default)'
 complete -c tick -l algo -x -a 'v2' -d 'Scoring algorithm'
+complete -c tick -l track -d 'The band follows its item when the matches change'
+complete -c tick -l no-track -d 'The band goes to the best match on a new query (the default)'
+complete -c tick -l id-nth -x -d 'Fields that tell an item apart across a reload'

@@ -99,7 +99,8 @@ _tick_bind() {
     forward-char beginning-of-line end-of-line backward-word forward-word
     backward-delete-char delete-char backward-kill-word kill-word unix-line-discard
     kill-line clear-query view-ticked move-up move-down extend-up extend-down toggle-preview
-    preview-up preview-down preview-page-up preview-page-down put
+    preview-up preview-down preview-page-up preview-page-down put reload reload-sync
+    track-current untrack-current toggle-track toggle-track-current
   )
   # END generated: zsh-actions
   compset -P '*,'
@@ -190,6 +191,9 @@ local -a args=(
   '*'{-x,--extended}'[extended search syntax (always on)]'
   '*--no-ansi[items'"'"' escape codes are text (the default)]'
   '*--algo=[scoring algorithm]:algorithm:(v2)'
+  '*--track[the band follows its item when the matches change]'
+  '*--no-track[the band goes to the best match on a new query (the default)]'
+  '*--id-nth=[fields that tell an item apart across a reload]:fields:'
 )
 _arguments -s -S $args
 }

@@ -18,4 +18,8 @@ public enum Action: String, CaseIterable, Sendable {
     case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
     case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
     case put
+    // i23r
+    case reload, reloadSync = "reload-sync"
+    case trackCurrent = "track-current", untrackCurrent = "untrack-current"
+    case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
 }

@@ -14,6 +14,13 @@ extension OptionTable {
                    choices: ["v2"]) { _, v throws(UsageError) in
             guard v == "v2" else { throw UsageError("--algo: tick scores with fzf's v2 algorithm only, not '\(v ?? "")'") }
         },
+        // i23r
+        OptionSpec("track", nil, .none, .fzf, "The band follows its item when the matches change") { o, _ in o.track = true },
+        OptionSpec("no-track", nil, .none, .fzf, "The band goes to the best match when the query changes, tick's default") { o, _ in o.track = false },
+        OptionSpec("id-nth", nil, .required("LIST"), .fzf, "Fields that tell an item apart across a reload",
+                   default: "the item's value") { o, v throws(UsageError) in
+            o.idNth = try OptionValues.fields("id-nth", v)
+        },
     ]
 
     /// fzf's options that have no meaning in tick, each with what to do instead.

@@ -79,6 +79,13 @@ public struct Options: Sendable {
     public var help = false
     public var version = false
 
+    // i23r
+    /// `--track`: the band follows its item when the matches change.
+    public var track = false
+    /// `--id-nth`: the fields that tell an item apart across a reload (nil: its value, as
+    /// `ItemIdentity` decides).
+    public var idNth: FieldList? = nil
+
     public init() {}
 
     /// The default text of `--confirm` without `=TEXT`.

@@ -36,4 +36,10 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
+    // i23r
+    /// The first snapshot of a reload's input (`done`: also its last), which replaces the items:
+    /// `carry` ticks again, as they arrive, the items ticked before, and finds the band's item.
+    case inputReplaced(ItemStore, done: Bool, carry: Preselector)
+    /// A reload's command failed (its status, or why it could not start): said in the toolbar.
+    case reloadFailed(String)
 }

@@ -140,6 +140,15 @@ extension PickerState {
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
         case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
+        // i23r
+        case .reload: return .reload(command: call.argument ?? "", sync: false)
+        case .reloadSync: return .reload(command: call.argument ?? "", sync: true)
+        case .trackCurrent: trackedItem = bandItem
+        case .untrackCurrent: if !tracksBand { trackedItem = nil }
+        case .toggleTrack:
+            tracksBand.toggle()
+            trackPending = nil
+        case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
         }
         return nil
     }

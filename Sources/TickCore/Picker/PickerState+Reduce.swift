@@ -5,8 +5,12 @@ extension PickerState {
     public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
         switch event {
         case .input(let input):
-            let effects = handle(input)
-            if effects.contains(.queryChanged) { leaveBandStart() }
+            var effects = handle(input)
+            if effects.contains(.queryChanged) {
+                leaveBandStart()
+                // i23r: the `change` event (i23e owns the events; this line goes if it fires it elsewhere)
+                effects += fire(.change).filter { $0 != .queryChanged }
+            }
             // Ticks the matches leave out change only when ticks change outside them.
             if tickedView != nil || selection.isEmpty { countHiddenTicks() }
             return effects
@@ -25,8 +29,10 @@ extension PickerState {
             origin = top
             placedHeight = height
         case .inputRead(let store, let done):
+            let wasLoading = loading
             absorbInput(store, done: done)
             countHiddenTicks()
+            if done && wasLoading { return inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
             if let calls = deferredActions, resultsAreFinal {
@@ -50,6 +56,14 @@ extension PickerState {
             return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
+        // i23r
+        case .inputReplaced(let store, let done, let carry):
+            replaceInput(carrying: carry)
+            absorbInput(store, done: done)
+            countHiddenTicks()
+            if done { return inputCompleted() }
+        case .reloadFailed(let text):
+            message = text
         }
         return []
     }
@@ -97,6 +111,8 @@ extension PickerState {
                 bandStartChosen = true
                 placeBandOnStart()
             }
+            carryOver()
         }
+        if done { endCarry() }
     }
 }

@@ -80,6 +80,7 @@ public struct PickerState: Sendable {
         headerTextCount = config.header.count
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
+        tracksBand = config.track
     }
 
     /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
@@ -97,6 +98,17 @@ public struct PickerState: Sendable {
     /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
     var tapped: TappedRow? = nil
 
+    // i23r
+    /// Whether the band follows its item when the matches change (`--track`, `toggle-track`).
+    public internal(set) var tracksBand = false
+    /// The item `track-current` follows until the band moves (nil: none).
+    public internal(set) var trackedItem: Int? = nil
+    /// The item tracking still looks for: not in the best matches published first, it may be
+    /// in the full ranking.
+    var trackPending: Int? = nil
+    /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
+    var reloadCarry: ReloadCarry? = nil
+
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
 
@@ -107,6 +119,7 @@ public struct PickerState: Sendable {
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let sameQuery = request.text == resultsQuery
+        let followed = tickedView == nil ? trackedBandItem : nil
         results = list
         resultsRequest = request
         countHiddenTicks()
@@ -118,6 +131,13 @@ public struct PickerState: Sendable {
         }
         clampCursor()
         placeBandOnStart()
+        if let followed { follow(followed) }
+    }
+
+    /// Drops the results (a reload replaced the items they index).
+    mutating func forgetResults() {
+        results = .empty
+        resultsRequest = nil
     }
 
     /// The user moved the band or edited the query: `--single`'s start no longer applies, even
@@ -233,6 +253,7 @@ public struct PickerState: Sendable {
         }
         cursor = min(max(p, 0), n - 1)
         leaveBandStart()
+        untrackMovedBand()
         tapped = nil
         keepCursorVisible()
     }
@@ -242,6 +263,7 @@ public struct PickerState: Sendable {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
         leaveBandStart()
+        untrackMovedBand()
         tapped = nil
         keepCursorVisible()
     }
@@ -304,12 +326,18 @@ public enum PickerEffect: Equatable, Sendable {
     /// state has no item bytes) and answer with `.keysChecked`.
     case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
+    // i23r
+    /// Run `command` (a template: placeholders not yet filled in) and replace the items with
+    /// its output (`sync`: only once it has finished).
+    case reload(command: String, sync: Bool)
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
         case .queryChanged, .makeRoom: false
         case .suspend, .checkKeys, .finish: true
+        // i23r
+        case .reload: false
         }
     }
 }
