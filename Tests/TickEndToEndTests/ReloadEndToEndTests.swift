@@ -81,7 +81,10 @@ struct ReloadEndToEndTests {
                 // The command waits for the fifo until the test writes it.
                 let writer = try #require(FileHandle(forWritingAtPath: fifo))
                 if sync {
-                    #expect(run.screenText.contains("old") && !run.screenText.contains("new1"), "\(run.screenText)")
+                    // cat has opened the fifo, so new1 is in the pipe: reload shows it within
+                    // milliseconds (above), reload-sync must not.
+                    #expect(!run.waitForText("new1", timeout: 1), "\(run.screenText)")
+                    #expect(run.screenText.contains("old"), "\(run.screenText)")
                 }
                 writer.write(Data("new2\n".utf8))
                 try writer.close()
