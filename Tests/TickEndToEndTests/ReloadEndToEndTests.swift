@@ -9,21 +9,6 @@ import TickTestSupport
 struct ReloadEndToEndTests {
     static let ctrlR = "\u{12}", ctrlT = "\u{14}"
 
-    /// The processes whose command line holds `marker`, tick's own (its `--bind`) aside.
-    static func processes(_ marker: String) -> [String] {
-        PreviewTests.processes(marker).filter { !$0.contains("--bind") }
-    }
-
-    /// Waits (on the process table, at most 10 s) until no process but tick shows `marker`.
-    static func waitUntilGone(_ marker: String) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if processes(marker).isEmpty { return true }
-            _ = run("/bin/sh", ["-c", "exit 0"], timeout: 5)
-        }
-        return false
-    }
-
     /// A temporary directory, removed after `body`.
     static func withDirectory(_ body: (String) throws -> Void) throws {
         let dir = NSTemporaryDirectory() + "tick-reload-\(UUID().uuidString)"
@@ -103,15 +88,15 @@ struct ReloadEndToEndTests {
         #expect(run.waitForCount("1/1"), "\(run.screenText)")
         run.send(Self.ctrlR)
         #expect(run.waitForText("first"), "\(run.screenText)")
-        #expect(!Self.processes("sleep 3171").isEmpty)
+        #expect(!PreviewTests.processes("sleep 3171", tickOption: "--bind").isEmpty)
         run.send(Self.ctrlT)
         #expect(run.waitForText("second"), "\(run.screenText)")
-        #expect(Self.waitUntilGone("sleep 3171"), "the first command's sleep is killed")
+        #expect(PreviewTests.waitUntilGone("sleep 3171", tickOption: "--bind"), "the first command's sleep is killed")
         #expect(!run.screenText.contains("status"), "a replaced command's end is not reported:\n\(run.screenText)")
-        #expect(!Self.processes("sleep 3172").isEmpty)
+        #expect(!PreviewTests.processes("sleep 3172", tickOption: "--bind").isEmpty)
         run.send(Keys.enter)
         #expect(run.finish().stdoutText == "second\n")
-        #expect(Self.waitUntilGone("sleep 3172"), "no command outlives tick")
+        #expect(PreviewTests.waitUntilGone("sleep 3172", tickOption: "--bind"), "no command outlives tick")
     }
 
     @Test("A failing command's status shows in the toolbar, its output kept")
