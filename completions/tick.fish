@@ -34,13 +34,14 @@ function __tick_bind_actions
             backward-word forward-word backward-delete-char delete-char backward-kill-word \
             kill-word unix-line-discard line-discard kill-line clear-query view-ticked move-up \
             move-down extend-up extend-down toggle-preview preview-up preview-down \
-            preview-page-up preview-page-down put toggle-sort pos half-page-up half-page-down \
-            best up-match down-match up-selected prev-selected down-selected next-selected \
-            offset-up offset-down offset-middle toggle-in toggle-out exclude exclude-multi \
-            change-multi cancel close accept-non-empty accept-or-print-query print-query print \
-            change-prompt change-query change-header search backward-delete-char/eof \
-            delete-char/eof backward-subword forward-subword kill-subword \
-            backward-kill-subword unix-word-rubout word-rubout yank prev-history \
+            preview-page-up preview-page-down put reload reload-sync track-current \
+            untrack-current toggle-track toggle-track-current toggle-sort pos half-page-up \
+            half-page-down best up-match down-match up-selected prev-selected down-selected \
+            next-selected offset-up offset-down offset-middle toggle-in toggle-out exclude \
+            exclude-multi change-multi cancel close accept-non-empty accept-or-print-query \
+            print-query print change-prompt change-query change-header search \
+            backward-delete-char/eof delete-char/eof backward-subword forward-subword \
+            kill-subword backward-kill-subword unix-word-rubout word-rubout yank prev-history \
             previous-history next-history enable-search disable-search toggle-search unbind \
             rebind toggle-bind trigger wait change-preview change-preview-window \
             refresh-preview show-preview hide-preview toggle-preview-wrap \
@@ -147,6 +148,9 @@ complete -c tick -l no-ansi -d 'Items\' escape codes are text, tick\'s default'
 complete -c tick -l algo -x -a 'v1 v2' -d 'Scoring algorithm: tick scores with fzf\'s v2 (v1 is taken, and scores as v2)'
 complete -c tick -l disabled -d 'Typing edits the query but does not filter (enable-search turns it on)'
 complete -c tick -l phony -d 'fzf\'s other name for --disabled'
+complete -c tick -l track -d 'The band follows its item when the matches change'
+complete -c tick -l no-track -d 'The band goes to the best match when the query changes, tick\'s default'
+complete -c tick -l id-nth -x -d 'Fields that tell an item apart across a reload'
 complete -c tick -l pointer -x -d 'Mark of the band row'
 complete -c tick -l marker-multi-line -x -d 'fzf\'s marks for multi-line rows: its first is the tick mark (tick\'s rows are one line)'
 complete -c tick -l color -d 'fzf\'s colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn'

@@ -27,6 +27,9 @@ public final class MatchEngine: Sendable {
     struct Request: Sendable {
         var store: ItemStore
         var match: MatchRequest
+        /// Which input the store is (a reload starts a new one): kept matches of another are
+        /// never reused.
+        var generation = 0
         var query: Query { match.query }
     }
 
@@ -38,6 +41,8 @@ public final class MatchEngine: Sendable {
         var itemCount: Int
         /// Whether it was ranked (`toggle-sort`): the kept keys of one order do not serve the other.
         var sort: Bool
+        /// The input the matches were found in (`Request.generation`).
+        var generation = 0
         var collector: MatchCollector
         var keys: MatchKeys
         /// Every match with the best `bestCount` first in their final order, when some of `keys`
@@ -73,9 +78,11 @@ public final class MatchEngine: Sendable {
 
     /// Asks for the matches of `request` in `store` (whose count is `request.itemCount`); its
     /// revision goes up when the query changes (a match for an older revision is abandoned).
-    public func submit(_ request: MatchRequest, in store: ItemStore) {
+    /// `generation` names the input (a reload starts another): matches kept for one are never
+    /// reused for another.
+    public func submit(_ request: MatchRequest, in store: ItemStore, generation: Int = 0) {
         shared.withLock {
-            $0.pending = Request(store: store, match: request)
+            $0.pending = Request(store: store, match: request, generation: generation)
             $0.queryRevision = request.revision
         }
         queue.async { [self] in runPending() }
@@ -104,7 +111,7 @@ public final class MatchEngine: Sendable {
         }) else { return }
         let revision = request.match.revision
         let count = request.store.count
-        let kept = recent.withLock { $0 }
+        let kept = recent.withLock { $0 }.filter { $0.generation == request.generation }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
         let sort = request.match.sort ?? self.sort
         if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count && $0.sort == sort }) {
@@ -131,7 +138,7 @@ public final class MatchEngine: Sendable {
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0, itemCount: count) }
-        rank(Kept(query: request.query, itemCount: count, sort: sort, collector: collector,
+        rank(Kept(query: request.query, itemCount: count, sort: sort, generation: request.generation, collector: collector,
                   keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }
@@ -179,7 +186,7 @@ public final class MatchEngine: Sendable {
     /// Remembers a result, newest first, dropping the oldest beyond the budget.
     private func keep(_ result: Kept) {
         recent.withLock { list in
-            list.removeAll { $0.query == result.query }
+            list.removeAll { $0.query == result.query || $0.generation != result.generation }
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in

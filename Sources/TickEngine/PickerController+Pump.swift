@@ -15,9 +15,7 @@ extension PickerController {
             if unpumped.contains(.reader) {
                 unpumped.remove(.reader)
                 if let progress = reader?.progress {
-                    if progress.failure != nil { inputFailure = progress.failure }
-                    inputDone = progress.done
-                    effect = absorbInput(progress.store, done: progress.done)
+                    effect = absorb(progress)
                 }
             } else if unpumped.contains(.engine) {
                 unpumped.remove(.engine)
@@ -31,6 +29,22 @@ extension PickerController {
             if let effect { return effect }
         }
         return nil
+    }
+
+    /// Takes a reader's snapshot. A read error on stdin ends the picker (`inputFailure`); a
+    /// reload's, or its command's failure, is said in the toolbar.
+    private mutating func absorb(_ progress: StreamingReader.Progress) -> SessionEffect? {
+        let reloaded = inputGeneration > 0 || replacing != nil
+        if progress.failure != nil && !reloaded { inputFailure = progress.failure }
+        inputDone = progress.done
+        let effect = absorbInput(progress.store, done: progress.done)
+        guard progress.done, reloaded else { return effect }
+        if let failure = progress.failure {
+            send(.reloadFailed("reload: \(failure)"))
+        } else if let status = progress.status, status != 0 {
+            send(.reloadFailed("reload: the command ended with status \(status)"))
+        }
+        return effect
     }
 
     /// Takes everything the woken sources have, with every effect but redraws returned in

@@ -13,7 +13,7 @@ public struct PickerController {
     /// What the picker shows; changed only through `reduce`.
     public private(set) var state: PickerState
     /// The latest snapshot of the input.
-    public private(set) var store = ItemStore()
+    public internal(set) var store = ItemStore()
     let options: Options
     let engine: MatchEngine
     var decoder = KeyDecoder()
@@ -39,6 +39,13 @@ public struct PickerController {
     public internal(set) var inputFailure: String? = nil
     /// Whether the picker may draw: not while `-1`/`-0` wait for the input's end (`decideEarly`).
     public internal(set) var drawing: Bool
+    // i23r
+    /// A reload asked for and not yet started by the session (`reloadToStart`).
+    var wantedReload: ReloadRequest? = nil
+    /// A reload started whose items have not replaced the old ones yet (`absorbInput`).
+    var replacing: ReloadRequest? = nil
+    /// Which input the store holds: 0 for stdin, one more for each reload.
+    public internal(set) var inputGeneration = 0
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
@@ -89,15 +96,20 @@ public struct PickerController {
                 if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
             case .suspend, .makeRoom, .finish:
                 forSession = SessionEffect(effect)
+            // i23r
+            case .reload(let template, let sync):
+                wantedReload = ReloadRequest(command: expand(template), sync: sync)
             }
         }
         if case .inputRead = event, let matched = startMatch(), forSession == nil { return matched }
+        if case .inputReplaced = event, let matched = startMatch(), forSession == nil { return matched }
         return forSession
     }
 
     /// Takes a snapshot of the input (`done`: the last one).
     @discardableResult
     public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> SessionEffect? {
+        if replacing != nil { return replaceInput(snapshot, done: done) }
         store = snapshot
         return send(.inputRead(snapshot, done: done))
     }
@@ -196,7 +208,7 @@ public struct PickerController {
             shownSerial = request.serial
             return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
         }
-        engine.submit(request, in: store)
+        engine.submit(request, in: store, generation: inputGeneration)
         return nil
     }
 

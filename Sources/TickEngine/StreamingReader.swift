@@ -1,14 +1,18 @@
+import Glibc
 import Synchronization
 import TickCore
 
-/// Reads stdin on its own thread while the picker runs, publishing snapshots of the items read
-/// so far and waking the event loop.
+/// Reads stdin (or a reload's command) on its own thread while the picker runs, publishing
+/// snapshots of the items read so far and waking the event loop.
 public final class StreamingReader: Sendable {
     /// What the reader has to say at one moment.
     public struct Progress: Sendable {
         public var store: ItemStore
         public var done: Bool
         public var failure: String?
+        /// The exit status of the command read (a reload's), or 128 + the signal that ended
+        /// it, once it ended; nil for stdin.
+        public var status: Int32? = nil
     }
 
 
@@ -17,6 +21,8 @@ public final class StreamingReader: Sendable {
     private let separator: UInt8
     private let headerLines: Int
     private let sgr: ItemStoreBuilder.SGRHandling
+    /// Set by `stop`: the thread reads no more (after the read under way).
+    private let stopped = Atomic<Bool>(false)
 
     /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`: the
     /// styles are kept for drawing) that signals `wake` when it has news.
@@ -30,14 +36,21 @@ public final class StreamingReader: Sendable {
     /// The latest snapshot.
     public var progress: Progress { latest.withLock { $0 } }
 
-    /// Starts reading `fd` until its end.
-    public func start(fd: Int32 = 0) {
+    /// Starts reading `fd` until its end. With `command` (a reload's: its pid, also its
+    /// process group), `fd` is closed at the end and the command reaped, its status published.
+    public func start(fd: Int32 = 0, command: pid_t? = nil) {
         // Without a thread (the system refused one), read here: the picker shows once the input
         // ends, which an endless input (`tail -f`) never does.
-        if !DetachedThread.start({ [self] in run(fd: fd) }) { run(fd: fd) }
+        if !DetachedThread.start({ [self] in run(fd: fd, command: command) }) { run(fd: fd, command: command) }
     }
 
-    private func run(fd: Int32) {
+    /// Stops reading: nothing read after the read under way is published (a newer reload
+    /// replaced this input, or the picker ends).
+    public func stop() {
+        stopped.store(true, ordering: .relaxed)
+    }
+
+    private func run(fd: Int32, command: pid_t?) {
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
                                  sgr: sgr, readSize: Tunables.readSize)
@@ -50,18 +63,26 @@ public final class StreamingReader: Sendable {
                 // Publish when nothing more is waiting (the producer is slow: show what came), and
                 // otherwise at most every interval.
                 let counts = (items: builder.count, header: builder.headerCount)
-                guard counts != published && (now - lastPublish >= Tunables.publishInterval || !Descriptor.hasData(fd)) else { return }
+                guard counts != published && (now - lastPublish >= Tunables.publishInterval || !Descriptor.hasData(fd)),
+                      !stopped.load(ordering: .relaxed) else { return }
                 let store = builder.store
                 published = counts
                 lastPublish = now
                 latest.withLock { $0.store = store }
                 wake.signal(.reader)
-            })
+            }, enough: { _ in stopped.load(ordering: .relaxed) })
             progress = Progress(store: store, done: true, failure: nil)
         } catch {
             progress = Progress(store: reader.builder.store, done: true, failure: error.message)
         }
-        latest.withLock { $0 = progress }
+        var last = progress
+        if let command {
+            // Done once the command is reaped, with its status.
+            close(fd)
+            last.status = ChildProcess.wait(command)
+        }
+        guard !stopped.load(ordering: .relaxed) else { return }
+        latest.withLock { $0 = last }
         wake.signal(.reader)
     }
 }

@@ -28,9 +28,13 @@ public final class PickerSession {
     /// Where the items are read from (stdin).
     let input: Int32
     let wake = WakePipe()
-    let reader: StreamingReader
+    /// Reads the items: stdin's reader, then the latest reload's.
+    var reader: StreamingReader
     /// Runs `--preview` commands (one at a time).
     let previewRunner: PreviewRunner
+    // i23r
+    /// The latest reload's command while it may run (killed when replaced, and when tick ends).
+    var reloadCommand: ReloadCommand? = nil
     /// The picker: state, engine and frames.
     var controller: PickerController
     var lastFrame: Frame? = nil
@@ -77,6 +81,7 @@ public final class PickerSession {
         if controller.drawing { beginPlacing() }
         let outcome = loop()
         stopPreview()
+        stopReload()
         leave()
         SignalPipe.uninstall()
         return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure,
@@ -121,6 +126,7 @@ public final class PickerSession {
                     if let outcome = carryOut(effect) { return outcome }
                 }
             }
+            startReloadIfDue()
             startPreviewIfDue()
             if controller.inputFailure != nil { return .cancelled }
             switch controller.decideEarly() {
@@ -145,6 +151,30 @@ public final class PickerSession {
         let group = previewRunner.start(request.command, key: request.key)
         TerminalRestore.previewGroup = group ?? 0
         controller.send(.previewStarted(request.key))
+    }
+
+    /// Starts the reload the controller asks for: the command before it, and its reader, stop.
+    private func startReloadIfDue() {
+        guard let request = controller.reloadToStart() else { return }
+        stopReload()
+        switch ReloadCommand.start(request.command, shell: CommandShell(withShell: nil, environment: Host.environment)) {
+        case .success(let command):
+            reloadCommand = command
+            TerminalRestore.reloadGroup = command.pid
+            reader = StreamingReader(options: options, wake: wake)
+            reader.start(fd: command.output, command: command.pid)
+            controller.reloadStarted(request)
+        case .failure(let failure):
+            controller.reloadFailed(failure.text)
+        }
+    }
+
+    /// Stops the reader of the items and kills the reload's command, if one may run.
+    func stopReload() {
+        reader.stop()
+        reloadCommand?.kill()
+        reloadCommand = nil
+        TerminalRestore.reloadGroup = 0
     }
 
     /// Kills the preview command, if one runs.

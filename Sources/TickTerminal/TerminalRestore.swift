@@ -12,6 +12,8 @@ enum TerminalRestore {
     nonisolated(unsafe) static var writesModes = true
     /// The process group of the preview command running (0: none), killed on a fatal signal.
     nonisolated(unsafe) static var previewGroup: pid_t = 0
+    /// The process group of the reload command that may run (0: none), killed on a fatal signal.
+    nonisolated(unsafe) static var reloadGroup: pid_t = 0
 
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
@@ -48,6 +50,7 @@ enum TerminalRestore {
     static func restoreFromHandler() {
         if previewGroup > 0 { _ = kill(-previewGroup, SIGKILL) }
         InputCommand.stop()
+        if reloadGroup > 0 { _ = kill(-reloadGroup, SIGKILL) }
         guard active, fd >= 0 else { return }
         if writesModes {
             // Erased, the picker leaves the cursor at the start of its first line: no new line.

@@ -102,7 +102,8 @@ _tick_bind() {
     forward-word backward-delete-char delete-char backward-kill-word kill-word
     unix-line-discard line-discard kill-line clear-query view-ticked move-up move-down
     extend-up extend-down toggle-preview preview-up preview-down preview-page-up
-    preview-page-down put toggle-sort pos half-page-up half-page-down best up-match
+    preview-page-down put reload reload-sync track-current untrack-current toggle-track
+    toggle-track-current toggle-sort pos half-page-up half-page-down best up-match
     down-match up-selected prev-selected down-selected next-selected offset-up offset-down
     offset-middle toggle-in toggle-out exclude exclude-multi change-multi cancel close
     accept-non-empty accept-or-print-query print-query print change-prompt change-query
@@ -211,6 +212,9 @@ local -a args=(
   '*--algo=[scoring algorithm: tick scores with fzf'\''s v2 (v1 is taken, and scores as v2)]:NAME:(v1 v2)'
   '*--disabled[typing edits the query but does not filter (enable-search turns it on)]'
   '*--phony[fzf'\''s other name for --disabled]'
+  '*--track[the band follows its item when the matches change]'
+  '*--no-track[the band goes to the best match when the query changes, tick'\''s default]'
+  '*--id-nth=[fields that tell an item apart across a reload]:LIST: '
   '*--pointer=[mark of the band row]:STR: '
   '*--marker-multi-line=[fzf'\''s marks for multi-line rows: its first is the tick mark (tick'\''s rows are one line)]:STR: '
   '*--color=-[fzf'\''s colours: \[dark|light|16|bw\]\[,NAME:COLOR\[:ATTR\]...\]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn]::SPEC: '

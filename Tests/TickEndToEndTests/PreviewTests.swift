@@ -6,19 +6,19 @@ import TickTestSupport
 
 @Suite("Preview")
 struct PreviewTests {
-    /// The pids of the processes whose command line contains `marker`.
-    static func processes(_ marker: String) -> [String] {
+    /// The pids of the processes whose command line contains `marker`; tick's own command line
+    /// holds the marker too (in the option named `tickOption`): it is not counted.
+    static func processes(_ marker: String, tickOption: String = "--preview") -> [String] {
         let r = run("/bin/ps", ["-eo", "pid=,args="], timeout: 20)
-        // tick's own command line holds the marker too (in --preview): it is not counted.
-        return r.stdoutText.split(separator: "\n").filter { $0.contains(marker) && !$0.contains("ps -eo") && !$0.contains("--preview") }
+        return r.stdoutText.split(separator: "\n").filter { $0.contains(marker) && !$0.contains("ps -eo") && !$0.contains(tickOption) }
             .map(String.init)
     }
 
     /// Waits (on the process table, at most 10 s) until no process shows `marker`.
-    static func waitUntilGone(_ marker: String) -> Bool {
+    static func waitUntilGone(_ marker: String, tickOption: String = "--preview") -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if processes(marker).isEmpty { return true }
+            if processes(marker, tickOption: tickOption).isEmpty { return true }
             _ = run("/bin/sh", ["-c", "exit 0"], timeout: 5)
         }
         return false

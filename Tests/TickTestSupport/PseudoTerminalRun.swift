@@ -270,7 +270,10 @@ public final class PseudoTerminalRun {
         while true {
             if predicate(session.screen) { return true }
             if session.finished { return false }
-            if !session.condition.wait(until: deadline) { return predicate(session.screen) }
+            // The predicate may read more than the screen (the process table): it is asked again
+            // every 100 ms too, not only when the screen changes.
+            let wake = min(deadline, Date().addingTimeInterval(0.1))
+            if !session.condition.wait(until: wake) && wake >= deadline { return predicate(session.screen) }
         }
     }
 

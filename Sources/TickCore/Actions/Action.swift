@@ -48,4 +48,8 @@ public enum Action: String, CaseIterable, Sendable {
     case changeHeaderLabel = "change-header-label", changeFooter = "change-footer", changeFooterLabel = "change-footer-label"
     case changeHeaderLines = "change-header-lines"
     case replaceQuery = "replace-query"
+    // i23r
+    case reload, reloadSync = "reload-sync"
+    case trackCurrent = "track-current", untrackCurrent = "untrack-current"
+    case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
 }

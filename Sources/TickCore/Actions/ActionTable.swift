@@ -44,6 +44,15 @@ public enum ActionTable {
         ActionSpec(.previewPageUp, "Scroll the preview a page up"),
         ActionSpec(.previewPageDown, "Scroll the preview a page down"),
         ActionSpec(.put, "Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT")),
+        // i23r
+        ActionSpec(.reload, "Replace the items with CMD's output as it streams; ticks and the band stay on items still there",
+                   argument: .required("CMD"), completion: .command),
+        ActionSpec(.reloadSync, "As reload, but the list shown stays until CMD has finished",
+                   argument: .required("CMD"), completion: .command),
+        ActionSpec(.trackCurrent, "The band follows its item when the matches change, until it moves"),
+        ActionSpec(.untrackCurrent, "Stop track-current (nothing under --track)"),
+        ActionSpec(.toggleTrack, "Turn --track on or off"),
+        ActionSpec(.toggleTrackCurrent, "track-current, or untrack-current when the band's item is tracked"),
     ] + stateActions
 
     /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is

@@ -1,11 +1,22 @@
 /// What tells an item apart for `--remember` and `--preselect`: its `--key-nth` fields when
 /// they are given, else its value (its `--accept-nth` fields, else its bytes), without a final
-/// `\r` (docs/SPEC.md §4).
+/// `\r` (docs/SPEC.md §4). Across a reload, the `--id-nth` fields come first (`acrossReload`).
 public struct ItemIdentity: Sendable {
     var projection: ItemProjection
 
     public init(options: Options) {
-        projection = ItemProjection(acceptNth: options.keyNth.map(FieldTemplate.init) ?? options.acceptNth, keyNth: nil,
+        self.init(fields: options.keyNth, options: options)
+    }
+
+    /// The identity that carries ticks and the band across a reload: the `--id-nth` fields
+    /// when given, else the identity of `--remember`.
+    public static func acrossReload(_ options: Options) -> ItemIdentity {
+        ItemIdentity(fields: options.idNth ?? options.keyNth, options: options)
+    }
+
+    /// An item's `fields` when given, else its value.
+    private init(fields: FieldList?, options: Options) {
+        projection = ItemProjection(acceptNth: fields.map(FieldTemplate.init) ?? options.acceptNth, keyNth: nil,
                                     delimiter: options.delimiter)
     }
 

@@ -112,6 +112,13 @@ public struct Options: Sendable {
     /// terminal) ranks with the path scheme, as fzf does.
     public var schemeGiven = false
 
+    // i23r
+    /// `--track`: the band follows its item when the matches change.
+    public var track = false
+    /// `--id-nth`: the fields that tell an item apart across a reload (nil: its value, as
+    /// `ItemIdentity` decides).
+    public var idNth: FieldList? = nil
+
     public init() {}
 
     /// The default text of `--confirm` without `=TEXT`.

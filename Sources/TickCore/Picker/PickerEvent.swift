@@ -44,4 +44,10 @@ public enum PickerEvent: Sendable {
     /// The bytes of the item `replace-query` asked for (`PickerEffect.replaceQuery`): they become
     /// the query (controls as blanks, as a paste).
     case queryReplaced([UInt8])
+    // i23r
+    /// The first snapshot of a reload's input (`done`: also its last), which replaces the items:
+    /// `carry` ticks again, as they arrive, the items ticked before, and finds the band's item.
+    case inputReplaced(ItemStore, done: Bool, carry: Preselector)
+    /// A reload's command failed (its status, or why it could not start): said in the toolbar.
+    case reloadFailed(String)
 }

@@ -159,6 +159,15 @@ extension PickerState {
              .changeBorderLabel, .changePreviewLabel, .changeListLabel, .changeInputLabel, .changeHeaderLabel,
              .changeFooter, .changeFooterLabel, .changeHeaderLines, .replaceQuery:
             return performStateAction(call)
+        // i23r
+        case .reload: return .reload(command: call.argument ?? "", sync: false)
+        case .reloadSync: return .reload(command: call.argument ?? "", sync: true)
+        case .trackCurrent: trackedItem = bandItem
+        case .untrackCurrent: if !tracksBand { trackedItem = nil }
+        case .toggleTrack:
+            tracksBand.toggle()
+            trackPending = nil
+        case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
         }
         return nil
     }

@@ -5,8 +5,12 @@ extension PickerState {
     public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
         switch event {
         case .input(let input):
-            let effects = handle(input)
-            if effects.contains(.queryChanged) { leaveBandStart() }
+            var effects = handle(input)
+            if effects.contains(.queryChanged) {
+                leaveBandStart()
+                // i23r: the `change` event (i23e owns the events; this line goes if it fires it elsewhere)
+                effects += fire(.change).filter { $0 != .queryChanged }
+            }
             // Ticks the matches leave out change only when ticks change outside them.
             if tickedView != nil || selection.isEmpty { countHiddenTicks() }
             return effects
@@ -25,8 +29,10 @@ extension PickerState {
             origin = top
             placedHeight = height
         case .inputRead(let store, let done):
+            let wasLoading = loading
             absorbInput(store, done: done)
             countHiddenTicks()
+            if done && wasLoading { return inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
             if let calls = deferredActions, resultsAreFinal {
@@ -58,6 +64,14 @@ extension PickerState {
             let effects = edit { $0 = LineEditor(String(String.UnicodeScalarView(Self.pastedScalars(bytes)))) }.listed
             if !effects.isEmpty { leaveBandStart() }
             return effects
+        // i23r
+        case .inputReplaced(let store, let done, let carry):
+            replaceInput(carrying: carry)
+            absorbInput(store, done: done)
+            countHiddenTicks()
+            if done { return inputCompleted() }
+        case .reloadFailed(let text):
+            message = text
         }
         return []
     }
@@ -105,6 +119,8 @@ extension PickerState {
                 bandStartChosen = true
                 placeBandOnStart()
             }
+            carryOver()
         }
+        if done { endCarry() }
     }
 }

@@ -81,6 +81,7 @@ public struct PickerState: Sendable {
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
+        tracksBand = config.track
     }
 
     /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
@@ -101,6 +102,17 @@ public struct PickerState: Sendable {
     /// What bound actions changed at run time (search on or off, sorting, unbound keys…).
     public internal(set) var scripted = ScriptedState()
 
+    // i23r
+    /// Whether the band follows its item when the matches change (`--track`, `toggle-track`).
+    public internal(set) var tracksBand = false
+    /// The item `track-current` follows until the band moves (nil: none).
+    public internal(set) var trackedItem: Int? = nil
+    /// The item tracking still looks for: not in the best matches published first, it may be
+    /// in the full ranking.
+    var trackPending: Int? = nil
+    /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
+    var reloadCarry: ReloadCarry? = nil
+
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
 
@@ -111,6 +123,7 @@ public struct PickerState: Sendable {
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let sameQuery = request.text == resultsQuery
+        let followed = tickedView == nil ? trackedBandItem : nil
         results = scripted.excluded.isEmpty ? list : list.removing(scripted.excluded)
         resultsRequest = request
         countHiddenTicks()
@@ -122,6 +135,13 @@ public struct PickerState: Sendable {
         }
         clampCursor()
         placeBandOnStart()
+        if let followed { follow(followed) }
+    }
+
+    /// Drops the results (a reload replaced the items they index).
+    mutating func forgetResults() {
+        results = .empty
+        resultsRequest = nil
     }
 
     /// The user moved the band or edited the query: `--single`'s start no longer applies, even
@@ -254,6 +274,7 @@ public struct PickerState: Sendable {
         }
         cursor = min(max(p, 0), n - 1)
         leaveBandStart()
+        untrackMovedBand()
         tapped = nil
         keepCursorVisible()
     }
@@ -263,6 +284,7 @@ public struct PickerState: Sendable {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
         leaveBandStart()
+        untrackMovedBand()
         tapped = nil
         keepCursorVisible()
     }
@@ -365,12 +387,18 @@ public enum PickerEffect: Equatable, Sendable {
     /// `replace-query`: the query becomes the text of `item` (the controller reads it and
     /// answers with `.queryReplaced`).
     case replaceQuery(item: Int)
+    // i23r
+    /// Run `command` (a template: placeholders not yet filled in) and replace the items with
+    /// its output (`sync`: only once it has finished).
+    case reload(command: String, sync: Bool)
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
         case .queryChanged, .makeRoom, .rematch, .replaceQuery: false
         case .suspend, .checkKeys, .finish: true
+        // i23r
+        case .reload: false
         }
     }
 }

@@ -20,6 +20,10 @@ public struct Preselector: Sendable {
     public private(set) var matched: Set<[UInt8]> = []
     /// How many items would have started ticked past `--limit`.
     public private(set) var overLimit = 0
+    /// The identity of the item the band was on before a reload.
+    var follow: Memory.Tick? = nil
+    /// That item's index in the new input, once it arrived.
+    public private(set) var followed: Int? = nil
 
     /// - Parameter memory: the ticks of a `--remember` memory.
     public init(options: Options, memory: [Memory.Tick] = []) {
@@ -30,6 +34,20 @@ public struct Preselector: Sendable {
         all = places.isEmpty && options.preselectAll
         values = places.isEmpty ? Set(options.preselect.map { Array($0.utf8) }) : []
         identity = ItemIdentity(options: options)
+    }
+
+    /// After a reload: ticks again the items of `ticks` (in tick order) as they arrive, told
+    /// apart by `identity` and their occurrence among look-alikes, and finds the item `band` was
+    /// on (`followed`).
+    public init(carrying ticks: [Memory.Tick], band: Memory.Tick?, identity: ItemIdentity) {
+        var places: [Memory.Tick: Int] = [:]
+        for (place, tick) in ticks.enumerated() where places[tick] == nil { places[tick] = place }
+        remembered = places
+        rememberedIdentities = Set(ticks.map(\.identity) + (band.map { [$0.identity] } ?? []))
+        all = false
+        values = []
+        self.identity = identity
+        follow = band
     }
 
     /// Whether remembered ticks decide, so that `--preselect` is set aside.
@@ -43,14 +61,14 @@ public struct Preselector: Sendable {
     }
 
     /// Whether any item can start ticked.
-    public var isActive: Bool { all || !values.isEmpty || !remembered.isEmpty }
+    public var isActive: Bool { all || !values.isEmpty || !remembered.isEmpty || follow != nil }
 
     /// Ticks the items of `range` that start ticked, up to `limit` ticks in all (the ones past
     /// it are counted in `overLimit`). Ranges must come in input order, each once.
     public mutating func apply(store: ItemStore, range: Range<Int>, to selection: inout Selection, limit: Int?) {
         guard isActive else { return }
         for index in range {
-            guard let place = startPlace(store.item(index)) else { continue }
+            guard let place = startPlace(store.item(index), index: index) else { continue }
             if let limit, selection.count >= limit {
                 overLimit += 1
                 continue
@@ -60,15 +78,18 @@ public struct Preselector: Sendable {
     }
 
     /// Whether the item whose bytes are `bytes` starts ticked: nil when not, `.some(place)`
-    /// with the remembered place, `.some(nil)` for a preselected item.
-    private mutating func startPlace(_ bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+    /// with the remembered place, `.some(nil)` for a preselected item. Notes `index` as
+    /// `followed` when it is the band's item.
+    private mutating func startPlace(_ bytes: UnsafeBufferPointer<UInt8>, index: Int) -> Int?? {
         if all { return .some(nil) }
         let id = identity.of(bytes)
-        if !remembered.isEmpty {
+        if !rememberedIdentities.isEmpty {
             guard rememberedIdentities.contains(id) else { return nil }
             let occurrence = seen[id, default: 0]
             seen[id] = occurrence + 1
-            guard let place = remembered[Memory.Tick(identity: id, occurrence: occurrence)] else { return nil }
+            let tick = Memory.Tick(identity: id, occurrence: occurrence)
+            if tick == follow { followed = index }
+            guard let place = remembered[tick] else { return nil }
             return .some(place)
         }
         guard values.contains(id) else { return nil }

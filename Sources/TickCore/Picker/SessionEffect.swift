@@ -20,6 +20,8 @@ public enum SessionEffect: Equatable, Sendable {
         case .suspend: self = .suspend
         case .makeRoom(let cursor): self = .makeRoom(cursor: cursor)
         case .finish(let outcome): self = .finish(outcome)
+        // i23r
+        case .reload: return nil
         }
     }
 }

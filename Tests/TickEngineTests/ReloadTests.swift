@@ -1,0 +1,188 @@
+import Testing
+@testable import TickCore
+@testable import TickEngine
+
+/// Reloads without a terminal: the controller asks for the command, the test plays the
+/// session's part (`reloadStarted`, then the command's output as snapshots).
+@Suite("Reload and tracking (controller)")
+struct ReloadTests {
+    static let ctrlR: [UInt8] = [0x12]
+    static let tab: [UInt8] = [0x09]
+    static let down: [UInt8] = Array("\u{1B}[B".utf8)
+
+    /// A controller over `items` with ctrl-r bound to `action` (reload or reload-sync).
+    static func controller(_ items: [String], _ arguments: [String] = [], action: String = "reload(printf x)") throws -> (PickerController, WakePipe) {
+        try PickerControllerTests.controller(items, ["--bind", "ctrl-r:\(action)"] + arguments)
+    }
+
+    /// Presses ctrl-r and plays the session: the reload starts and `items` arrive, all at once
+    /// (`done`) or as a first part.
+    static func reload(_ c: inout PickerController, with items: [String], done: Bool = true) {
+        _ = c.type(ctrlR)
+        guard let request = c.reloadToStart() else { Issue.record("no reload asked for"); return }
+        c.reloadStarted(request)
+        c.absorbInput(store(items), done: done)
+    }
+
+    /// The values of the ticked items, in tick order.
+    static func ticked(_ c: PickerController) -> [String] {
+        c.state.selection.inTickOrder.map { String(decoding: c.store.item($0), as: UTF8.self) }
+    }
+
+    /// Takes the engine's results until the shown ones answer the current query over every item.
+    static func settle(_ c: inout PickerController, _ wake: WakePipe) -> Bool {
+        for _ in 0..<100 {
+            if c.state.resultsAreCurrent, c.state.resultsItemCount == c.store.count, !c.state.results.isPartial { return true }
+            _ = c.pumpAll(wake.waitForSources(timeout: 200))
+        }
+        return false
+    }
+
+    static func band(_ c: PickerController) -> String? {
+        c.state.bandItem.map { String(decoding: c.store.item($0), as: UTF8.self) }
+    }
+
+    @Test("The command asked for has the placeholders filled in from the band's item and the query")
+    func command() throws {
+        var (c, _) = try Self.controller(["one", "two it's"], action: "reload(grep {q} {})")
+        _ = c.type(Self.down)
+        _ = c.type(Array("t".utf8))
+        _ = c.type(Self.ctrlR)
+        #expect(c.reloadToStart().map { String(decoding: $0.command, as: UTF8.self) } == "grep 't' 'two it'\\''s'")
+        #expect(c.reloadToStart() == nil, "asked once")
+    }
+
+    @Test("Ticks stay on the items still there, in tick order; the others are dropped and the toolbar says how many")
+    func ticksKeptAndDropped() throws {
+        var (c, wake) = try Self.controller(["a", "b", "c", "d"], ["--order", "selection"])
+        for key in [Self.down, Self.down, Self.tab, Self.tab] { _ = c.type(key) }  // c, then d
+        for _ in 0..<3 { _ = c.type(Array("\u{1B}[A".utf8)) }
+        _ = c.type(Self.tab)  // a
+        #expect(Self.ticked(c) == ["c", "d", "a"])
+        Self.reload(&c, with: ["d", "x", "a", "c"])
+        #expect(Self.settle(&c, wake))
+        #expect(Self.ticked(c) == ["c", "d", "a"], "the tick order is kept")
+        #expect(c.state.selection.inTickOrder == [3, 0, 2])
+        #expect(c.state.message == nil)
+        Self.reload(&c, with: ["x", "c"])
+        #expect(Self.settle(&c, wake))
+        #expect(Self.ticked(c) == ["c"])
+        #expect(c.state.message == "2 ticked rows gone with the reload")
+        #expect(c.frame().text(row: c.frame().lines.count - 1).hasPrefix("2 ticked rows gone with the reload "))
+        _ = c.type(Self.down)
+        #expect(c.frame().text(row: c.frame().lines.count - 1).hasPrefix("2/2  1 ticked"), "the counts come back at the next key")
+    }
+
+    @Test("Of look-alikes, the one ticked keeps its tick: the same occurrence among items of the same value")
+    func duplicates() throws {
+        var (c, wake) = try Self.controller(["a", "b", "a", "a"])
+        for key in [Self.down, Self.down, Self.tab] { _ = c.type(key) }  // the second "a"
+        #expect(c.state.selection.inTickOrder == [2])
+        Self.reload(&c, with: ["a", "a", "b", "x", "a"])
+        #expect(Self.settle(&c, wake))
+        #expect(c.state.selection.inTickOrder == [1])
+        Self.reload(&c, with: ["a", "b"])
+        #expect(Self.settle(&c, wake))
+        #expect(c.state.selection.isEmpty, "the second a is gone")
+        #expect(c.state.message == "1 ticked row gone with the reload")
+    }
+
+    @Test("The band stays on its item when it is still there, under the same query")
+    func bandKept() throws {
+        var (c, wake) = try Self.controller(["apple", "banana", "cherry", "grape"])
+        _ = c.type(Array("a".utf8))
+        #expect(Self.settle(&c, wake))
+        _ = c.type(Self.down)
+        let before = Self.band(c)
+        Self.reload(&c, with: ["kiwi", "grape", "avocado", "apple", "banana"])
+        #expect(Self.settle(&c, wake))
+        #expect(Self.band(c) == before)
+        #expect(c.state.query.text == "a", "the query is applied again")
+    }
+
+    @Test("--id-nth tells items apart by its fields: a changed row keeps its tick and the band")
+    func idNth() throws {
+        var (c, wake) = try Self.controller(["web Running", "db Pending", "cache Running"], ["--id-nth", "1"])
+        for key in [Self.down, Self.tab] { _ = c.type(key) }  // db; the band goes to cache
+        Self.reload(&c, with: ["cache Failed", "db Running", "web Running"])
+        #expect(Self.settle(&c, wake))
+        #expect(Self.ticked(c) == ["db Running"])
+        #expect(Self.band(c) == "cache Failed")
+
+        var (plain, plainWake) = try Self.controller(["web Running", "db Pending"])
+        for key in [Self.down, Self.tab] { _ = plain.type(key) }
+        Self.reload(&plain, with: ["db Running", "web Running"])
+        #expect(Self.settle(&plain, plainWake))
+        #expect(plain.state.selection.isEmpty, "without --id-nth the whole value decides")
+    }
+
+    @Test("reload replaces the items with the first part of the output; reload-sync keeps the old list until the end")
+    func sync() throws {
+        var (c, wake) = try Self.controller(["a", "b"], action: "reload-sync(printf x)")
+        Self.reload(&c, with: ["x", "y", "z"], done: false)
+        #expect(Self.settle(&c, wake))
+        #expect(c.store.count == 2, "the old items stay shown")
+        c.absorbInput(store(["x", "y", "z", "w"]), done: true)
+        #expect(Self.settle(&c, wake))
+
+        var (r, rWake) = try Self.controller(["a", "b"])
+        Self.reload(&r, with: ["x", "y", "z"], done: false)
+        #expect(Self.settle(&r, rWake))
+        #expect(r.state.loading)
+        r.absorbInput(store(["x", "y", "z", "w"]), done: true)
+        #expect(Self.settle(&r, rWake))
+        #expect(!r.state.loading)
+    }
+
+    @Test("A reload of as many items under the same query shows the new items' matches, not the old ones'")
+    func engineForgetsOldInput() throws {
+        var (c, wake) = try Self.controller(["apple", "berry"])
+        _ = c.type(Array("app".utf8))
+        #expect(Self.settle(&c, wake))
+        #expect(Self.band(c) == "apple")
+        Self.reload(&c, with: ["berry", "apple"])
+        #expect(Self.settle(&c, wake))
+        #expect(c.state.results[0] == 1)
+        #expect(Self.band(c) == "apple")
+    }
+
+    @Test("--track: the band stays on its item when the query changes; without it the band goes to the best match")
+    func track() throws {
+        var (c, wake) = try Self.controller(["ab", "xab", "b"], ["--track"])
+        _ = c.type(Self.down)
+        #expect(Self.band(c) == "xab")
+        _ = c.type(Array("a".utf8))
+        #expect(Self.settle(&c, wake))
+        #expect(Self.band(c) == "xab")
+
+        var (plain, plainWake) = try Self.controller(["ab", "xab", "b"])
+        _ = plain.type(Self.down)
+        _ = plain.type(Array("a".utf8))
+        #expect(Self.settle(&plain, plainWake))
+        #expect(Self.band(plain) == "ab")
+    }
+
+    @Test("track-current follows the band's item until the band moves; toggle-track turns --track on and off")
+    func trackActions() throws {
+        var (c, wake) = try PickerControllerTests.controller(["ab", "xab", "b"], ["--bind", "ctrl-t:track-current,ctrl-g:toggle-track,ctrl-u:untrack-current,ctrl-a:toggle-track-current"])
+        _ = c.type(Self.down)
+        _ = c.type([0x14])  // track-current on xab
+        #expect(c.state.trackedItem == 1)
+        _ = c.type(Array("a".utf8))
+        #expect(Self.settle(&c, wake))
+        #expect(Self.band(c) == "xab")
+        _ = c.type(Array("\u{1B}[A".utf8))  // the band moves: tracking ends
+        #expect(c.state.trackedItem == nil)
+        _ = c.type([0x01])  // toggle-track-current: on
+        #expect(c.state.trackedItem == c.state.bandItem)
+        _ = c.type([0x01])  // and off
+        #expect(c.state.trackedItem == nil)
+        _ = c.type([0x07])  // toggle-track: on
+        #expect(c.state.tracksBand)
+        _ = c.type([0x14])
+        _ = c.type([0x15])  // untrack-current does nothing under global tracking
+        #expect(c.state.trackedItem != nil)
+        _ = c.type([0x07])
+        #expect(!c.state.tracksBand)
+    }
+}
