@@ -31,7 +31,7 @@ function __tick_bind_actions
             forward-word backward-delete-char delete-char backward-kill-word kill-word \
             unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up \
             extend-down toggle-preview preview-up preview-down preview-page-up \
-            preview-page-down put
+            preview-page-down put jump jump-accept
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end
@@ -93,6 +93,7 @@ complete -c tick -l confirm -d 'Ask before accepting'
 complete -c tick -l expect -x -d 'Keys that also accept'
 complete -c tick -l print-query -d 'Print the query first'
 complete -c tick -l remember -x -d 'Restore and save ticks under NAME'
+complete -c tick -l jump-labels -x -d 'Labels the jump action puts on the shown rows'
 
 # Output
 complete -c tick -l print0 -d 'End each item with NUL'

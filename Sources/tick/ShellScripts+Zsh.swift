@@ -99,7 +99,7 @@ _tick_bind() {
     forward-char beginning-of-line end-of-line backward-word forward-word
     backward-delete-char delete-char backward-kill-word kill-word unix-line-discard
     kill-line clear-query view-ticked move-up move-down extend-up extend-down toggle-preview
-    preview-up preview-down preview-page-up preview-page-down put
+    preview-up preview-down preview-page-up preview-page-down put jump jump-accept
   )
   # END generated: zsh-actions
   compset -P '*,'
@@ -161,6 +161,7 @@ local -a args=(
   '*--expect=[keys that also accept]:keys: '
   '*--print-query[print the query first]'
   '*--remember=[restore and save ticks and query under NAME]:name: '
+  '*--jump-labels=[labels the jump action puts on the shown rows]:characters: '
   # Output
   '*--print0[end each printed item with NUL instead of newline]'
   '*--json[print a JSON array of the values]'

@@ -18,4 +18,6 @@ public enum Action: String, CaseIterable, Sendable {
     case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
     case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
     case put
+    // i23e
+    case jump, jumpAccept = "jump-accept"
 }

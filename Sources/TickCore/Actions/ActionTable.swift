@@ -44,6 +44,9 @@ public enum ActionTable {
         ActionSpec(.previewPageUp, "Scroll the preview a page up"),
         ActionSpec(.previewPageDown, "Scroll the preview a page down"),
         ActionSpec(.put, "Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT")),
+        // i23e
+        ActionSpec(.jump, "Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels"),
+        ActionSpec(.jumpAccept, "As jump, then accept the labelled row"),
     ]
 
     /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is

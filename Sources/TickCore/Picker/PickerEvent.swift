@@ -36,4 +36,7 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
+    // i23e
+    /// The picker starts (before any input is read): `start` fires.
+    case started
 }

@@ -1,8 +1,9 @@
 /// The reducer: the one function that changes the picker's state.
 extension PickerState {
-    /// Applies one event and says what must happen next, in order (match, check keys, suspend,
-    /// place, end); empty when nothing must. At most one effect is the session's, and it is last.
-    public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
+    /// Applies one event, firing what `--bind` attached to the events it causes only where the
+    /// event itself is one (`start`, `resize`, a tap on the header, a jump); `reduce` fires the
+    /// rest.
+    mutating func apply(_ event: PickerEvent) -> [PickerEffect] {
         switch event {
         case .input(let input):
             let effects = handle(input)
@@ -13,7 +14,9 @@ extension PickerState {
         case .reply(let reply):
             return reduceReply(reply).listed
         case .resized(let newSize):
+            let changed = newSize != size
             size = newSize
+            if changed && started { return fire(.resize) }
         case .placing:
             placing = true
             origin = nil
@@ -25,8 +28,10 @@ extension PickerState {
             origin = top
             placedHeight = height
         case .inputRead(let store, let done):
+            let wasLoading = loading
             absorbInput(store, done: done)
             countHiddenTicks()
+            if done && wasLoading { inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
             if let calls = deferredActions, resultsAreFinal {
@@ -50,6 +55,10 @@ extension PickerState {
             return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
+        // i23e
+        case .started:
+            started = true
+            return fire(.start)
         }
         return []
     }

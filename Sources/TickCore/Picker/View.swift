@@ -93,6 +93,12 @@ public struct View {
         return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
     }
 
+    /// The jump label of the row in `slot`, nil past the labels.
+    static func jumpLabel(_ state: PickerState, slot: Int) -> String? {
+        let labels = Array(state.config.jumpLabels.unicodeScalars)
+        return slot < labels.count && state.jumpPosition(label: slot) != nil ? String(labels[slot]) : nil
+    }
+
     /// The prompt line of the ticked view.
     static let tickedViewTitle = "Ticked rows, in tick order (Esc: back to the matches)"
 
@@ -106,7 +112,12 @@ public struct View {
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
-        b.append(band ? ">" : " ", style: band ? theme.pointer(on: base) : base)
+        if state.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
+            // Jump mode: each row's label in the pointer's column.
+            b.append(label, style: theme.pointer(on: base))
+        } else {
+            b.append(band ? ">" : " ", style: band ? theme.pointer(on: base) : base)
+        }
         if !state.config.single {
             let markerWidth = DisplayText.width(of: state.config.marker)
             if ticked {
