@@ -69,6 +69,16 @@ struct PickerBindEventTests {
         #expect(s.query.text == "ab")
     }
 
+    @Test("start:accept waits for matches: empty ones of fewer items than were read do not end it")
+    func startAcceptWaits() throws {
+        var s = try fresh(["--bind", "start:put(b)+accept"])
+        #expect(s.reduce(.started) == [.queryChanged])
+        _ = s.reduce(.inputRead(store(["a", "b"]), done: true))
+        // The matches of the request made before any item was read come in late.
+        #expect(s.reduce(.matched(RankedList.empty, for: request("b", 0, serial: 1))) == [])
+        #expect(s.reduce(.matched(RankedList(indices: [1]), for: request("b", 2, serial: 2))) == [.finish(.accepted(items: [1], key: nil))])
+    }
+
     // MARK: load, result, one, zero
 
     @Test("load fires once the matches of the complete input are in, not for earlier snapshots")

@@ -182,7 +182,7 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
-        if (config.single || selection.isEmpty) && (!resultsAreCurrent || (results.isEmpty && loading)) {
+        if (config.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
             deferredAccept = DeferredAccept(key: key)
@@ -212,9 +212,14 @@ extension PickerState {
         return .finish(outcome)
     }
 
+    /// Whether no match is shown yet but one may come: more input is loading, or the shown
+    /// (empty) matches are of fewer items than were read (an Enter from `start:accept` must
+    /// not end with nothing because the first, empty, matches came in after the last items).
+    var noMatchesYet: Bool { results.isEmpty && (loading || resultsItemCount < itemCount) }
+
     /// Finishes an Enter that waited for the current query's matches, once they are in.
     mutating func resumeDeferredAccept() -> PickerEffect? {
-        guard let waiting = deferredAccept, resultsAreCurrent, !(results.isEmpty && loading) else { return nil }
+        guard let waiting = deferredAccept, resultsAreCurrent, !noMatchesYet else { return nil }
         deferredAccept = nil
         return accept(key: waiting.key)
     }
