@@ -124,9 +124,13 @@ public struct PickerController {
         return send(.matched(result.list, for: result.request))
     }
 
-    /// Asks for the matches of the current query, as the picker does when it starts.
+    /// Starts the picker: fires `start` (before any input is read, as fzf does), then asks for
+    /// the matches of the current query.
     @discardableResult
-    public mutating func start() -> SessionEffect? { startMatch() }
+    public mutating func start() -> SessionEffect? {
+        if let effect = send(.started) { return effect }
+        return startMatch()
+    }
 
     // MARK: Bytes typed
 

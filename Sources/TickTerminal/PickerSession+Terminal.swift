@@ -97,14 +97,14 @@ extension PickerSession {
         draw()
     }
 
-    /// SIGWINCH: erase, make room for the new size, draw again.
-    func resize() {
-        guard controller.drawing else {
-            controller.send(.resized(tty.size()))
-            return
-        }
+    /// SIGWINCH: erase, make room for the new size, draw again; what `resize` is bound to is
+    /// done first (the outcome, when that ends the picker).
+    func resize() -> PickerOutcome? {
+        if let effect = controller.send(.resized(tty.size())), let outcome = carryOut(effect) { return outcome }
+        guard controller.drawing else { return nil }
         eraseFrame()
         beginPlacing()
+        return nil
     }
 
     /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.

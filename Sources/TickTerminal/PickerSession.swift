@@ -193,7 +193,7 @@ public final class PickerSession {
 
     /// Does what the controller left for the terminal; returns the outcome when it ends the
     /// session.
-    private func carryOut(_ effect: SessionEffect) -> PickerOutcome? {
+    func carryOut(_ effect: SessionEffect) -> PickerOutcome? {
         switch effect {
         case .suspend:
             suspend()
@@ -209,7 +209,7 @@ public final class PickerSession {
     private func handleSignal(_ sig: Int32) -> PickerOutcome? {
         switch sig {
         case SIGWINCH:
-            resize()
+            return resize()
         case SIGINT, SIGTERM:
             return .cancelled
         case SIGHUP:

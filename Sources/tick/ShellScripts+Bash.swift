@@ -138,19 +138,19 @@ _tick() {
         --tac --height --layout --cycle --prompt --marker --action --no-toolbar --single --limit
         --min --no-mouse --bind --no-search --preselect --preselect-all --select-1 --exit-0
         --confirm --confirm= --expect --print-query --preview --preview-window --remember
-        --print0 --json --json-object --json-lines --order --no-tty --ignore-ci --line-mode
-        --no-color --theme --help --version --bash --zsh --fish --multi --no-multi --reverse
-        --no-exact --extended --no-ansi --algo --disabled --phony --track --no-track --id-nth
-        --pointer --marker-multi-line --color --info --no-info --inline-info --no-inline-info
-        --header-first --no-header-first --min-height --no-height --sort --no-reverse --no-tac
-        --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0 --no-print0
-        --no-preview --no-header --no-header-lines --no-expect --no-literal --extended-exact
-        --man --tmux --popup --no-tmux --no-popup --listen --listen-unsafe --no-extended --tail
-        --sync --async --no-tty-default --tty-default --force-tty-in --style --no-256 --bold
-        --no-bold --black --margin --padding --border --border-label --border-label-pos
-        --highlight-line --wrap --wrap-word --wrap-sign --multi-line --raw --gap --gap-line
-        --freeze-left --freeze-right --keep-right --scroll-off --hscroll --hscroll-off
-        --jump-labels --gutter --gutter-raw --ellipsis --tabstop --scrollbar --list-border
+        --jump-labels --print0 --json --json-object --json-lines --order --no-tty --ignore-ci
+        --line-mode --no-color --theme --help --version --bash --zsh --fish --multi --no-multi
+        --reverse --no-exact --extended --no-ansi --algo --disabled --phony --track --no-track
+        --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
+        --no-inline-info --header-first --no-header-first --min-height --no-height --sort
+        --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0
+        --no-print0 --no-preview --no-header --no-header-lines --no-expect --no-literal
+        --extended-exact --man --tmux --popup --no-tmux --no-popup --listen --listen-unsafe
+        --no-extended --tail --sync --async --no-tty-default --tty-default --force-tty-in
+        --style --no-256 --bold --no-bold --black --margin --padding --border --border-label
+        --border-label-pos --highlight-line --wrap --wrap-word --wrap-sign --multi-line --raw
+        --gap --gap-line --freeze-left --freeze-right --keep-right --scroll-off --hscroll
+        --hscroll-off --gutter --gutter-raw --ellipsis --tabstop --scrollbar --list-border
         --list-label --list-label-pos --no-input --info-command --separator --ghost
         --filepath-word --input-border --input-label --input-label-pos --preview-border
         --preview-label --preview-label-pos --preview-wrap-sign --header-border --header-label
@@ -163,10 +163,10 @@ _tick() {
     local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
         --key-nth --walker --walker-root --walker-skip --filter -f --query -q --scheme
         --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
-        --expect --preview --preview-window --remember --order --no-tty --theme --algo --id-nth
-        --pointer --marker-multi-line --info --min-height --tail --tty-default --style --margin
-        --padding --border-label --border-label-pos --wrap-sign --freeze-left --freeze-right
-        --scroll-off --hscroll-off --jump-labels --gutter --gutter-raw --ellipsis --tabstop
+        --expect --preview --preview-window --remember --jump-labels --order --no-tty --theme
+        --algo --id-nth --pointer --marker-multi-line --info --min-height --tail --tty-default
+        --style --margin --padding --border-label --border-label-pos --wrap-sign --freeze-left
+        --freeze-right --scroll-off --hscroll-off --gutter --gutter-raw --ellipsis --tabstop
         --list-label --list-label-pos --info-command --separator --ghost --input-label
         --input-label-pos --preview-label --preview-label-pos --preview-wrap-sign --header-label
         --header-label-pos --footer --footer-label --footer-label-pos --toggle-sort --threads
@@ -241,25 +241,26 @@ _tick() {
                         unix-line-discard line-discard kill-line clear-query view-ticked move-up
                         move-down extend-up extend-down toggle-preview preview-up preview-down
                         preview-page-up preview-page-down put reload reload-sync track-current
-                        untrack-current toggle-track toggle-track-current toggle-sort pos
-                        half-page-up half-page-down best up-match down-match up-selected
-                        prev-selected down-selected next-selected offset-up offset-down
-                        offset-middle toggle-in toggle-out exclude exclude-multi change-multi
-                        cancel close accept-non-empty accept-or-print-query print-query print
-                        change-prompt change-query change-header search backward-delete-char/eof
-                        delete-char/eof backward-subword forward-subword kill-subword
-                        backward-kill-subword unix-word-rubout word-rubout yank prev-history
-                        previous-history next-history enable-search disable-search toggle-search
-                        unbind rebind toggle-bind trigger wait change-preview
-                        change-preview-window refresh-preview show-preview hide-preview
-                        toggle-preview-wrap toggle-preview-wrap-word preview-top preview-bottom
-                        preview-half-page-up preview-half-page-down toggle-header show-header
-                        hide-header clear-screen bell toggle-input show-input hide-input
-                        toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw
-                        enable-raw disable-raw change-nth change-with-nth change-ghost
-                        change-pointer change-border-label change-preview-label
-                        change-list-label change-input-label change-header-label change-footer
-                        change-footer-label change-header-lines replace-query"
+                        untrack-current toggle-track toggle-track-current jump jump-accept
+                        toggle-sort pos half-page-up half-page-down best up-match down-match
+                        up-selected prev-selected down-selected next-selected offset-up
+                        offset-down offset-middle toggle-in toggle-out exclude exclude-multi
+                        change-multi cancel close accept-non-empty accept-or-print-query
+                        print-query print change-prompt change-query change-header search
+                        backward-delete-char/eof delete-char/eof backward-subword
+                        forward-subword kill-subword backward-kill-subword unix-word-rubout
+                        word-rubout yank prev-history previous-history next-history
+                        enable-search disable-search toggle-search unbind rebind toggle-bind
+                        trigger wait change-preview change-preview-window refresh-preview
+                        show-preview hide-preview toggle-preview-wrap toggle-preview-wrap-word
+                        preview-top preview-bottom preview-half-page-up preview-half-page-down
+                        toggle-header show-header hide-header clear-screen bell toggle-input
+                        show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line
+                        toggle-hscroll toggle-raw enable-raw disable-raw change-nth
+                        change-with-nth change-ghost change-pointer change-border-label
+                        change-preview-label change-list-label change-input-label
+                        change-header-label change-footer change-footer-label
+                        change-header-lines replace-query"
                     # END generated: bash-actions
                 fi
                 ;;

@@ -100,12 +100,12 @@ function __tick_bind_actions
             kill-word unix-line-discard line-discard kill-line clear-query view-ticked move-up \
             move-down extend-up extend-down toggle-preview preview-up preview-down \
             preview-page-up preview-page-down put reload reload-sync track-current \
-            untrack-current toggle-track toggle-track-current toggle-sort pos half-page-up \
-            half-page-down best up-match down-match up-selected prev-selected down-selected \
-            next-selected offset-up offset-down offset-middle toggle-in toggle-out exclude \
-            exclude-multi change-multi cancel close accept-non-empty accept-or-print-query \
-            print-query print change-prompt change-query change-header search \
-            backward-delete-char/eof delete-char/eof backward-subword forward-subword \
+            untrack-current toggle-track toggle-track-current jump jump-accept toggle-sort pos \
+            half-page-up half-page-down best up-match down-match up-selected prev-selected \
+            down-selected next-selected offset-up offset-down offset-middle toggle-in \
+            toggle-out exclude exclude-multi change-multi cancel close accept-non-empty \
+            accept-or-print-query print-query print change-prompt change-query change-header \
+            search backward-delete-char/eof delete-char/eof backward-subword forward-subword \
             kill-subword backward-kill-subword unix-word-rubout word-rubout yank prev-history \
             previous-history next-history enable-search disable-search toggle-search unbind \
             rebind toggle-bind trigger wait change-preview change-preview-window \
@@ -176,6 +176,7 @@ complete -c tick -l print-query -d 'Print the query first'
 complete -c tick -l preview -x -a '(__fish_complete_command)' -d 'Show CMD\'s output for the band row in a pane ({} {+} {q} {n} {1}: quoted for the shell)'
 complete -c tick -l preview-window -x -a '(__tick_list : right down hidden wrap border noborder)' -d 'Where and how the preview goes: parts joined by \':\', with :SIZE after right or down'
 complete -c tick -l remember -x -d 'Restore and save ticks and query under NAME'
+complete -c tick -l jump-labels -x -d 'Labels the jump action puts on the shown rows'
 
 # Output
 complete -c tick -l print0 -d 'End each printed item with NUL instead of newline'
@@ -286,7 +287,6 @@ complete -c tick -l keep-right -d 'tick keeps the match and the line\'s end in v
 complete -c tick -l scroll-off -x -d 'fzf\'s lines kept above and below the cursor'
 complete -c tick -l hscroll -d 'tick keeps the match in view'
 complete -c tick -l hscroll-off -x -d 'fzf\'s columns kept right of the match'
-complete -c tick -l jump-labels -x -d 'fzf\'s jump labels (tick has no jump action)'
 complete -c tick -l gutter -x -d 'fzf\'s gutter column'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
 complete -c tick -l ellipsis -x -d 'tick cuts with …'

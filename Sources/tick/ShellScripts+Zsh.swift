@@ -103,21 +103,22 @@ _tick_bind() {
     unix-line-discard line-discard kill-line clear-query view-ticked move-up move-down
     extend-up extend-down toggle-preview preview-up preview-down preview-page-up
     preview-page-down put reload reload-sync track-current untrack-current toggle-track
-    toggle-track-current toggle-sort pos half-page-up half-page-down best up-match
-    down-match up-selected prev-selected down-selected next-selected offset-up offset-down
-    offset-middle toggle-in toggle-out exclude exclude-multi change-multi cancel close
-    accept-non-empty accept-or-print-query print-query print change-prompt change-query
-    change-header search backward-delete-char/eof delete-char/eof backward-subword
-    forward-subword kill-subword backward-kill-subword unix-word-rubout word-rubout yank
-    prev-history previous-history next-history enable-search disable-search toggle-search
-    unbind rebind toggle-bind trigger wait change-preview change-preview-window
-    refresh-preview show-preview hide-preview toggle-preview-wrap toggle-preview-wrap-word
-    preview-top preview-bottom preview-half-page-up preview-half-page-down toggle-header
-    show-header hide-header clear-screen bell toggle-input show-input hide-input toggle-wrap
-    toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw enable-raw disable-raw
-    change-nth change-with-nth change-ghost change-pointer change-border-label
-    change-preview-label change-list-label change-input-label change-header-label
-    change-footer change-footer-label change-header-lines replace-query
+    toggle-track-current jump jump-accept toggle-sort pos half-page-up half-page-down best
+    up-match down-match up-selected prev-selected down-selected next-selected offset-up
+    offset-down offset-middle toggle-in toggle-out exclude exclude-multi change-multi cancel
+    close accept-non-empty accept-or-print-query print-query print change-prompt
+    change-query change-header search backward-delete-char/eof delete-char/eof
+    backward-subword forward-subword kill-subword backward-kill-subword unix-word-rubout
+    word-rubout yank prev-history previous-history next-history enable-search disable-search
+    toggle-search unbind rebind toggle-bind trigger wait change-preview
+    change-preview-window refresh-preview show-preview hide-preview toggle-preview-wrap
+    toggle-preview-wrap-word preview-top preview-bottom preview-half-page-up
+    preview-half-page-down toggle-header show-header hide-header clear-screen bell
+    toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line
+    toggle-hscroll toggle-raw enable-raw disable-raw change-nth change-with-nth change-ghost
+    change-pointer change-border-label change-preview-label change-list-label
+    change-input-label change-header-label change-footer change-footer-label
+    change-header-lines replace-query
   )
   # END generated: zsh-actions
   compset -P '*,'
@@ -182,6 +183,7 @@ local -a args=(
   '*--preview=[show CMD'\''s output for the band row in a pane ({} {+} {q} {n} {1}: quoted for the shell)]:CMD:_cmdstring'
   '*--preview-window=[where and how the preview goes: parts joined by '\'':'\'', with :SIZE after right or down]:SPEC:_values -s \: preview-window right down hidden wrap border noborder'
   '*--remember=[restore and save ticks and query under NAME]:NAME: '
+  '*--jump-labels=[labels the jump action puts on the shown rows]:CHARS: '
   # Output
   '*--print0[end each printed item with NUL instead of newline]'
   '*--json[print a JSON array of the values]'
@@ -281,7 +283,6 @@ local -a args=(
   '*--scroll-off=[fzf'\''s lines kept above and below the cursor]:LINES: '
   '*--hscroll[tick keeps the match in view]'
   '*--hscroll-off=[fzf'\''s columns kept right of the match]:COLS: '
-  '*--jump-labels=[fzf'\''s jump labels (tick has no jump action)]:CHARS: '
   '*--gutter=[fzf'\''s gutter column]:CHAR: '
   '*--gutter-raw=[fzf'\''s gutter column in raw mode]:CHAR: '
   '*--ellipsis=[tick cuts with …]:STR: '

@@ -9,9 +9,8 @@ struct FzfActionCoverageTests {
     /// fzf's actions tick does not take yet: the command actions (i23c), reload (i23r), tracking
     /// (i23r) and jump (i23e).
     static let notYetTaken: Set<String> = [
-        "become(...)", "bg-cancel", "execute(...)", "execute-silent(...)", "jump", "preview(...)",
-        "reload(...)", "reload-sync(...)", "toggle-track", "toggle-track-current", "track-current",
-        "untrack-current", "transform(...)", "transform-border-label(...)", "transform-ghost(...)",
+        "become(...)", "bg-cancel", "execute(...)", "execute-silent(...)", "preview(...)",
+        "transform(...)", "transform-border-label(...)", "transform-ghost(...)",
         "transform-header(...)", "transform-header-lines(...)", "transform-header-label(...)",
         "transform-input-label(...)", "transform-list-label(...)", "transform-nth(...)",
         "transform-with-nth(...)", "transform-pointer(...)", "transform-preview-label(...)",

@@ -52,4 +52,6 @@ public enum Action: String, CaseIterable, Sendable {
     case reload, reloadSync = "reload-sync"
     case trackCurrent = "track-current", untrackCurrent = "untrack-current"
     case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
+    // i23e
+    case jump, jumpAccept = "jump-accept"
 }

@@ -53,6 +53,9 @@ public enum ActionTable {
         ActionSpec(.untrackCurrent, "Stop track-current (nothing under --track)"),
         ActionSpec(.toggleTrack, "Turn --track on or off"),
         ActionSpec(.toggleTrackCurrent, "track-current, or untrack-current when the band's item is tracked"),
+        // i23e
+        ActionSpec(.jump, "Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels"),
+        ActionSpec(.jumpAccept, "As jump, then accept the labelled row"),
     ] + stateActions
 
     /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is

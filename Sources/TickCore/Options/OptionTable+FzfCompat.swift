@@ -105,7 +105,6 @@ extension OptionTable {
         valued("scroll-off", .required("LINES"), "fzf's lines kept above and below the cursor"),
         flag("hscroll", "tick keeps the match in view"),
         valued("hscroll-off", .required("COLS"), "fzf's columns kept right of the match"),
-        valued("jump-labels", .required("CHARS"), "fzf's jump labels (tick has no jump action)"),
         valued("gutter", .required("CHAR"), "fzf's gutter column"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
         valued("ellipsis", .required("STR"), "tick cuts with …"),

@@ -124,6 +124,15 @@ public enum OptionTable {
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)
         },
+        // i23e
+        OptionSpec("jump-labels", nil, .required("CHARS"), .picker, "Labels the jump action puts on the shown rows",
+                   default: "asdf…") { o, v throws(UsageError) in
+            guard let v, !v.isEmpty else { throw UsageError("--jump-labels: the labels must not be empty") }
+            guard v.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else {
+                throw UsageError("--jump-labels: labels must be printable ASCII characters, not '\(DisplayText.inMessage(v))'")
+            }
+            o.jumpLabels = v
+        },
     ]
 
     static let output: [OptionSpec] = [

@@ -66,6 +66,9 @@ public struct Options: Sendable {
     public var expect: [KeyName] = []
     public var printQuery = false
     public var remember: String? = nil
+    // i23e
+    /// `--jump-labels`: the labels `jump` puts on the shown rows, nearest the prompt first.
+    public var jumpLabels = Options.defaultJumpLabels
 
     // Output
     public var format: OutputFormat = .lines(terminator: 0x0A)
@@ -120,6 +123,9 @@ public struct Options: Sendable {
     public var idNth: FieldList? = nil
 
     public init() {}
+
+    /// fzf's jump labels: the home row first.
+    public static let defaultJumpLabels = "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+"
 
     /// The default text of `--confirm` without `=TEXT`.
     public static let defaultConfirmText = "Print {n} items?"

@@ -50,4 +50,7 @@ public enum PickerEvent: Sendable {
     case inputReplaced(ItemStore, done: Bool, carry: Preselector)
     /// A reload's command failed (its status, or why it could not start): said in the toolbar.
     case reloadFailed(String)
+    // i23e
+    /// The picker starts (before any input is read): `start` fires.
+    case started
 }

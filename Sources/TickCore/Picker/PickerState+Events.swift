@@ -10,6 +10,7 @@ extension PickerState {
         // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
         deferredActions = nil
+        if let mode = jumping { return jump(mode, with: event) }
         if let pending = confirming {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
             var yes = false
@@ -49,6 +50,26 @@ extension PickerState {
         }
     }
 
+    /// The key after `jump` or `jump-accept`: a label of a shown row moves the band there (and
+    /// accepts, for `jump-accept`) and fires `jump`; any other key or tap only leaves jump
+    /// mode and fires `jump-cancel`. The key does nothing else.
+    private mutating func jump(_ mode: JumpMode, with event: InputEvent) -> [PickerEffect] {
+        jumping = nil
+        guard case .character(let c) = event, let slot = Array(config.jumpLabels.unicodeScalars).firstIndex(where: { $0.value == c }),
+              let position = jumpPosition(label: slot) else { return fire(.jumpCancel) }
+        moveCursor(to: position)
+        let effects = fire(.jump)
+        guard mode == .accept, effects.last?.endsChain != true else { return effects }
+        return effects + accept(key: nil).listed
+    }
+
+    /// The rank position labelled with the `label`th jump label: the row in that slot (slot 0
+    /// is the band's side: the wheel's top row, the list's row next to the prompt, as fzf labels
+    /// from its prompt), nil when that slot is empty or past the rows.
+    public func jumpPosition(label: Int) -> Int? {
+        label < rowCount ? position(slot: label) : nil
+    }
+
     /// Performs the calls a key or event is bound to, in order, and returns what they ask of the
     /// outside world, in order (a changed query first). The chain stops at a call that ends or
     /// leaves the picker (`PickerEffect.endsChain`), or at one that must wait for the current
@@ -71,12 +92,6 @@ extension PickerState {
             if effect.endsChain { break }
         }
         return changedQuery ? [.queryChanged] + effects : effects
-    }
-
-    /// Performs what `--bind` attached to `event`, if anything.
-    mutating func fire(_ event: BindEvent) -> [PickerEffect] {
-        guard let calls = boundCalls(.event(event)) else { return [] }
-        return perform(calls)
     }
 
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.
@@ -135,11 +150,17 @@ extension PickerState {
         case .endOfLine: return edit { $0.moveToEnd() }
         case .backwardWord: return edit { $0.moveWordLeft() }
         case .forwardWord: return edit { $0.moveWordRight() }
-        case .backwardDeleteChar: return edit { $0.deleteBackward() }
+        case .backwardDeleteChar:
+            backwardEOF = query.scalars.isEmpty
+            return edit { $0.deleteBackward() }
         case .deleteChar: return edit { $0.deleteForward() }
-        case .backwardKillWord: return edit { $0.deleteWordBackward() }
+        case .backwardKillWord:
+            backwardEOF = query.scalars.isEmpty
+            return edit { $0.deleteWordBackward() }
         case .killWord: return edit { $0.deleteWordForward() }
-        case .unixLineDiscard: return edit { $0.deleteToStart() }
+        case .unixLineDiscard:
+            backwardEOF = query.scalars.isEmpty
+            return edit { $0.deleteToStart() }
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
         case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
@@ -168,6 +189,9 @@ extension PickerState {
             tracksBand.toggle()
             trackPending = nil
         case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
+        // i23e
+        case .jump: jumping = shown.isEmpty ? nil : .move
+        case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
         }
         return nil
     }
@@ -186,7 +210,7 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
-        if (config.single || selection.isEmpty) && (!resultsAreCurrent || (results.isEmpty && loading)) {
+        if (config.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
             deferredAccept = DeferredAccept(key: key)
@@ -216,9 +240,14 @@ extension PickerState {
         return .finish(outcome)
     }
 
+    /// Whether no match is shown yet but one may come: more input is loading, or the shown
+    /// (empty) matches are of fewer items than were read (an Enter from `start:accept` must
+    /// not end with nothing because the first, empty, matches came in after the last items).
+    var noMatchesYet: Bool { results.isEmpty && (loading || resultsItemCount < itemCount) }
+
     /// Finishes an Enter that waited for the current query's matches, once they are in.
     mutating func resumeDeferredAccept() -> PickerEffect? {
-        guard let waiting = deferredAccept, resultsAreCurrent, !(results.isEmpty && loading) else { return nil }
+        guard let waiting = deferredAccept, resultsAreCurrent, !noMatchesYet else { return nil }
         deferredAccept = nil
         return accept(key: waiting.key)
     }

@@ -52,6 +52,13 @@ extension PickerState {
             return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p, shift: mouse.shift)
         case .toolbar? where mouse.button == .left:
             return tapToolbar(column: mouse.column - 1)
+        case .header(let n)? where mouse.button == .left:
+            // Columns count from the header text's first cell, as fzf's do; the indent before
+            // it is no part of the header.
+            let column = mouse.column - View.textColumn(config)
+            guard column >= 1 else { return [] }
+            headerClick = HeaderClick(line: n + 1, column: column)
+            return fire(.clickHeader)
         default:
             return []
         }

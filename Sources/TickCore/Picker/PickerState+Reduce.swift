@@ -1,23 +1,22 @@
 /// The reducer: the one function that changes the picker's state.
 extension PickerState {
-    /// Applies one event and says what must happen next, in order (match, check keys, suspend,
-    /// place, end); empty when nothing must. At most one effect is the session's, and it is last.
-    public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
+    /// Applies one event, firing what `--bind` attached to the events it causes only where the
+    /// event itself is one (`start`, `resize`, a tap on the header, a jump); `reduce` fires the
+    /// rest.
+    mutating func apply(_ event: PickerEvent) -> [PickerEffect] {
         switch event {
         case .input(let input):
-            var effects = handle(input)
-            if effects.contains(.queryChanged) {
-                leaveBandStart()
-                // i23r: the `change` event (i23e owns the events; this line goes if it fires it elsewhere)
-                effects += fire(.change).filter { $0 != .queryChanged }
-            }
+            let effects = handle(input)
+            if effects.contains(.queryChanged) { leaveBandStart() }
             // Ticks the matches leave out change only when ticks change outside them.
             if tickedView != nil || selection.isEmpty { countHiddenTicks() }
             return effects
         case .reply(let reply):
             return reduceReply(reply).listed
         case .resized(let newSize):
+            let changed = newSize != size
             size = newSize
+            if changed && started { return fire(.resize) }
         case .placing:
             placing = true
             origin = nil
@@ -32,7 +31,7 @@ extension PickerState {
             let wasLoading = loading
             absorbInput(store, done: done)
             countHiddenTicks()
-            if done && wasLoading { return inputCompleted() }
+            if done && wasLoading { inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
             if let calls = deferredActions, resultsAreFinal {
@@ -69,9 +68,13 @@ extension PickerState {
             replaceInput(carrying: carry)
             absorbInput(store, done: done)
             countHiddenTicks()
-            if done { return inputCompleted() }
+            if done { inputCompleted() }
         case .reloadFailed(let text):
             message = text
+        // i23e
+        case .started:
+            started = true
+            return fire(.start)
         }
         return []
     }

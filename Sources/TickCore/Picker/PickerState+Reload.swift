@@ -57,12 +57,6 @@ extension PickerState {
         if dropped > 0 { message = "\(Wording.count(dropped, "ticked row")) gone with the reload" }
     }
 
-    /// The moment the input is complete (stdin's end, or a reload's): where the `load` event
-    /// fires.
-    mutating func inputCompleted() -> [PickerEffect] {
-        fire(.load)
-    }
-
     // MARK: Tracking
 
     /// The item the band should stay on when new matches come: the one `track-current` follows,

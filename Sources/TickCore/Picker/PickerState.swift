@@ -113,6 +113,27 @@ public struct PickerState: Sendable {
     /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
     var reloadCarry: ReloadCarry? = nil
 
+    // i23e
+    /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
+    var started = false
+    /// The item the `focus` event was last fired for (nil: none, as before the first item).
+    var focusedItem: Int? = nil
+    /// Whether the input became complete and `load` waits for its matches.
+    var loadDue = false
+    /// The serial of the last request `result`, and `one`/`zero`, were fired for.
+    var resultSerial: Int? = nil
+    var countSerial: Int? = nil
+    /// Whether an action of the chain being performed deleted backwards on an empty query.
+    var backwardEOF = false
+    /// Where the header was last tapped (1-based line and column of its text), for a
+    /// `click-header` command's environment (fzf's `FZF_CLICK_HEADER_LINE`/`_COLUMN`).
+    public internal(set) var headerClick: HeaderClick? = nil
+    /// Jump mode (`jump`, `jump-accept`): labels on the shown rows, the next key picks one.
+    public internal(set) var jumping: JumpMode? = nil
+    /// The events whose actions the last `reduce` performed, in order (what happened, for tests
+    /// and traces; emptied by every `reduce`).
+    public internal(set) var firedEvents: [BindEvent] = []
+
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
 

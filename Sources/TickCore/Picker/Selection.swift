@@ -6,8 +6,17 @@ public struct Selection: Equatable, Sendable {
     /// Item index → when it was ticked (a counter, not a clock).
     private var stamps: [UInt32: UInt64] = [:]
     private var nextStamp: UInt64 = 0
+    /// Goes up whenever an item is ticked or unticked (not when the tick order changes): the
+    /// `multi` event compares it, which costs nothing however many items are ticked.
+    public private(set) var changes: UInt64 = 0
 
     public init() {}
+
+    /// Two selections are equal when they tick the same items in the same order, whatever
+    /// their history.
+    public static func == (a: Selection, b: Selection) -> Bool {
+        a.stamps == b.stamps && a.nextStamp == b.nextStamp
+    }
 
     /// How many items are ticked.
     public var count: Int { stamps.count }
@@ -20,6 +29,7 @@ public struct Selection: Equatable, Sendable {
         guard stamps[UInt32(item)] == nil else { return }
         stamps[UInt32(item)] = nextStamp
         nextStamp += 1
+        changes += 1
     }
 
     /// Ticks `item` at place `order` in the tick order (a remembered order restored); later
@@ -28,6 +38,7 @@ public struct Selection: Equatable, Sendable {
         guard stamps[UInt32(item)] == nil else { return }
         stamps[UInt32(item)] = UInt64(order)
         nextStamp = max(nextStamp, UInt64(order) + 1)
+        changes += 1
     }
 
     /// Swaps the places of two ticked items in the tick order (nothing when either is not
@@ -41,9 +52,15 @@ public struct Selection: Equatable, Sendable {
     /// The ticked items, in no particular order.
     public var items: [Int] { stamps.keys.map { Int($0) } }
 
-    public mutating func remove(_ item: Int) { stamps[UInt32(item)] = nil }
+    public mutating func remove(_ item: Int) {
+        if stamps.removeValue(forKey: UInt32(item)) != nil { changes += 1 }
+    }
 
-    public mutating func removeAll() { stamps.removeAll() }
+    public mutating func removeAll() {
+        guard !stamps.isEmpty else { return }
+        stamps.removeAll()
+        changes += 1
+    }
 
     /// The ticked items in input order.
     public var inInputOrder: [Int] { stamps.keys.map { Int($0) }.sorted() }

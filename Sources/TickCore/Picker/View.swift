@@ -109,6 +109,12 @@ public struct View {
         return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
     }
 
+    /// The jump label of the row in `slot`, nil past the labels.
+    static func jumpLabel(_ state: PickerState, slot: Int) -> String? {
+        let labels = Array(state.config.jumpLabels.unicodeScalars)
+        return slot < labels.count && state.jumpPosition(label: slot) != nil ? String(labels[slot]) : nil
+    }
+
     /// The prompt line of the ticked view.
     static let tickedViewTitle = "Ticked rows, in tick order (Esc: back to the matches)"
 
@@ -123,7 +129,13 @@ public struct View {
         if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: state.config.pointer)
-        if band { b.append(state.config.pointer, style: theme.pointer(on: base)) } else {
+        if state.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
+            // Jump mode: each row's label in the pointer's column.
+            b.append(label, style: theme.pointer(on: base))
+            if pointerWidth > 1 { b.append(String(repeating: " ", count: pointerWidth - 1), style: base) }
+        } else if band {
+            b.append(state.config.pointer, style: theme.pointer(on: base))
+        } else {
             b.append(String(repeating: " ", count: pointerWidth), style: base)
         }
         if !state.config.single {

@@ -1,0 +1,132 @@
+/// The reducer's events: when each of fzf's events (`--bind 'change:…'`, `one:accept`…) fires,
+/// in what order, and how a handler that causes events again is kept from looping.
+///
+/// Every event fires here, in the pure reducer, never in the session. An event that is itself
+/// what happened fires where it is applied (`start`, `resize`, `click-header`, `jump`,
+/// `jump-cancel`: `apply`); the rest are worked out after it, from what changed:
+///
+/// 1. the event's own effects (a key's chain, a `start` handler's);
+/// 2. `load`, `one` or `zero`, then `result`, when the current query's ranking is complete;
+/// 3. `focus` when the band is on another item (again after the handlers below);
+/// 4. `change` when the query text differs from before the event;
+/// 5. `backward-eof` when a chain deleted backwards on an empty query;
+/// 6. `multi` when an item was ticked or unticked.
+///
+/// Each of 2, 4, 5 and 6 fires at most once per event, so a `change` handler that changes the
+/// query does not fire `change` again (as in fzf, which checks the query once after a key's
+/// actions). `focus` fires again while its handler moves the band, at most `focusLimit` times
+/// (fzf warns that `focus:up` with `--cycle` loops; here it stops). A handler whose chain ends
+/// or leaves the picker (`accept`, `abort`, `suspend`) stops the events after it.
+extension PickerState {
+    /// Where the header was tapped: 1-based, the line among the header's lines and the column
+    /// in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`).
+    public struct HeaderClick: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+    }
+
+    /// What choosing a jump label does besides moving the band.
+    public enum JumpMode: Equatable, Sendable {
+        /// `jump`: move the band only.
+        case move
+        /// `jump-accept`: then accept.
+        case accept
+    }
+
+    /// How many times `focus` may fire for one event while its own handler moves the band.
+    static let focusLimit = 100
+
+    /// Applies one event and says what must happen next, in order (match, check keys, suspend,
+    /// place, end); empty when nothing must. The actions of the events it causes are performed
+    /// too, their effects after the event's own. At most one effect is the session's, and it
+    /// is last.
+    public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
+        let queryBefore = query.text
+        var ticksBefore = selection.changes
+        backwardEOF = false
+        firedEvents = []
+        var effects = apply(event)
+        // Ticks that arrive with the input (--preselect, --remember) are not a change the user made.
+        if case .inputRead = event { ticksBefore = selection.changes }
+        let ticksAfterEvent = selection.changes
+        for due in resultEvents() { fire(due, into: &effects) }
+        noteFocus(into: &effects)
+        if query.text != queryBefore { fire(.change, into: &effects) }
+        if backwardEOF { fire(.backwardEOF, into: &effects) }
+        if selection.changes != ticksBefore { fire(.multi, into: &effects) }
+        noteFocus(into: &effects)
+        backwardEOF = false
+        if query.text != queryBefore { leaveBandStart() }
+        // The handlers' ticks count as the event's own do (`apply`).
+        if selection.changes != ticksAfterEvent { countHiddenTicks() }
+        return effects
+    }
+
+    /// Performs what `--bind` attached to `event`, if anything (`reduce` then fires `focus` if
+    /// that moved the band).
+    mutating func fire(_ event: BindEvent) -> [PickerEffect] {
+        guard let calls = boundCalls(.event(event)) else { return [] }
+        firedEvents.append(event)
+        return perform(calls)
+    }
+
+    /// Fires `event` after `effects`, unless they ended the chain.
+    private mutating func fire(_ event: BindEvent, into effects: inout [PickerEffect]) {
+        guard effects.last?.endsChain != true else { return }
+        add(fire(event), to: &effects)
+    }
+
+    /// `more` after `effects`, unless `effects` already ended the chain; a changed query is
+    /// said once, first.
+    private func add(_ more: [PickerEffect], to effects: inout [PickerEffect]) {
+        guard effects.last?.endsChain != true else { return }
+        for effect in more {
+            if effect == .queryChanged {
+                if !effects.contains(.queryChanged) { effects.insert(.queryChanged, at: 0) }
+            } else {
+                effects.append(effect)
+            }
+        }
+    }
+
+    /// Fires `focus` while the band's item is not the one it was last fired for (the first
+    /// item to arrive counts; the band staying on its item while the results change does not).
+    private mutating func noteFocus(into effects: inout [PickerEffect]) {
+        var fired = 0
+        while bandItem != focusedItem && effects.last?.endsChain != true {
+            focusedItem = bandItem
+            guard fired < Self.focusLimit else { return }
+            fired += 1
+            fire(.focus, into: &effects)
+        }
+    }
+
+    /// The input is complete (the end of stdin; `reload` ends here too): `load` fires once the
+    /// matches of the whole input are in.
+    mutating func inputCompleted() {
+        loadDue = true
+    }
+
+    /// The events the current results are due: `load` once the matches of the complete input
+    /// are in, `one` or `zero` once per request when they count the whole input, `result`
+    /// once per request when its ranking is complete (during loading too, as fzf fires it).
+    private mutating func resultEvents() -> [BindEvent] {
+        guard let request = resultsRequest, resultsAreFinal else { return [] }
+        var due: [BindEvent] = []
+        let complete = !loading && request.itemCount == itemCount
+        if complete && loadDue {
+            loadDue = false
+            due.append(.load)
+        }
+        if complete && countSerial != request.serial {
+            countSerial = request.serial
+            if results.count == 0 { due.append(.zero) }
+            if results.count == 1 { due.append(.one) }
+        }
+        if resultSerial != request.serial {
+            resultSerial = request.serial
+            due.append(.result)
+        }
+        return due
+    }
+}
