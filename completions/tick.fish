@@ -31,7 +31,7 @@ function __tick_bind_actions
             forward-word backward-delete-char delete-char backward-kill-word kill-word \
             unix-line-discard kill-line clear-query view-ticked move-up move-down extend-up \
             extend-down toggle-preview preview-up preview-down preview-page-up \
-            preview-page-down put
+            preview-page-down put execute execute-silent become transform transform-query
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end

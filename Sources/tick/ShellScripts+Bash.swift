@@ -135,16 +135,17 @@ _tick() {
         --tac --height --layout --cycle --prompt --marker --action --no-toolbar --single --limit
         --min --no-mouse --bind --no-search --preselect --preselect-all --select-1 --exit-0
         --confirm --confirm= --expect --print-query --preview --preview-window --remember
-        --print0 --json --json-object --json-lines --order --no-tty --ignore-ci --line-mode
-        --no-color --theme --help --version --bash --zsh --fish --multi --no-multi --reverse
-        --no-exact --extended --no-ansi --algo"
+        --with-shell --print0 --json --json-object --json-lines --order --no-tty --ignore-ci
+        --line-mode --no-color --theme --help --version --bash --zsh --fish --multi --no-multi
+        --reverse --no-exact --extended --no-ansi --algo"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x"
     local plus_opts="+i +s +m +e"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
         --key-nth --walker --walker-root --walker-skip --filter -f --query -q --scheme
         --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
-        --expect --preview --preview-window --remember --order --no-tty --theme --algo "
+        --expect --preview --preview-window --remember --with-shell --order --no-tty --theme
+        --algo "
     # END generated: bash-options
 
     local opt= value= prefix=
@@ -189,7 +190,8 @@ _tick() {
                         backward-word forward-word backward-delete-char delete-char
                         backward-kill-word kill-word unix-line-discard kill-line clear-query
                         view-ticked move-up move-down extend-up extend-down toggle-preview
-                        preview-up preview-down preview-page-up preview-page-down put"
+                        preview-up preview-down preview-page-up preview-page-down put execute
+                        execute-silent become transform transform-query"
                     # END generated: bash-actions
                 fi
                 ;;

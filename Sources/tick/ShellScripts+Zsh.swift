@@ -99,7 +99,8 @@ _tick_bind() {
     forward-char beginning-of-line end-of-line backward-word forward-word
     backward-delete-char delete-char backward-kill-word kill-word unix-line-discard
     kill-line clear-query view-ticked move-up move-down extend-up extend-down toggle-preview
-    preview-up preview-down preview-page-up preview-page-down put
+    preview-up preview-down preview-page-up preview-page-down put execute execute-silent
+    become transform transform-query
   )
   # END generated: zsh-actions
   compset -P '*,'

@@ -18,4 +18,6 @@ public enum Action: String, CaseIterable, Sendable {
     case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
     case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
     case put
+    // i23c
+    case execute, executeSilent = "execute-silent", become, transform, transformQuery = "transform-query"
 }

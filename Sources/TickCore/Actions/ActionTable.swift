@@ -44,7 +44,7 @@ public enum ActionTable {
         ActionSpec(.previewPageUp, "Scroll the preview a page up"),
         ActionSpec(.previewPageDown, "Scroll the preview a page down"),
         ActionSpec(.put, "Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT")),
-    ]
+    ] + commands
 
     /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is
     /// `toggle+down`); each with its help line.

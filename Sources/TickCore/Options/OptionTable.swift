@@ -126,6 +126,12 @@ public enum OptionTable {
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)
         },
+        // i23c
+        OptionSpec("with-shell", nil, .required("CMD"), .picker, "Run commands (preview, execute, transform…) with CMD and the command line as its last word (default: $SHELL -c, else sh -c)") { o, v throws(UsageError) in
+            let words = try ShellWords.split(v ?? "")
+            if words.isEmpty { throw UsageError("--with-shell: empty command") }
+            o.withShell = words
+        },
     ]
 
     static let output: [OptionSpec] = [

@@ -36,4 +36,8 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
+    // i23c
+    /// The command of a waiting action ended with `status` (its exit status, or 128 + the
+    /// signal); `output` is what it printed when its kind reads it.
+    case commandEnded(CommandRequest.Kind, status: Int32, output: [UInt8])
 }

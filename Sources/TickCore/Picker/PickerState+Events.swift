@@ -3,6 +3,11 @@ extension PickerState {
     /// Applies one key, paste or tap and says what the event loop must do next (reached
     /// through `reduce(.input(_:))`).
     mutating func handle(_ event: InputEvent) -> [PickerEffect] {
+        // A chain waits for a command: what the user does now is done after it.
+        if waiting != nil {
+            waiting!.queued.append(event)
+            return []
+        }
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
         if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m).listed }
@@ -67,6 +72,9 @@ extension PickerState {
                 continue
             }
             effects.append(effect)
+            if case .runCommand(let request) = effect, request.kind.waits {
+                waiting = CommandWait(kind: request.kind, rest: Array(calls[(n + 1)...]))
+            }
             if effect.endsChain { break }
         }
         return changedQuery ? [.queryChanged] + effects : effects
@@ -140,6 +148,8 @@ extension PickerState {
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
         case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
+        // i23c
+        case .execute, .executeSilent, .become, .transform, .transformQuery: return commandRequest(call)
         }
         return nil
     }

@@ -50,6 +50,9 @@ extension PickerState {
             return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
+        // i23c
+        case .commandEnded(let kind, let status, let output):
+            return commandEnded(kind, status: status, output: output)
         }
         return []
     }

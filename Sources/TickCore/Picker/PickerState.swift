@@ -267,6 +267,11 @@ public struct PickerState: Sendable {
         scrollTop = top
         clampCursor()
     }
+
+    // i23c
+    /// The command a chain waits for (`execute`, `execute-silent`, `transform…`), with the rest
+    /// of the chain and the keys typed meanwhile; nil when none runs.
+    public internal(set) var waiting: CommandWait? = nil
 }
 
 /// A terminal's size in cells.
@@ -304,12 +309,18 @@ public enum PickerEffect: Equatable, Sendable {
     /// state has no item bytes) and answer with `.keysChecked`.
     case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
+    // i23c
+    /// Run a user's command (`execute`, `become`, `transform`…): the controller fills its
+    /// placeholders in; a waiting kind answers with `.commandEnded`.
+    case runCommand(CommandRequest)
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
         case .queryChanged, .makeRoom: false
         case .suspend, .checkKeys, .finish: true
+        // i23c
+        case .runCommand: true
         }
     }
 }
