@@ -132,7 +132,8 @@ struct PreviewTests {
         #expect(run.screen.lines.contains { $0.hasPrefix(">  alpha") })
         run.send(Keys.esc)
         _ = run.finish()
-        let missing = try picker(["--preview", "no-such-command-here {}"], input: ["alpha"])
+        // sh's message is short enough for the pane (bash's, under $SHELL, is cut).
+        let missing = try picker(["--preview", "no-such-command-here {}"], input: ["alpha"], environment: ["SHELL": "sh"])
         #expect(missing.waitForText("not found"), "\(missing.screenText)")
         #expect(missing.waitForText("[exit status 127]"), "\(missing.screenText)")
         missing.send(Keys.esc)
