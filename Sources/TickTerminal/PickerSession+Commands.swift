@@ -63,26 +63,4 @@ extension PickerSession {
         controller.stopCommands()
         TerminalRestore.commandGroup = 0
     }
-
-    /// Erases the picker and gives the terminal back as suspending does (preview stopped,
-    /// modes off, cooked mode).
-    private func giveUpTerminal() {
-        stopPreview()
-        controller.send(.previewStopped)
-        drainReplies()
-        eraseFrame()
-        tty.write(TerminalRestore.leaveModes)
-        tty.leaveRaw()
-    }
-
-    /// Takes the terminal back after a command used it: raw mode, modes, and the picker placed
-    /// again below what the command printed.
-    private func takeBackTerminal() {
-        tty.enterRaw()
-        enterModes()
-        if controller.drawing {
-            startColumn = nil
-            beginPlacing()
-        }
-    }
 }

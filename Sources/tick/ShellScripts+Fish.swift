@@ -178,6 +178,7 @@ complete -c tick -l version -d 'Show the version'
 
 complete -c tick -l preview -x -d 'Show a command'"'"'s output for the band row'
 complete -c tick -l preview-window -x -a 'right down hidden wrap border noborder' -d 'Where the preview goes'
+complete -c tick -l with-shell -x -d 'The shell and flags that run commands'
 
 # Shell integration
 complete -c tick -l bash -d 'Print key bindings and completions for bash'

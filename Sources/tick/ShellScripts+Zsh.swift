@@ -179,6 +179,7 @@ local -a args=(
   '(- *)--version[show the version]'
   '*--preview=[show a command'"'"'s output for the band row]:command: '
   '*--preview-window=[where the preview goes]:spec:(right down hidden wrap border noborder)'
+  '*--with-shell=[the shell and flags that run commands]:command: '
   # Shell integration
   '(- *)--bash[print key bindings and completions for bash]'
   '(- *)--zsh[print key bindings and completions for zsh]'

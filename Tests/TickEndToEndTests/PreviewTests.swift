@@ -81,7 +81,7 @@ struct PreviewTests {
             run.send("w 44")
             #expect(run.waitForCount("1/50"), "\(run.screenText)")
             #expect(run.waitForScreen { _ in Self.processes("echo 'row 44'").count == 1 && Self.processes("echo 'row 1'").isEmpty },
-                    "the old preview was not replaced: \(Self.processes(marker))")
+                    "the old preview was not replaced: \(Self.processes(marker)) \(Self.processes("echo 'row"))")
             #expect(Self.processes(marker).filter { $0.hasSuffix("sleep \(marker)") }.count == 1, "\(Self.processes(marker))")
             switch ending {
             case "esc": run.send(Keys.esc)
