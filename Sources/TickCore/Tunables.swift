@@ -56,4 +56,8 @@ public enum Tunables {
     public static let previewByteLimit = 1 << 20
     /// The most lines of a preview command's output kept.
     public static let previewLineLimit = 10_000
+
+    // i23c
+    /// The most bytes of a `transform…` command's output read (the command is killed there).
+    public static let commandOutputLimit = 1 << 20
 }

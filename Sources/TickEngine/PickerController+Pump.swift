@@ -20,6 +20,12 @@ extension PickerController {
             } else if unpumped.contains(.engine) {
                 unpumped.remove(.engine)
                 effect = absorbResults()
+            } else if unpumped.contains(.command) {
+                // i23c
+                unpumped.remove(.command)
+                if let ended = commands.take() {
+                    effect = send(.commandEnded(ended.kind, status: ended.status, output: ended.output))
+                }
             } else {
                 unpumped.remove(.preview)
                 if let output = preview?.take() {

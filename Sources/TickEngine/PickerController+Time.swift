@@ -10,7 +10,7 @@ extension PickerController {
         func consider(_ time: Double?) { if let time { next = min(next ?? time, time) } }
         consider(timers.escape)
         consider(timers.placing)
-        if state.loading && drawing { consider(timers.lastSpin + Tunables.spinnerInterval) }
+        if state.isBusy && drawing { consider(timers.lastSpin + Tunables.spinnerInterval) }
         consider(timers.preview)
         return next
     }
@@ -50,7 +50,7 @@ extension PickerController {
 
     /// Turns the loading indicator when its interval has passed.
     public mutating func turnSpinner(at now: Double) {
-        guard state.loading && now - timers.lastSpin >= Tunables.spinnerInterval else { return }
+        guard state.isBusy && now - timers.lastSpin >= Tunables.spinnerInterval else { return }
         send(.spinnerTurned)
         timers.lastSpin = now
     }

@@ -46,6 +46,11 @@ public struct PickerController {
     var replacing: ReloadRequest? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
+    // i23c
+    /// Runs the commands a chain waits for (`execute-silent`, `transform…`).
+    public let commands: CommandRunner
+    /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
+    public let shell: CommandShell
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
@@ -55,6 +60,8 @@ public struct PickerController {
         self.options = options
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
         drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
+        commands = CommandRunner(wake: wake)
+        shell = CommandShell(withShell: options.withShell, environment: Host.environment)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,
@@ -99,6 +106,9 @@ public struct PickerController {
             // i23r
             case .reload(let template, let sync):
                 wantedReload = ReloadRequest(command: expand(template), sync: sync)
+            // i23c
+            case .runCommand(let request):
+                forSession = runCommand(request)
             }
         }
         if case .inputRead = event, let matched = startMatch(), forSession == nil { return matched }
@@ -227,6 +237,47 @@ public struct PickerController {
                                              ticked: key.ticked.filter { $0 < store.count }.map { Array(store.item($0)) },
                                              query: state.query.text, delimiter: options.delimiter)
         return (key, PreviewCommand.expand(preview.template, context))
+    }
+
+    // MARK: Commands of actions
+
+    /// `request`'s command line with its placeholders filled in from the items, and the `{f}`
+    /// files written for it.
+    public func expand(_ request: CommandRequest) -> (command: [UInt8], files: [String]) {
+        let item = request.item.flatMap { $0 < store.count ? $0 : nil }
+        let ticked = request.ticked.filter { $0 < store.count }
+        let files = FileList()
+        let terminator: UInt8 = options.format == .lines(terminator: 0) ? 0 : 0x0A
+        let context = PreviewCommand.Context(item: item.map { Array(store.item($0)) } ?? [], index: item ?? 0,
+                                             ticked: ticked.map { Array(store.item($0)) }, query: request.query,
+                                             delimiter: options.delimiter, tickedIndices: ticked, fileTerminator: terminator,
+                                             writeFile: { bytes in
+                                                 let path = TempFile.write(bytes)
+                                                 if let path { files.paths.append(path) }
+                                                 return path
+                                             })
+        let command = PreviewCommand.expand(request.template, context)
+        return (command, files.paths)
+    }
+
+    /// Starts what `request` asks: a silent or transforming command here (its end comes back
+    /// through `pump`); `execute` and `become` go to the session, which owns the terminal.
+    mutating func runCommand(_ request: CommandRequest) -> SessionEffect? {
+        let (command, files) = expand(request)
+        switch request.kind {
+        case .execute: return .execute(command: command, files: files)
+        case .become: return .become(command: command)
+        case .executeSilent, .transform, .transformQuery, .transformPrompt, .transformHeader, .transformSearch,
+             .transformNth, .transformWithNth, .transformPointer, .transformGhost, .transformHeaderLines,
+             .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel:
+            commands.start(shell.argv(command), kind: request.kind, files: files)
+            return nil
+        }
+    }
+
+    /// Kills the command a chain waits for, if one runs (every way out of the picker).
+    public func stopCommands() {
+        commands.stop()
     }
 
     // MARK: Frames out

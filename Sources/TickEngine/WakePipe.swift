@@ -11,6 +11,9 @@ public final class WakePipe: Sendable {
         public static let engine = Sources(rawValue: 2)
         /// The preview command wrote (or ended).
         public static let preview = Sources(rawValue: 4)
+        // i23c
+        /// A command a chain waits for ended (`CommandRunner`).
+        public static let command = Sources(rawValue: 8)
     }
 
     public let readEnd: Int32
@@ -38,7 +41,7 @@ public final class WakePipe: Sendable {
             for b in buffer[..<n] { woke.insert(Sources(rawValue: b)) }
         }
         // A pipe holds 64 KiB: one that filled up may have dropped a source's byte.
-        return total >= 1 << 16 ? [.reader, .engine, .preview] : woke
+        return total >= 1 << 16 ? [.reader, .engine, .preview, .command] : woke
     }
 
     /// Waits until another thread signals, at most `timeout` milliseconds (-1: for ever), then

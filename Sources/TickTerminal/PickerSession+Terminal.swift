@@ -109,6 +109,18 @@ extension PickerSession {
 
     /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.
     func suspend() {
+        giveUpTerminal()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Continued.
+        SignalPipe.catchSignal(SIGTSTP)
+        resumedFromSuspend = true
+        takeBackTerminal()
+    }
+
+    /// Erases the picker and gives the terminal back (Ctrl-Z, `execute`): preview stopped, modes
+    /// off, the settings tick found.
+    func giveUpTerminal() {
         // The preview's process group is not tick's: stopped with tick it would not be. It runs
         // again once tick is back.
         stopPreview()
@@ -117,15 +129,15 @@ extension PickerSession {
         eraseFrame()
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        // Continued.
-        SignalPipe.catchSignal(SIGTSTP)
-        resumedFromSuspend = true
+    }
+
+    /// Takes the terminal back after someone else used it: raw mode, modes, and the picker placed
+    /// again below what was printed meanwhile.
+    func takeBackTerminal() {
         tty.enterRaw()
         enterModes()
         if controller.drawing {
-            // The shell printed lines meanwhile: the column tick started at is gone.
+            // Lines were printed meanwhile: the column tick started at is gone.
             startColumn = nil
             beginPlacing()
         }

@@ -50,6 +50,9 @@ public final class PickerSession {
     /// Whether the terminal has answered a question (where the cursor is): then it is asked one
     /// more when tick leaves, to read what it still owes (`ReplyDrain`).
     var terminalAnswers = false
+    // i23c
+    /// Why `become` could not replace tick (then the session ends with it).
+    var commandFailure: String? = nil
     /// Told of every turn of the loop: how long `poll` was allowed to wait (milliseconds, -1:
     /// for ever) and how many descriptors were ready (0: a timer ran out). Tests count an idle
     /// picker's turns with it.
@@ -62,10 +65,10 @@ public final class PickerSession {
         self.tty = tty
         self.input = input
         reader = StreamingReader(options: options, wake: wake)
-        previewRunner = PreviewRunner(wake: wake)
         let theme = PickerController.theme(for: options)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
                                       size: tty.size(), memory: memory, wake: wake)
+        previewRunner = PreviewRunner(wake: wake, shell: controller.shell)
         let term = Host.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }
@@ -82,9 +85,10 @@ public final class PickerSession {
         let outcome = loop()
         stopPreview()
         stopReload()
+        stopCommands()
         leave()
         SignalPipe.uninstall()
-        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure,
+        return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: controller.inputFailure ?? commandFailure,
                       printed: controller.state.scripted.printed)
     }
 
@@ -128,6 +132,7 @@ public final class PickerSession {
             }
             startReloadIfDue()
             startPreviewIfDue()
+            TerminalRestore.commandGroup = controller.commands.group ?? 0
             if controller.inputFailure != nil { return .cancelled }
             switch controller.decideEarly() {
             case .finish(let outcome)?: return outcome
@@ -157,7 +162,7 @@ public final class PickerSession {
     private func startReloadIfDue() {
         guard let request = controller.reloadToStart() else { return }
         stopReload()
-        switch ReloadCommand.start(request.command, shell: CommandShell(withShell: nil, environment: Host.environment)) {
+        switch ReloadCommand.start(request.command, shell: controller.shell) {
         case .success(let command):
             reloadCommand = command
             TerminalRestore.reloadGroup = command.pid
@@ -203,6 +208,12 @@ public final class PickerSession {
             return nil
         case .finish(let outcome):
             return outcome
+        // i23c
+        case .execute(let command, let files):
+            return execute(command, files: files)
+        case .become(let command):
+            become(command)
+            return .cancelled
         }
     }
 

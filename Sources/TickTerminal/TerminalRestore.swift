@@ -14,6 +14,9 @@ enum TerminalRestore {
     nonisolated(unsafe) static var previewGroup: pid_t = 0
     /// The process group of the reload command that may run (0: none), killed on a fatal signal.
     nonisolated(unsafe) static var reloadGroup: pid_t = 0
+    // i23c
+    /// The process group of the command a chain waits for (0: none), killed on a fatal signal.
+    nonisolated(unsafe) static var commandGroup: pid_t = 0
 
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
@@ -51,6 +54,7 @@ enum TerminalRestore {
         if previewGroup > 0 { _ = kill(-previewGroup, SIGKILL) }
         InputCommand.stop()
         if reloadGroup > 0 { _ = kill(-reloadGroup, SIGKILL) }
+        if commandGroup > 0 { _ = kill(-commandGroup, SIGKILL) }
         guard active, fd >= 0 else { return }
         if writesModes {
             // Erased, the picker leaves the cursor at the start of its first line: no new line.

@@ -138,10 +138,10 @@ _tick() {
         --tac --height --layout --cycle --prompt --marker --action --no-toolbar --single --limit
         --min --no-mouse --bind --no-search --preselect --preselect-all --select-1 --exit-0
         --confirm --confirm= --expect --print-query --preview --preview-window --remember
-        --jump-labels --print0 --json --json-object --json-lines --order --no-tty --ignore-ci
-        --line-mode --no-color --theme --help --version --bash --zsh --fish --multi --no-multi
-        --reverse --no-exact --extended --no-ansi --algo --disabled --phony --track --no-track
-        --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
+        --jump-labels --with-shell --print0 --json --json-object --json-lines --order --no-tty
+        --ignore-ci --line-mode --no-color --theme --help --version --bash --zsh --fish --multi
+        --no-multi --reverse --no-exact --extended --no-ansi --algo --disabled --phony --track
+        --no-track --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
         --no-inline-info --header-first --no-header-first --min-height --no-height --sort
         --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0
         --no-print0 --no-preview --no-header --no-header-lines --no-expect --no-literal
@@ -163,14 +163,14 @@ _tick() {
     local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
         --key-nth --walker --walker-root --walker-skip --filter -f --query -q --scheme
         --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
-        --expect --preview --preview-window --remember --jump-labels --order --no-tty --theme
-        --algo --id-nth --pointer --marker-multi-line --info --min-height --tail --tty-default
-        --style --margin --padding --border-label --border-label-pos --wrap-sign --freeze-left
-        --freeze-right --scroll-off --hscroll-off --gutter --gutter-raw --ellipsis --tabstop
-        --list-label --list-label-pos --info-command --separator --ghost --input-label
-        --input-label-pos --preview-label --preview-label-pos --preview-wrap-sign --header-label
-        --header-label-pos --footer --footer-label --footer-label-pos --toggle-sort --threads
-        --bench --history --history-size "
+        --expect --preview --preview-window --remember --jump-labels --with-shell --order
+        --no-tty --theme --algo --id-nth --pointer --marker-multi-line --info --min-height
+        --tail --tty-default --style --margin --padding --border-label --border-label-pos
+        --wrap-sign --freeze-left --freeze-right --scroll-off --hscroll-off --gutter
+        --gutter-raw --ellipsis --tabstop --list-label --list-label-pos --info-command
+        --separator --ghost --input-label --input-label-pos --preview-label --preview-label-pos
+        --preview-wrap-sign --header-label --header-label-pos --footer --footer-label
+        --footer-label-pos --toggle-sort --threads --bench --history --history-size "
     # END generated: bash-options
 
     local opt= value= prefix=
@@ -260,7 +260,12 @@ _tick() {
                         change-with-nth change-ghost change-pointer change-border-label
                         change-preview-label change-list-label change-input-label
                         change-header-label change-footer change-footer-label
-                        change-header-lines replace-query"
+                        change-header-lines replace-query execute execute-silent become
+                        transform transform-query transform-prompt transform-header
+                        transform-search transform-nth transform-with-nth transform-pointer
+                        transform-ghost transform-header-lines transform-border-label
+                        transform-preview-label transform-list-label transform-input-label
+                        transform-header-label"
                     # END generated: bash-actions
                 fi
                 ;;

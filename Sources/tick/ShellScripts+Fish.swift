@@ -116,7 +116,12 @@ function __tick_bind_actions
             toggle-hscroll toggle-raw enable-raw disable-raw change-nth change-with-nth \
             change-ghost change-pointer change-border-label change-preview-label \
             change-list-label change-input-label change-header-label change-footer \
-            change-footer-label change-header-lines replace-query
+            change-footer-label change-header-lines replace-query execute execute-silent \
+            become transform transform-query transform-prompt transform-header \
+            transform-search transform-nth transform-with-nth transform-pointer \
+            transform-ghost transform-header-lines transform-border-label \
+            transform-preview-label transform-list-label transform-input-label \
+            transform-header-label
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end
@@ -177,6 +182,7 @@ complete -c tick -l preview -x -a '(__fish_complete_command)' -d 'Show CMD\'s ou
 complete -c tick -l preview-window -x -a '(__tick_list : right down hidden wrap border noborder)' -d 'Where and how the preview goes: parts joined by \':\', with :SIZE after right or down'
 complete -c tick -l remember -x -d 'Restore and save ticks and query under NAME'
 complete -c tick -l jump-labels -x -d 'Labels the jump action puts on the shown rows'
+complete -c tick -l with-shell -x -d 'Run commands (preview, execute, transform…) with CMD and the command line as its last word (default: $SHELL -c, else sh -c)'
 
 # Output
 complete -c tick -l print0 -d 'End each printed item with NUL instead of newline'

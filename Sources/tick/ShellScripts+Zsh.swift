@@ -118,7 +118,11 @@ _tick_bind() {
     toggle-hscroll toggle-raw enable-raw disable-raw change-nth change-with-nth change-ghost
     change-pointer change-border-label change-preview-label change-list-label
     change-input-label change-header-label change-footer change-footer-label
-    change-header-lines replace-query
+    change-header-lines replace-query execute execute-silent become transform
+    transform-query transform-prompt transform-header transform-search transform-nth
+    transform-with-nth transform-pointer transform-ghost transform-header-lines
+    transform-border-label transform-preview-label transform-list-label
+    transform-input-label transform-header-label
   )
   # END generated: zsh-actions
   compset -P '*,'
@@ -184,6 +188,7 @@ local -a args=(
   '*--preview-window=[where and how the preview goes: parts joined by '\'':'\'', with :SIZE after right or down]:SPEC:_values -s \: preview-window right down hidden wrap border noborder'
   '*--remember=[restore and save ticks and query under NAME]:NAME: '
   '*--jump-labels=[labels the jump action puts on the shown rows]:CHARS: '
+  '*--with-shell=[run commands (preview, execute, transform…) with CMD and the command line as its last word (default: $SHELL -c, else sh -c)]:CMD: '
   # Output
   '*--print0[end each printed item with NUL instead of newline]'
   '*--json[print a JSON array of the values]'

@@ -72,7 +72,7 @@ if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environm
 // walked into a pipe that does, each path ended by NUL.
 if isatty(0) != 0 {
     if commandName == .fzf, let command = Host.environment("FZF_DEFAULT_COMMAND"), !command.isEmpty {
-        let shell = CommandShell(withShell: nil, environment: Host.environment)
+        let shell = CommandShell(withShell: parsedOptions.withShell, environment: Host.environment)
         do { try InputCommand.replaceStandardInput(command: command, shell: shell) } catch { fail(error.message) }
     } else {
         do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }

@@ -9,12 +9,7 @@ struct FzfActionCoverageTests {
     /// fzf's actions tick does not take yet: the command actions (i23c), reload (i23r), tracking
     /// (i23r) and jump (i23e).
     static let notYetTaken: Set<String> = [
-        "become(...)", "bg-cancel", "execute(...)", "execute-silent(...)", "preview(...)",
-        "transform(...)", "transform-border-label(...)", "transform-ghost(...)",
-        "transform-header(...)", "transform-header-lines(...)", "transform-header-label(...)",
-        "transform-input-label(...)", "transform-list-label(...)", "transform-nth(...)",
-        "transform-with-nth(...)", "transform-pointer(...)", "transform-preview-label(...)",
-        "transform-prompt(...)", "transform-query(...)", "transform-search(...)",
+        "bg-cancel", "preview(...)",
     ]
 
     /// The action names of the man page's AVAILABLE ACTIONS list, as written there

@@ -54,4 +54,12 @@ public enum Action: String, CaseIterable, Sendable {
     case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
     // i23e
     case jump, jumpAccept = "jump-accept"
+    // i23c
+    case execute, executeSilent = "execute-silent", become, transform, transformQuery = "transform-query"
+    case transformPrompt = "transform-prompt", transformHeader = "transform-header"
+    case transformSearch = "transform-search", transformNth = "transform-nth", transformWithNth = "transform-with-nth"
+    case transformPointer = "transform-pointer", transformGhost = "transform-ghost"
+    case transformHeaderLines = "transform-header-lines", transformBorderLabel = "transform-border-label"
+    case transformPreviewLabel = "transform-preview-label", transformListLabel = "transform-list-label"
+    case transformInputLabel = "transform-input-label", transformHeaderLabel = "transform-header-label"
 }

@@ -56,7 +56,7 @@ public enum ActionTable {
         // i23e
         ActionSpec(.jump, "Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels"),
         ActionSpec(.jumpAccept, "As jump, then accept the labelled row"),
-    ] + stateActions
+    ] + stateActions + commands
 
     /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is
     /// `toggle+down`); each with its help line.

@@ -133,6 +133,12 @@ public enum OptionTable {
             }
             o.jumpLabels = v
         },
+        // i23c
+        OptionSpec("with-shell", nil, .required("CMD"), .picker, "Run commands (preview, execute, transform…) with CMD and the command line as its last word (default: $SHELL -c, else sh -c)") { o, v throws(UsageError) in
+            let words = try ShellWords.split(v ?? "")
+            if words.isEmpty { throw UsageError("--with-shell: empty command") }
+            o.withShell = words
+        },
     ]
 
     static let output: [OptionSpec] = [

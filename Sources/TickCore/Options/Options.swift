@@ -44,6 +44,9 @@ public struct Options: Sendable {
     /// `--preview CMD` and `--preview-window SPEC`.
     public var preview: String? = nil
     public var previewWindow = PreviewWindow()
+    // i23c
+    /// `--with-shell`: the program and flags that run commands (nil: `$SHELL -c`, else `sh -c`).
+    public var withShell: [String]? = nil
     /// `--bash`, `--zsh`, `--fish`: print that shell's key bindings and completions.
     public var shellScript: ShellName? = nil
     public enum ShellName: String, Sendable { case bash, zsh, fish }

@@ -53,4 +53,8 @@ public enum PickerEvent: Sendable {
     // i23e
     /// The picker starts (before any input is read): `start` fires.
     case started
+    // i23c
+    /// The command of a waiting action ended with `status` (its exit status, or 128 + the
+    /// signal); `output` is what it printed when its kind reads it.
+    case commandEnded(CommandRequest.Kind, status: Int32, output: [UInt8])
 }

@@ -3,6 +3,11 @@ extension PickerState {
     /// Applies one key, paste or tap and says what the event loop must do next (reached
     /// through `reduce(.input(_:))`).
     mutating func handle(_ event: InputEvent) -> [PickerEffect] {
+        // A chain waits for a command: what the user does now is done after it.
+        if waiting != nil {
+            waiting!.queued.append(event)
+            return []
+        }
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
         if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m).listed }
@@ -89,6 +94,9 @@ extension PickerState {
                 continue
             }
             effects.append(effect)
+            if case .runCommand(let request) = effect, request.kind.waits {
+                waiting = CommandWait(kind: request.kind, rest: Array(calls[(n + 1)...]))
+            }
             if effect.endsChain { break }
         }
         return changedQuery ? [.queryChanged] + effects : effects
@@ -192,6 +200,12 @@ extension PickerState {
         // i23e
         case .jump: jumping = shown.isEmpty ? nil : .move
         case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
+        // i23c
+        case .execute, .executeSilent, .become, .transform, .transformQuery,
+             .transformPrompt, .transformHeader, .transformSearch, .transformNth, .transformWithNth, .transformPointer,
+             .transformGhost, .transformHeaderLines, .transformBorderLabel, .transformPreviewLabel, .transformListLabel,
+             .transformInputLabel, .transformHeaderLabel:
+            return commandRequest(call)
         }
         return nil
     }

@@ -75,6 +75,9 @@ extension PickerState {
         case .started:
             started = true
             return fire(.start)
+        // i23c
+        case .commandEnded(let kind, let status, let output):
+            return commandEnded(kind, status: status, output: output)
         }
         return []
     }

@@ -360,6 +360,10 @@ public struct PickerState: Sendable {
         clampCursor()
         countHiddenTicks()
     }
+    // i23c
+    /// The command a chain waits for (`execute`, `execute-silent`, `transform…`), with the rest
+    /// of the chain and the keys typed meanwhile; nil when none runs.
+    public internal(set) var waiting: CommandWait? = nil
 }
 
 /// A terminal's size in cells.
@@ -412,6 +416,10 @@ public enum PickerEffect: Equatable, Sendable {
     /// Run `command` (a template: placeholders not yet filled in) and replace the items with
     /// its output (`sync`: only once it has finished).
     case reload(command: String, sync: Bool)
+    // i23c
+    /// Run a user's command (`execute`, `become`, `transform`…): the controller fills its
+    /// placeholders in; a waiting kind answers with `.commandEnded`.
+    case runCommand(CommandRequest)
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
@@ -420,6 +428,8 @@ public enum PickerEffect: Equatable, Sendable {
         case .suspend, .checkKeys, .finish: true
         // i23r
         case .reload: false
+        // i23c
+        case .runCommand: true
         }
     }
 }

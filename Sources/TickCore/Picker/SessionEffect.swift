@@ -12,6 +12,12 @@ public enum SessionEffect: Equatable, Sendable {
     case makeRoom(cursor: ScreenPoint?)
     /// End the picker with `outcome`.
     case finish(PickerOutcome)
+    // i23c
+    /// Give the terminal to `command` (the bytes of a shell command line, with the files its
+    /// placeholders wrote), then take it back and redraw in place; answer with `.commandEnded`.
+    case execute(command: [UInt8], files: [String])
+    /// Restore the terminal as on a normal exit and replace tick with `command`.
+    case become(command: [UInt8])
 
     /// The session's part of `effect`; nil for what the controller does itself.
     public init?(_ effect: PickerEffect) {
@@ -22,6 +28,8 @@ public enum SessionEffect: Equatable, Sendable {
         case .finish(let outcome): self = .finish(outcome)
         // i23r
         case .reload: return nil
+        // i23c: the controller expands commands and runs the silent ones.
+        case .runCommand: return nil
         }
     }
 }

@@ -1,0 +1,24 @@
+/// The actions that run a user's command (issue 23): their rows of `ActionTable`.
+extension ActionTable {
+    // i23c
+    static let commands: [ActionSpec] = [
+        ActionSpec(.execute, "Run CMD with the terminal, then come back to the picker as it was", argument: .required("CMD"), completion: .command),
+        ActionSpec(.executeSilent, "Run CMD without the terminal and wait for it", argument: .required("CMD"), completion: .command),
+        ActionSpec(.become, "Leave the picker and turn into CMD (its exit status is tick's)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transform, "Run CMD and perform the actions it prints (down+toggle)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformQuery, "Run CMD and make the first line it prints the query", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformPrompt, "Run CMD, then change-prompt with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformHeader, "Run CMD, then change-header with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformSearch, "Run CMD, then search with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformNth, "Run CMD, then change-nth with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformWithNth, "Run CMD, then change-with-nth with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformPointer, "Run CMD, then change-pointer with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformGhost, "Run CMD, then change-ghost with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformHeaderLines, "Run CMD, then change-header-lines with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformBorderLabel, "Run CMD, then change-border-label with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformPreviewLabel, "Run CMD, then change-preview-label with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformListLabel, "Run CMD, then change-list-label with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformInputLabel, "Run CMD, then change-input-label with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformHeaderLabel, "Run CMD, then change-header-label with what it prints", argument: .required("CMD"), completion: .command),
+    ]
+}

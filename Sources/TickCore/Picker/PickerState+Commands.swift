@@ -1,0 +1,94 @@
+/// The reducer's part for actions that run commands: the request, and the chain that waits for
+/// the command's end and goes on with its output.
+extension PickerState {
+    /// Whether the toolbar's indicator turns: input is loading, or a chain waits for a command.
+    public var isBusy: Bool { loading || waiting != nil }
+
+    /// The request of a command action (`execute(…)`, `transform(…)`…) with what its
+    /// placeholders need now; nil when the command names the band item and there is none
+    /// (fzf runs nothing then), except for `transform…`, which always run.
+    mutating func commandRequest(_ call: ActionCall) -> PickerEffect? {
+        // The kinds are named as the actions are.
+        let kind = CommandRequest.Kind(rawValue: call.action.rawValue) ?? .execute
+        let template = call.argument ?? ""
+        if bandItem == nil && !kind.capturesOutput && PreviewCommand.mentionsItems(template) { return nil }
+        return .runCommand(CommandRequest(kind: kind, template: template, item: bandItem,
+                                          ticked: selection.inTickOrder, query: query.text))
+    }
+
+    /// The command a chain waited for ended: a failure is said in the toolbar, a transform's
+    /// output is applied, then the rest of the chain runs, then the keys typed meanwhile.
+    mutating func commandEnded(_ kind: CommandRequest.Kind, status: Int32, output: [UInt8]) -> [PickerEffect] {
+        guard let wait = waiting, wait.kind == kind else { return [] }
+        waiting = nil
+        var calls = wait.rest
+        var changedQuery = false
+        switch kind {
+        case .transform:
+            let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
+            if !text.isEmpty {
+                do throws(UsageError) {
+                    calls = try BindingParser.actions(text) + calls
+                } catch {
+                    message = "transform: \(error.message)"
+                }
+            }
+        case .transformQuery:
+            let line = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
+            changedQuery = setQuery(Self.trimmingLineEnds(line))
+        case .execute, .executeSilent, .become:
+            break
+        default:
+            // fzf's other transforms: the output (without its final line break) is the
+            // argument of the matching change action, run before the rest of the chain.
+            if let target = kind.target {
+                calls = [ActionCall(target, argument: Self.trimmingLineEnds(String(decoding: output, as: UTF8.self)))] + calls
+            }
+        }
+        if status != 0 { message = "\(kind.rawValue): exit status \(status)" }
+        var effects = perform(calls)
+        if changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
+        return effects + replayQueued(wait.queued, after: effects)
+    }
+
+    /// Applies the keys and taps that waited, until one ends the picker or waits again (the
+    /// rest then wait for that command).
+    private mutating func replayQueued(_ queued: [InputEvent], after earlier: [PickerEffect]) -> [PickerEffect] {
+        var effects: [PickerEffect] = []
+        var rest = queued[...]
+        if earlier.contains(where: \.endsChain) {
+            waiting?.queued = Array(rest)
+            return []
+        }
+        while let event = rest.popFirst() {
+            let produced = reduce(.input(event))
+            for effect in produced where !(effect == .queryChanged && effects.contains(.queryChanged)) {
+                effects.append(effect)
+            }
+            if produced.contains(where: \.endsChain) {
+                waiting?.queued = Array(rest)
+                break
+            }
+        }
+        if let q = effects.firstIndex(of: .queryChanged), q > 0 {
+            effects.remove(at: q)
+            effects.insert(.queryChanged, at: 0)
+        }
+        return effects
+    }
+
+    /// Makes `text` the query (cursor at its end); whether it changed.
+    private mutating func setQuery(_ text: String) -> Bool {
+        let before = query.scalars
+        closeTickedView()
+        query = LineEditor(text)
+        return query.scalars != before
+    }
+
+    /// `text` without its final line breaks.
+    static func trimmingLineEnds(_ text: String) -> String {
+        var t = Substring(text)
+        while let last = t.last, last == "\n" || last == "\r" || last == "\r\n" { t = t.dropLast() }
+        return String(t)
+    }
+}

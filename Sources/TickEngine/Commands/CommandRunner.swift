@@ -1,0 +1,99 @@
+import Glibc
+import Synchronization
+import TickCore
+
+/// Runs the commands a chain waits for without the terminal (`execute-silent`, `transform…`),
+/// one at a time, in a process group of their own, on a thread that waits for the end and
+/// wakes the event loop (`WakePipe.Sources.command`).
+///
+/// Standard input and error are /dev/null; standard output is read (up to
+/// `Tunables.commandOutputLimit`) for the kinds whose output is used, else /dev/null too.
+/// `stop` kills the whole group (the children of `sh -c` too): tick calls it on every way out.
+public final class CommandRunner: Sendable {
+    /// How a command ended.
+    public struct Ended: Sendable {
+        public var kind: CommandRequest.Kind
+        /// The exit status, or 128 + the signal that ended it (127: it could not start).
+        public var status: Int32
+        public var output: [UInt8]
+    }
+
+    private let wake: WakePipe
+    private let finished = Mutex<Ended?>(nil)
+    private let running = Mutex<pid_t?>(nil)
+
+    public init(wake: WakePipe) {
+        self.wake = wake
+    }
+
+    /// The running command's process group (nil: none runs).
+    public var group: pid_t? { running.withLock { $0 } }
+
+    /// Starts `argv` for a request of `kind`; the files are removed when it ends.
+    public func start(_ argv: [[UInt8]], kind: CommandRequest.Kind, files: [String]) {
+        var fds: [Int32] = [-1, -1]
+        let captures = kind.capturesOutput
+        if captures {
+            guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+                end(Ended(kind: kind, status: 127, output: []), files: files)
+                return
+            }
+        }
+        let spawned = ChildProcess.spawn(argv, stdin: .null, stdout: captures ? .descriptor(fds[1]) : .null, stderr: .null)
+        if captures { close(fds[1]) }
+        guard case .success(let child) = spawned else {
+            if captures { close(fds[0]) }
+            end(Ended(kind: kind, status: 127, output: []), files: files)
+            return
+        }
+        running.withLock { $0 = child }
+        let readEnd = fds[0]
+        let started = DetachedThread.start { [self] in
+            let output = captures ? Self.readAll(readEnd, group: child) : []
+            let status = ChildProcess.wait(child)
+            running.withLock { $0 = nil }
+            end(Ended(kind: kind, status: status, output: output), files: files)
+        }
+        if !started {
+            _ = kill(-child, SIGKILL)
+            _ = ChildProcess.wait(child)
+            running.withLock { $0 = nil }
+            if captures { close(readEnd) }
+            end(Ended(kind: kind, status: 127, output: []), files: files)
+        }
+    }
+
+    /// Kills the running command's whole process group, if one runs.
+    public func stop() {
+        if let group = running.withLock({ $0 }) { _ = kill(-group, SIGKILL) }
+    }
+
+    /// How the last command ended, if it did and that was not taken yet.
+    public func take() -> Ended? {
+        finished.withLock { s in defer { s = nil }; return s }
+    }
+
+    private func end(_ ended: Ended, files: [String]) {
+        TempFile.remove(files)
+        finished.withLock { $0 = ended }
+        wake.signal(.command)
+    }
+
+    /// Reads `fd` to its end (or the bound: then the command is killed), and closes it.
+    private static func readAll(_ fd: Int32, group: pid_t) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+            if bytes.count >= Tunables.commandOutputLimit {
+                _ = kill(-group, SIGKILL)
+                break
+            }
+        }
+        close(fd)
+        return bytes
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+@testable import TickCore
+
+/// Actions that run commands: the request they return, the chain that waits for the command's
+/// end, and the keys typed meanwhile.
+@Suite("Command actions")
+struct PickerCommandTests {
+    @Test("execute asks for its command with the band item, the ticks in tick order and the query, and ends the chain's run")
+    func request() throws {
+        var s = try picker(["--bind", "ctrl-x:execute(less {})+down", "--bind", "ctrl-t:toggle"])
+        s.press("down", "down", "ctrl-t", "up", "ctrl-t")
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .execute, template: "less {}", item: 1, ticked: [2, 1], query: ""))])
+        #expect(s.cursor == 1, "down waits for the command")
+        #expect(s.waiting == CommandWait(kind: .execute, rest: [ActionCall(.down)]))
+    }
+
+    @Test("The rest of the chain runs when the command ends, then the keys typed meanwhile, in order")
+    func resumeAndQueue() throws {
+        var s = try picker(["--bind", "ctrl-x:execute-silent(true)+down+toggle"])
+        _ = s.press("ctrl-x")
+        #expect(s.press("down") == [])
+        #expect(s.feed(typing("b")) == [])
+        #expect(s.cursor == 0 && s.selection.isEmpty && s.query.text == "", "nothing is applied while the command runs")
+        #expect(s.waiting?.queued == [keyEvent("down")] + typing("b"))
+        #expect(s.reduce(.commandEnded(.executeSilent, status: 0, output: [])) == [.queryChanged])
+        #expect(s.waiting == nil)
+        #expect(s.selection.inInputOrder == [1], "down+toggle ran after the command")
+        #expect(s.query.text == "b")
+    }
+
+    @Test("A queued key that starts another command waits again, with the keys after it")
+    func queuedCommand() throws {
+        var s = try picker(["--bind", "ctrl-x:execute-silent(true)"])
+        _ = s.press("ctrl-x")
+        _ = s.press("ctrl-x", "down")
+        #expect(s.reduce(.commandEnded(.executeSilent, status: 0, output: [])).count == 1)
+        #expect(s.waiting == CommandWait(kind: .executeSilent, rest: [], queued: [keyEvent("down")]))
+        #expect(s.cursor == 0)
+        _ = s.reduce(.commandEnded(.executeSilent, status: 0, output: []))
+        #expect(s.cursor == 1 && s.waiting == nil)
+    }
+
+    @Test("A failing command says its status in the toolbar, and the chain goes on")
+    func failure() throws {
+        var s = try picker(["--bind", "ctrl-x:execute-silent(exit 3)+down"])
+        _ = s.press("ctrl-x")
+        _ = s.reduce(.commandEnded(.executeSilent, status: 3, output: []))
+        #expect(s.message == "execute-silent: exit status 3")
+        #expect(s.cursor == 1)
+        #expect(lines(draw(s)).last?.hasPrefix("execute-silent: exit status 3") == true)
+    }
+
+    @Test("transform performs the actions its command printed, before the rest of the chain")
+    func transform() throws {
+        var s = try picker(["--bind", "ctrl-x:transform(echo)+toggle"])
+        _ = s.press("ctrl-x")
+        let effects = s.reduce(.commandEnded(.transform, status: 0, output: Array("put(zz)+last\n".utf8)))
+        #expect(effects == [.queryChanged])
+        #expect(s.query.text == "zz")
+        #expect(s.cursor == names.count - 1)
+        #expect(s.selection.inInputOrder == [names.count - 1])
+    }
+
+    @Test("transform's bad output is one line in the toolbar; the rest of the chain still runs")
+    func transformBad() throws {
+        var s = try picker(["--bind", "ctrl-x:transform(echo)+down"])
+        _ = s.press("ctrl-x")
+        _ = s.reduce(.commandEnded(.transform, status: 0, output: Array("no-such-action\n".utf8)))
+        #expect(s.message?.hasPrefix("transform: ") == true, "\(s.message ?? "")")
+        #expect(s.cursor == 1)
+    }
+
+    @Test("transform-query makes the first line of the output the query")
+    func transformQuery() throws {
+        var s = try picker(["--bind", "ctrl-x:transform-query(echo)"])
+        _ = s.press("ctrl-x")
+        #expect(s.reduce(.commandEnded(.transformQuery, status: 0, output: Array("new\r\nsecond\n".utf8))) == [.queryChanged])
+        #expect(s.query.text == "new")
+    }
+
+    @Test("transform-prompt and transform-header give the output to change-prompt and change-header, then the chain goes on")
+    func transformInto() throws {
+        var s = try picker(["--bind", "ctrl-x:transform-prompt(echo)+down", "--bind", "ctrl-y:transform-header(printf)"])
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .transformPrompt, template: "echo", item: 0, ticked: [], query: ""))])
+        #expect(s.cursor == 0, "the chain waits for the command")
+        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("Files> \n".utf8)))
+        #expect(s.config.prompt == "Files> ")
+        #expect(s.cursor == 1)
+        _ = s.press("ctrl-y")
+        _ = s.reduce(.commandEnded(.transformHeader, status: 0, output: Array("one\ntwo\n".utf8)))
+        #expect(s.config.header == [Array("one".utf8), Array("two".utf8)])
+    }
+
+    @Test("become ends the chain and nothing waits; execute without a band row and naming it runs nothing")
+    func becomeAndEmpty() throws {
+        var s = try picker(["--bind", "ctrl-x:become(vi {})+down", "--bind", "ctrl-y:execute(vi {})+down"])
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .become, template: "vi {}", item: 0, ticked: [], query: ""))])
+        #expect(s.waiting == nil && s.cursor == 0)
+        var empty = try picker(["--bind", "ctrl-y:execute(vi {})", "--bind", "ctrl-z:execute(ls)"], items: 0)
+        #expect(empty.press("ctrl-y") == [])
+        #expect(empty.press("ctrl-z").count == 1)
+    }
+
+    @Test("An end for no waiting command changes nothing")
+    func strayEnd() throws {
+        var s = try picker()
+        #expect(s.reduce(.commandEnded(.execute, status: 1, output: [])) == [])
+        #expect(s.message == nil)
+    }
+}
+
+/// The placeholders of commands that write files, and the ticked items' indices.
+@Suite("Command placeholders")
+struct CommandPlaceholderTests {
+    @Test("{f} and {+f} write the items to a file (one per line, NUL-ended when asked) and put its quoted name; {+n} the ticked indices")
+    func files() {
+        var written: [[UInt8]] = []
+        let context = PreviewCommand.Context(item: Array("a b".utf8), index: 4, ticked: [Array("x'y".utf8), Array("z".utf8)],
+                                             query: "q", delimiter: .blanks, tickedIndices: [7, 2], writeFile: { bytes in
+                                                 written.append(bytes)
+                                                 return "/tmp/f \(written.count)"
+                                             })
+        let out = String(decoding: PreviewCommand.expand("cat {f} {+f} {+n} {n} {+2f}", context), as: UTF8.self)
+        #expect(out == "cat '/tmp/f 1' '/tmp/f 2' 7 2 4 '/tmp/f 3'")
+        #expect(written == [Array("a b\n".utf8), Array("x'y\nz\n".utf8), Array("\n\n".utf8)])
+        var nul = context
+        nul.fileTerminator = 0
+        written = []
+        _ = PreviewCommand.expand("{+f}", nul)
+        #expect(written == [Array("x'y\0z\0".utf8)])
+    }
+
+    @Test("Which templates name items: {} {+} {1} {f} do, {q} and plain text do not")
+    func mentions() {
+        #expect(PreviewCommand.mentionsItems("less {}"))
+        #expect(PreviewCommand.mentionsItems("x {+f}"))
+        #expect(PreviewCommand.mentionsItems("x {2..}"))
+        #expect(!PreviewCommand.mentionsItems("rg {q}"))
+        #expect(!PreviewCommand.mentionsItems("echo {not a placeholder} ${HOME}"))
+    }
+}

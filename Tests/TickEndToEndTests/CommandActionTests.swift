@@ -1,0 +1,185 @@
+// Actions that run commands, under a pseudo-terminal: execute gives the terminal to the command
+// and takes it back, execute-silent and transform run without it, become turns tick into the
+// command; item text never runs; nothing started outlives tick.
+import Foundation
+import Testing
+import TickTestSupport
+
+@Suite("Command actions")
+struct CommandActionTests {
+    static let ctrlX = "\u{18}"
+
+    /// A fresh directory for a test's files, removed by the caller.
+    static func directory() throws -> String {
+        let dir = NSTemporaryDirectory() + "tick-commands-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Waits until the file at `path` holds `text`.
+    static func waitForFile(_ path: String, _ text: String, run: PseudoTerminalRun) -> Bool {
+        run.waitForScreen { _ in contents(path) == text }
+    }
+
+    /// The picker's lines: from the prompt (with the query `a`) to the toolbar.
+    static func pickerLines(_ lines: [String]) -> [String] {
+        guard let top = lines.lastIndex(where: { $0 == "> a" }),
+              let bottom = lines.lastIndex(where: { $0.contains("[ Cancel ]") }) else { return [] }
+        return Array(lines[top...bottom])
+    }
+
+    @Test("execute gives the command the terminal (cooked, as tick found it) and takes it back: the picker as it was, query and ticks kept")
+    func execute() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try picker(["--bind", "ctrl-x:execute(printf 'say: '; read x; printf '%s' \"$x\" > \(dir)/out)"],
+                             input: ["alpha", "beta", "gamma"])
+        #expect(run.waitForCount("3/3"))
+        run.send("a")
+        #expect(run.waitForScreen { $0.lines.contains("> a") && $0.lines.contains { $0.hasPrefix("3/3 ") } }, "\(run.screenText)")
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"), "\(run.screenText)")
+        let before = Self.pickerLines(run.lines)
+        run.send(Self.ctrlX)
+        #expect(run.waitForText("say:"), "\(run.screenText)")
+        #expect(run.waitForScreen { _ in run.currentTerminalSettings == run.terminalSettingsBefore }, "the command did not get the terminal as tick found it")
+        #expect(!run.screenText.contains("[ Cancel ]"), "the picker was not erased: \(run.screenText)")
+        run.send("hello there\r")
+        #expect(Self.waitForFile("\(dir)/out", "hello there", run: run), "keys typed went to the command")
+        #expect(run.waitForText("1 ticked"), "\(run.screenText)")
+        #expect(run.waitForScreen { Self.pickerLines($0.lines) == before }, "before: \(before)\nafter: \(Self.pickerLines(run.lines))\n\(run.screenText)")
+        #expect(run.screenText.contains("say: hello there"), "what the command printed stays above")
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "alpha\n")
+    }
+
+    @Test("execute-silent runs without the terminal (its stderr never shows), the chain waits for it, and a failure shows its status")
+    func executeSilent() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try picker(["--bind", "ctrl-x:execute-silent(echo noise; echo junk >&2; touch \(dir)/{n}; exit 3)+down"],
+                             input: ["alpha", "beta"])
+        #expect(run.waitForCount("2/2"))
+        run.send(Self.ctrlX)
+        #expect(run.waitForText("execute-silent: exit status 3"), "\(run.screenText)")
+        #expect(FileManager.default.fileExists(atPath: "\(dir)/0"))
+        #expect(!run.screenText.contains("junk") && !run.screenText.contains("noise"), "\(run.screenText)")
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "beta\n", "the chain went on after the command")
+    }
+
+    @Test("become restores the terminal and turns tick into the command: its output and exit status are tick's")
+    func become() throws {
+        let run = try picker(["--bind", "ctrl-x:become(printf 'became %s\\n' {}; exit 7)"], input: ["alpha", "beta"])
+        #expect(run.waitForCount("2/2"))
+        run.send(Keys.down + Self.ctrlX)
+        let r = run.finish()
+        #expect(r.status == 7)
+        #expect(r.stdoutText == "became beta\n")
+        #expect(!run.screenText.contains("[ Cancel ]"), "the picker was not erased: \(run.screenText)")
+    }
+
+    @Test("transform performs the actions its command prints; transform-query sets the query")
+    func transform() throws {
+        let run = try picker(["--bind", "ctrl-x:transform:echo 'down+toggle+put(et)'", "--bind", "ctrl-y:transform-query:echo {q}{q}"],
+                             input: ["alpha", "beta", "zeta", "gamma"])
+        #expect(run.waitForCount("4/4"))
+        run.send(Self.ctrlX)
+        #expect(run.waitForText("> et"), "\(run.screenText)")
+        #expect(run.waitForCount("2/4"), "\(run.screenText)")
+        #expect(run.screenText.contains("1 ticked"), "\(run.screenText)")
+        run.send(Keys.ctrlU + "m" + "\u{19}")
+        #expect(run.waitForText("> mm"), "\(run.screenText)")
+        #expect(run.waitForCount("1/4"), "\(run.screenText)")
+        run.send(Keys.enter)
+        let r = run.finish()
+        #expect(r.stdoutText == "beta\n", "the row ticked by the transform")
+    }
+
+    @Test("{+f} is a file of the ticked items, one per line, removed after the command; {+n} their indices")
+    func files() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try picker(["--bind", "ctrl-x:execute-silent(cat {+f} > \(dir)/copy; echo {+f} > \(dir)/name; echo {+n} > \(dir)/n)"],
+                             input: ["one two", "it's", "three"])
+        #expect(run.waitForCount("3/3"))
+        run.send(Keys.down + Keys.down + Keys.tab + Keys.up + Keys.up + Keys.tab + Self.ctrlX)
+        #expect(Self.waitForFile("\(dir)/n", "2 0\n", run: run))
+        #expect(Self.contents("\(dir)/copy") == "three\none two\n")
+        let name = try #require(Self.contents("\(dir)/name")).trimmingCharacters(in: .newlines)
+        #expect(!name.isEmpty)
+        #expect(run.waitForScreen { _ in !FileManager.default.fileExists(atPath: name) }, "\(name) left behind")
+        run.send(Keys.esc)
+        _ = run.finish()
+    }
+
+    @Test("Nasty items run nothing in any action: quotes, $(…), backquotes and newlines are data")
+    func nastyItems() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let items = ["x'; touch \(dir)/a; '", "$(touch \(dir)/b)", "`touch \(dir)/c`", "two\nlines $(touch \(dir)/d)"]
+        let write = "printf '[%s]' {} {+} {1} {q}"
+        let run = try PseudoTerminalRun(
+            executable: Programs.tick,
+            arguments: ["--read0", "--bind", "ctrl-x:execute-silent(\(write) >> \(dir)/silent)",
+                        "--bind", "ctrl-y:execute(\(write) >> \(dir)/loud)", "--bind", "ctrl-t:transform(\(write) > \(dir)/t; echo down)",
+                        "--bind", "ctrl-b:become(\(write) > \(dir)/become)"],
+            environment: ["NO_COLOR": ""], stdin: Array(items.joined(separator: "\0").utf8) + [0])
+        #expect(run.waitForCount("4/4"))
+        for n in items.indices {
+            // Keys typed while a command runs wait for it: the three run in turn.
+            run.send(Self.ctrlX + "\u{19}" + "\u{14}")
+            #expect(run.waitForScreen { _ in (Self.contents("\(dir)/t") ?? "").hasPrefix("[\(items[n])]") }, "\(n): \(run.screenText)")
+        }
+        run.send("\u{02}")
+        _ = run.finish()
+        let become = try #require(Self.contents("\(dir)/become"))
+        #expect(become.hasPrefix("[\(items[3])][\(items[3])]["))
+        for item in items {
+            #expect(Self.contents("\(dir)/loud")?.contains("[\(item)][\(item)]") == true, "\(item)")
+            #expect(Self.contents("\(dir)/silent")?.contains("[\(item)][\(item)]") == true, "\(item)")
+        }
+        let made = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(made == ["become", "loud", "silent", "t"], "a command ran: \(made)")
+    }
+
+    @Test("Commands run with $SHELL -c, or --with-shell; the preview too")
+    func shell() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let zsh = try #require(["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let args = ["--bind", "ctrl-x:execute-silent(echo \"z=$ZSH_VERSION b=$BASH_VERSION\" > \(dir)/out)",
+                    "--preview", "echo \"pz=${ZSH_VERSION:+yes} pb=${BASH_VERSION:+yes}\"", "--preview-window", "down:2"]
+        let run = try picker(args, input: ["alpha"], environment: ["SHELL": zsh])
+        #expect(run.waitForText("pz=yes pb="), "\(run.screenText)")
+        run.send(Self.ctrlX)
+        #expect(run.waitForScreen { _ in Self.contents("\(dir)/out")?.hasPrefix("z=5") == true }, "\(Self.contents("\(dir)/out") ?? "")")
+        run.send(Keys.esc)
+        _ = run.finish()
+        let bash = try picker(args + ["--with-shell", "bash -c"], input: ["alpha"], environment: ["SHELL": zsh])
+        #expect(bash.waitForText("pz= pb=yes"), "\(bash.screenText)")
+        bash.send(Self.ctrlX)
+        #expect(bash.waitForScreen { _ in Self.contents("\(dir)/out")?.hasPrefix("z= b=5") == true })
+        bash.send(Keys.esc)
+        _ = bash.finish()
+    }
+
+    @Test("A command still running when tick is ended (SIGTERM, SIGHUP) is killed with its whole group")
+    func noneLeft() throws {
+        for sig in [SIGTERM, SIGHUP] {
+            let marker = "31.\(Int.random(in: 100_000...999_999))"
+            let run = try picker(["--bind", "ctrl-x:execute-silent(sleep \(marker); echo done)"], input: ["alpha"])
+            #expect(run.waitForCount("1/1"))
+            run.send(Self.ctrlX)
+            #expect(run.waitForScreen { _ in !PreviewTests.processes(marker).isEmpty }, "the command did not start")
+            #expect(run.waitForText("execute-silent"), "the busy indicator: \(run.screenText)")
+            run.signal(sig)
+            _ = run.wait(timeout: 20)
+            #expect(PreviewTests.waitUntilGone(marker), "\(sig): left running: \(PreviewTests.processes(marker))")
+        }
+    }
+}
