@@ -270,9 +270,16 @@ public struct PickerController {
         case .executeSilent, .transform, .transformQuery, .transformPrompt, .transformHeader, .transformSearch,
              .transformNth, .transformWithNth, .transformPointer, .transformGhost, .transformHeaderLines,
              .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel:
-            commands.start(shell.argv(command), kind: request.kind, files: files)
+            commands.start(shell.argv(command), kind: request.kind, files: files, environment: childEnvironment)
             return nil
         }
+    }
+
+    /// fzf's variables for a command started now (`ChildEnvironment`: the query, the counts, the
+    /// band item's text…).
+    public var childEnvironment: [[UInt8]] {
+        let item = state.bandItem.flatMap { $0 < store.count ? Array(store.item($0)) : nil }
+        return ChildEnvironment.entries(for: state, item: item)
     }
 
     /// Kills the command a chain waits for, if one runs (every way out of the picker).

@@ -14,7 +14,8 @@ extension PickerSession {
         // In tick's own process group, the terminal's foreground group, so that the command
         // can read the terminal; Ctrl-C then reaches tick too, and is not tick's to act on.
         let spawned = ChildProcess.spawn(controller.shell.argv(command), stdin: .descriptor(tty.fd),
-                                         stdout: .descriptor(tty.fd), stderr: .descriptor(tty.fd), ownGroup: false)
+                                         stdout: .descriptor(tty.fd), stderr: .descriptor(tty.fd),
+                                         environment: controller.childEnvironment, ownGroup: false)
         var status: Int32 = 127
         switch spawned {
         case .success(let pid): status = ChildProcess.wait(pid)
@@ -35,6 +36,7 @@ extension PickerSession {
     /// the command shell, standard input the terminal), whose exit status becomes tick's as it
     /// is the same process. Returns only when that failed (`commandFailure` says why).
     func become(_ command: [UInt8]) {
+        let environment = controller.childEnvironment
         stopPreview()
         stopCommands()
         leave()
@@ -46,6 +48,7 @@ extension PickerSession {
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
         _ = dup2(tty.fd, 0)
+        ChildProcess.export(environment)
         let argv = controller.shell.argv(command)
         let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
             let c = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)

@@ -153,7 +153,7 @@ public final class PickerSession {
     /// Starts the preview the controller says is due.
     private func startPreviewIfDue() {
         guard let request = controller.previewToStart(at: MonotonicClock.milliseconds()) else { return }
-        let group = previewRunner.start(request.command, key: request.key)
+        let group = previewRunner.start(request.command, key: request.key, environment: controller.childEnvironment)
         TerminalRestore.previewGroup = group ?? 0
         controller.send(.previewStarted(request.key))
     }
@@ -162,7 +162,7 @@ public final class PickerSession {
     private func startReloadIfDue() {
         guard let request = controller.reloadToStart() else { return }
         stopReload()
-        switch ReloadCommand.start(request.command, shell: controller.shell) {
+        switch ReloadCommand.start(request.command, shell: controller.shell, environment: controller.childEnvironment) {
         case .success(let command):
             reloadCommand = command
             TerminalRestore.reloadGroup = command.pid

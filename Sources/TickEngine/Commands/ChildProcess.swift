@@ -73,6 +73,18 @@ public enum ChildProcess {
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
+    /// Puts `entries` (`NAME=VALUE`) into tick's own environment, for a program about to replace
+    /// tick (`become`); only then, as other threads may read the environment.
+    public static func export(_ entries: [[UInt8]]) {
+        for entry in entries {
+            guard let eq = entry.firstIndex(of: 0x3D), let name = cString(Array(entry[..<eq])),
+                  let value = cString(Array(entry[(eq + 1)...])) else { continue }
+            setenv(name, value, 1)
+            free(name)
+            free(value)
+        }
+    }
+
     /// tick's environment with the entries of `overrides` in place of those of the same name.
     static func merged(_ overrides: [[UInt8]]) -> [[UInt8]] {
         let names = Set(overrides.map { Array($0.prefix { $0 != 0x3D }) })

@@ -30,7 +30,7 @@ public final class CommandRunner: Sendable {
     public var group: pid_t? { running.withLock { $0 } }
 
     /// Starts `argv` for a request of `kind`; the files are removed when it ends.
-    public func start(_ argv: [[UInt8]], kind: CommandRequest.Kind, files: [String]) {
+    public func start(_ argv: [[UInt8]], kind: CommandRequest.Kind, files: [String], environment: [[UInt8]] = []) {
         var fds: [Int32] = [-1, -1]
         let captures = kind.capturesOutput
         if captures {
@@ -39,7 +39,8 @@ public final class CommandRunner: Sendable {
                 return
             }
         }
-        let spawned = ChildProcess.spawn(argv, stdin: .null, stdout: captures ? .descriptor(fds[1]) : .null, stderr: .null)
+        let spawned = ChildProcess.spawn(argv, stdin: .null, stdout: captures ? .descriptor(fds[1]) : .null, stderr: .null,
+                                         environment: environment)
         if captures { close(fds[1]) }
         guard case .success(let child) = spawned else {
             if captures { close(fds[0]) }

@@ -40,7 +40,7 @@ public final class PreviewRunner: Sendable {
     /// running; returns the new process group's id (nil when it could not start: that is
     /// published as output).
     @discardableResult
-    public func start(_ command: [UInt8], key: PreviewKey) -> pid_t? {
+    public func start(_ command: [UInt8], key: PreviewKey, environment: [[UInt8]] = []) -> pid_t? {
         stop()
         let generation = generations.add(1, ordering: .relaxed).newValue
         var fds: [Int32] = [-1, -1]
@@ -49,7 +49,8 @@ public final class PreviewRunner: Sendable {
             publish(Output(key: key, bytes: Array("cannot start the preview: \(Host.errorText())\n".utf8), status: 127, truncated: false), generation)
             return nil
         }
-        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(fds[1]), stderr: .descriptor(fds[1]))
+        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(fds[1]), stderr: .descriptor(fds[1]),
+                                         environment: environment)
         close(fds[1])
         guard case .success(let child) = spawned else {
             close(fds[0])
