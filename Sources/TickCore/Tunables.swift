@@ -57,7 +57,7 @@ public enum Tunables {
     /// The most lines of a preview command's output kept.
     public static let previewLineLimit = 10_000
 
-    // i23c
+    // actions that run commands
     /// The most bytes of a `transform…` command's output read (the command is killed there).
     public static let commandOutputLimit = 1 << 20
 }

@@ -21,7 +21,7 @@ extension PickerController {
                 unpumped.remove(.engine)
                 effect = absorbResults()
             } else if unpumped.contains(.command) {
-                // i23c
+                // actions that run commands
                 unpumped.remove(.command)
                 if let ended = commands.take() {
                     effect = send(.commandEnded(ended.kind, status: ended.status, output: ended.output))
@@ -78,7 +78,7 @@ extension PickerController {
     /// for the input's end and its matches; else whether to end or to start drawing (with
     /// `--confirm`, the question about the one match is asked first).
     public mutating func decideEarly() -> EarlyStep? {
-        // issue 24.2: --height ~N (without -1 or -0) draws once the rows are known.
+        // --height ~N (without -1 or -0) draws once the rows are known.
         if !drawing, !(options.select1 || options.exit0), options.heightAdaptive {
             guard inputDone || store.count >= state.wantedRows else { return nil }
             drawing = true

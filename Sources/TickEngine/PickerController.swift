@@ -39,14 +39,14 @@ public struct PickerController {
     public internal(set) var inputFailure: String? = nil
     /// Whether the picker may draw: not while `-1`/`-0` wait for the input's end (`decideEarly`).
     public internal(set) var drawing: Bool
-    // i23r
+    // reload and tracking
     /// A reload asked for and not yet started by the session (`reloadToStart`).
     var wantedReload: ReloadRequest? = nil
     /// A reload started whose items have not replaced the old ones yet (`absorbInput`).
     var replacing: ReloadRequest? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
-    // i23c
+    // actions that run commands
     /// Runs the commands a chain waits for (`execute-silent`, `transform…`).
     public let commands: CommandRunner
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
@@ -76,7 +76,7 @@ public struct PickerController {
     /// the frame is drawn anyway).
     @discardableResult
     public mutating func send(_ event: PickerEvent) -> SessionEffect? {
-        // issue 24.2: `--preview-window +{2}…`: the item's field, filled in as its preview starts.
+        // `--preview-window +{2}…`: the item's field, filled in as its preview starts.
         if case .previewStarted(let key) = event, let scroll = options.previewWindow.scroll, key.item < store.count {
             var filled = scroll.expression
             if let placeholder = scroll.placeholder {
@@ -103,10 +103,10 @@ public struct PickerController {
                 if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
             case .suspend, .makeRoom, .finish:
                 forSession = SessionEffect(effect)
-            // i23r
+            // reload and tracking
             case .reload(let template, let sync):
                 wantedReload = ReloadRequest(command: expand(template), sync: sync)
-            // i23c
+            // actions that run commands
             case .runCommand(let request):
                 forSession = runCommand(request)
             }

@@ -11,7 +11,7 @@ public final class WakePipe: Sendable {
         public static let engine = Sources(rawValue: 2)
         /// The preview command wrote (or ended).
         public static let preview = Sources(rawValue: 4)
-        // i23c
+        // actions that run commands
         /// A command a chain waits for ended (`CommandRunner`).
         public static let command = Sources(rawValue: 8)
     }

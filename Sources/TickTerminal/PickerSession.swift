@@ -32,13 +32,13 @@ public final class PickerSession {
     var reader: StreamingReader
     /// Runs `--preview` commands (one at a time).
     let previewRunner: PreviewRunner
-    // i23r
+    // reload and tracking
     /// The latest reload's command while it may run (killed when replaced, and when tick ends).
     var reloadCommand: ReloadCommand? = nil
     /// The picker: state, engine and frames.
     var controller: PickerController
     var lastFrame: Frame? = nil
-    // i23a
+    // fzf's state actions
     /// The `bell` and `clear-screen` requests carried out so far (`ScriptedState`'s counts).
     var bellsRung = 0, redrawsDone = 0
     /// The cursor's column when tick started, when a new line had to be started for the picker.
@@ -50,7 +50,7 @@ public final class PickerSession {
     /// Whether the terminal has answered a question (where the cursor is): then it is asked one
     /// more when tick leaves, to read what it still owes (`ReplyDrain`).
     var terminalAnswers = false
-    // i23c
+    // actions that run commands
     /// Why `become` could not replace tick (then the session ends with it).
     var commandFailure: String? = nil
     /// Told of every turn of the loop: how long `poll` was allowed to wait (milliseconds, -1:
@@ -208,7 +208,7 @@ public final class PickerSession {
             return nil
         case .finish(let outcome):
             return outcome
-        // i23c
+        // actions that run commands
         case .execute(let command, let files):
             return execute(command, files: files)
         case .become(let command):

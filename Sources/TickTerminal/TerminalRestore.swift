@@ -14,7 +14,7 @@ enum TerminalRestore {
     nonisolated(unsafe) static var previewGroup: pid_t = 0
     /// The process group of the reload command that may run (0: none), killed on a fatal signal.
     nonisolated(unsafe) static var reloadGroup: pid_t = 0
-    // i23c
+    // actions that run commands
     /// The process group of the command a chain waits for (0: none), killed on a fatal signal.
     nonisolated(unsafe) static var commandGroup: pid_t = 0
 

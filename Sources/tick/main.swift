@@ -62,7 +62,7 @@ if parsedOptions.version {
     exit(ExitCode.accepted)
 }
 
-// issue 24.2: --tmux/--popup inside tmux: the picker runs again in a tmux popup.
+// --tmux/--popup inside tmux: the picker runs again in a tmux popup.
 if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
     exit(TmuxPopupCommand.run(popup, arguments: CommandLine.arguments))
 }

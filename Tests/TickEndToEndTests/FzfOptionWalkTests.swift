@@ -52,12 +52,6 @@ private let values: [String: [String]] = [
     "--walker-root": ["."], "--walker-skip": [".git"], "--history": ["/dev/null"], "--history-size": ["100"],
 ]
 
-/// fzf's options another task builds (issue 23: --disabled, --with-shell, --track, --id-nth), and
-/// --listen, which tick refuses by design with its reason: each with the message it gives.
-private let notYet: [String: String] = [
-    "--with-shell": "with-shell", "--track": "track", "--id-nth": "id-nth",
-]
-
 @Suite("fzf's options: every one of fzf 0.74.5's manual page is accepted")
 struct FzfOptionWalkTests {
     @Test("The fixture's option names are fzf's (and the same as the fzf installed, when there is one)")
@@ -83,7 +77,8 @@ struct FzfOptionWalkTests {
     func everyOptionAccepted() {
         var names = fzfOptionNames(manPage)
         names += ["--tmux", "--no-border", "--no-margin", "--no-preview-border", "--no-listen", "--async", "+c", "+2", "+1", "+0"]
-        for name in names where notYet[name] == nil && !name.hasPrefix("--listen") {
+        // --listen is refused by design, with its reason (checked below).
+        for name in names where !name.hasPrefix("--listen") {
             let args = [name] + (values[name] ?? [])
             let r = runTick(["--filter", ""] + args, stdin: lines(["a:1,x", "b:2;y", "c:3 z"]), timeout: 30)
             #expect(r.status == 0, "tick --filter '' \(args): exit \(r.status), \(r.stderr)")

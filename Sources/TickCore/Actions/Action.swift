@@ -18,7 +18,7 @@ public enum Action: String, CaseIterable, Sendable {
     case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
     case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
     case put
-    // i23a
+    // fzf's state actions
     case toggleSort = "toggle-sort", pos, halfPageUp = "half-page-up", halfPageDown = "half-page-down"
     case best, upMatch = "up-match", downMatch = "down-match", upSelected = "up-selected", downSelected = "down-selected"
     case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
@@ -48,13 +48,13 @@ public enum Action: String, CaseIterable, Sendable {
     case changeHeaderLabel = "change-header-label", changeFooter = "change-footer", changeFooterLabel = "change-footer-label"
     case changeHeaderLines = "change-header-lines"
     case replaceQuery = "replace-query"
-    // i23r
+    // reload and tracking
     case reload, reloadSync = "reload-sync"
     case trackCurrent = "track-current", untrackCurrent = "untrack-current"
     case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
-    // i23e
+    // events and jump mode
     case jump, jumpAccept = "jump-accept"
-    // i23c
+    // actions that run commands
     case execute, executeSilent = "execute-silent", become, transform, transformQuery = "transform-query"
     case transformPrompt = "transform-prompt", transformHeader = "transform-header"
     case transformSearch = "transform-search", transformNth = "transform-nth", transformWithNth = "transform-with-nth"

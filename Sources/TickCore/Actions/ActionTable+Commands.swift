@@ -1,6 +1,6 @@
 /// The actions that run a user's command (issue 23): their rows of `ActionTable`.
 extension ActionTable {
-    // i23c
+    // actions that run commands
     static let commands: [ActionSpec] = [
         ActionSpec(.execute, "Run CMD with the terminal, then come back to the picker as it was", argument: .required("CMD"), completion: .command),
         ActionSpec(.executeSilent, "Run CMD without the terminal and wait for it", argument: .required("CMD"), completion: .command),

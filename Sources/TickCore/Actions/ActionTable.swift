@@ -44,7 +44,7 @@ public enum ActionTable {
         ActionSpec(.previewPageUp, "Scroll the preview a page up"),
         ActionSpec(.previewPageDown, "Scroll the preview a page down"),
         ActionSpec(.put, "Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT")),
-        // i23r
+        // reload and tracking
         ActionSpec(.reload, "Replace the items with CMD's output as it streams; ticks and the band stay on items still there",
                    argument: .required("CMD"), completion: .command),
         ActionSpec(.reloadSync, "As reload, but the list shown stays until CMD has finished",
@@ -53,7 +53,7 @@ public enum ActionTable {
         ActionSpec(.untrackCurrent, "Stop track-current (nothing under --track)"),
         ActionSpec(.toggleTrack, "Turn --track on or off"),
         ActionSpec(.toggleTrackCurrent, "track-current, or untrack-current when the band's item is tracked"),
-        // i23e
+        // events and jump mode
         ActionSpec(.jump, "Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels"),
         ActionSpec(.jumpAccept, "As jump, then accept the labelled row"),
     ] + stateActions + commands

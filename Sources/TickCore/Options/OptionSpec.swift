@@ -21,7 +21,7 @@ public struct OptionSpec: Sendable {
         case noTerminal = "Without a terminal", display = "Colours and help"
         case shell = "Shell integration"
         case fzf = "fzf's spellings (scripts written for fzf run unchanged)"
-        // issue 24.2
+        // fzf's options
         case fzfIgnored = "Accepted for fzf, no effect (each also as --no-NAME)"
     }
 

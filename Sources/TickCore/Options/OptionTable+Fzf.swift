@@ -14,10 +14,10 @@ extension OptionTable {
                    choices: ["v1", "v2"]) { _, v throws(UsageError) in
             guard v == "v2" || v == "v1" else { throw UsageError("--algo: invalid value '\(v ?? "")' (expected one of: v1, v2)") }
         },
-        // i23a
+        // fzf's state actions
         OptionSpec("disabled", nil, .none, .fzf, "Typing edits the query but does not filter (enable-search turns it on)") { o, _ in o.disabled = true },
         OptionSpec("phony", nil, .none, .fzf, "fzf's other name for --disabled") { o, _ in o.disabled = true },
-        // i23r
+        // reload and tracking
         OptionSpec("track", nil, .none, .fzf, "The band follows its item when the matches change") { o, _ in o.track = true },
         OptionSpec("no-track", nil, .none, .fzf, "The band goes to the best match when the query changes, tick's default") { o, _ in o.track = false },
         OptionSpec("id-nth", nil, .required("LIST"), .fzf, "Fields that tell an item apart across a reload",

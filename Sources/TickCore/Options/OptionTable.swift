@@ -1,7 +1,7 @@
 /// Every option tick takes, in help order. Parser, help and completions all read this table.
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
-        // issue 24.2
+        // fzf's options
         + fzfCompat + fzfIgnored
 
     static let input: [OptionSpec] = [
@@ -124,7 +124,7 @@ public enum OptionTable {
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)
         },
-        // i23e
+        // events and jump mode
         OptionSpec("jump-labels", nil, .required("CHARS"), .picker, "Labels the jump action puts on the shown rows",
                    default: "asdf…") { o, v throws(UsageError) in
             guard let v, !v.isEmpty else { throw UsageError("--jump-labels: the labels must not be empty") }
@@ -133,7 +133,7 @@ public enum OptionTable {
             }
             o.jumpLabels = v
         },
-        // i23c
+        // actions that run commands
         OptionSpec("with-shell", nil, .required("CMD"), .picker, "Run commands (preview, execute, transform…) with CMD and the command line as its last word (default: $SHELL -c, else sh -c)") { o, v throws(UsageError) in
             let words = try ShellWords.split(v ?? "")
             if words.isEmpty { throw UsageError("--with-shell: empty command") }

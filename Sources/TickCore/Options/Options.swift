@@ -3,7 +3,7 @@ public struct Options: Sendable {
     /// The picker's layout (`--layout`).
     public enum Layout: String, CaseIterable, Sendable {
         case wheel, list, reverse
-        // issue 24.2: fzf's list from the top with the prompt at the bottom
+        // fzf's list from the top with the prompt at the bottom
         case reverseList = "reverse-list"
     }
     /// The order of printed items (`--order`).
@@ -44,7 +44,7 @@ public struct Options: Sendable {
     /// `--preview CMD` and `--preview-window SPEC`.
     public var preview: String? = nil
     public var previewWindow = PreviewWindow()
-    // i23c
+    // actions that run commands
     /// `--with-shell`: the program and flags that run commands (nil: `$SHELL -c`, else `sh -c`).
     public var withShell: [String]? = nil
     /// `--bash`, `--zsh`, `--fish`: print that shell's key bindings and completions.
@@ -69,7 +69,7 @@ public struct Options: Sendable {
     public var expect: [KeyName] = []
     public var printQuery = false
     public var remember: String? = nil
-    // i23e
+    // events and jump mode
     /// `--jump-labels`: the labels `jump` puts on the shown rows, nearest the prompt first.
     public var jumpLabels = Options.defaultJumpLabels
 
@@ -88,13 +88,13 @@ public struct Options: Sendable {
     public var theme: ThemeChoice = .auto
     public var help = false
     public var version = false
-    // i23a
+    // fzf's state actions
     /// `--disabled` (`--phony`): typing edits the query but does not filter.
     public var disabled = false
     /// The `--preview-window` text as given: `change-preview-window` applies its sets on top.
     public var previewWindowText = ""
 
-    // issue 24.2: fzf's options that tick approximates (OptionTable+FzfCompat.swift)
+    // fzf's options that tick approximates (OptionTable+FzfCompat.swift)
     /// `--pointer`: the band row's mark.
     public var pointer = ">"
     /// `--color`: fzf's colour names, mapped onto the parts tick draws.
@@ -118,7 +118,7 @@ public struct Options: Sendable {
     /// terminal) ranks with the path scheme, as fzf does.
     public var schemeGiven = false
 
-    // i23r
+    // reload and tracking
     /// `--track`: the band follows its item when the matches change.
     public var track = false
     /// `--id-nth`: the fields that tell an item apart across a reload (nil: its value, as

@@ -183,7 +183,7 @@ public struct OutputEncoder {
         return bytes
     }
 
-    // i23a
+    // fzf's state actions
     /// The output of `print-query`: the query alone, as a line (with the format's terminator) or
     /// as a JSON string on a line.
     public static func queryOnly(_ query: [UInt8], format: OutputFormat) -> [UInt8] {

@@ -62,7 +62,7 @@ public struct LineEditor: Equatable, Sendable {
         cursor = 0
     }
 
-    // i23a
+    // fzf's state actions
     /// `cancel`: clears the line, keeping it for `yank`.
     public mutating func killAll() { kill(0..<scalars.count) }
 

@@ -36,24 +36,24 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
-    // issue 24.2
+    // fzf's options
     /// `--preview-window +SCROLL`: the scroll expression with the placeholder filled in from
     /// `key`'s item (`+'12'+3/3`), sent as its command starts.
     case previewScroll(PreviewKey, filled: String)
-    // i23a
+    // fzf's state actions
     /// The bytes of the item `replace-query` asked for (`PickerEffect.replaceQuery`): they become
     /// the query (controls as blanks, as a paste).
     case queryReplaced([UInt8])
-    // i23r
+    // reload and tracking
     /// The first snapshot of a reload's input (`done`: also its last), which replaces the items:
     /// `carry` ticks again, as they arrive, the items ticked before, and finds the band's item.
     case inputReplaced(ItemStore, done: Bool, carry: Preselector)
     /// A reload's command failed (its status, or why it could not start): said in the toolbar.
     case reloadFailed(String)
-    // i23e
+    // events and jump mode
     /// The picker starts (before any input is read): `start` fires.
     case started
-    // i23c
+    // actions that run commands
     /// The command of a waiting action ended with `status` (its exit status, or 128 + the
     /// signal); `output` is what it printed when its kind reads it.
     case commandEnded(CommandRequest.Kind, status: Int32, output: [UInt8])

@@ -105,7 +105,7 @@ extension PickerState {
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.
     static func waitsForRanking(_ action: Action) -> Bool {
         action == .selectAll || action == .toggleAll
-            // i23a
+            // fzf's state actions
             || action == .wait || action == .acceptNonEmpty || action == .acceptOrPrintQuery
     }
 
@@ -172,7 +172,7 @@ extension PickerState {
         case .killLine: return edit { $0.deleteToEnd() }
         case .clearQuery: return edit { $0.clear() }
         case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
-        // i23a
+        // fzf's state actions
         case .toggleSort, .pos, .halfPageUp, .halfPageDown, .best, .upMatch, .downMatch, .upSelected, .downSelected,
              .offsetUp, .offsetDown, .offsetMiddle, .toggleIn, .toggleOut, .exclude, .excludeMulti, .changeMulti,
              .cancel, .close, .acceptNonEmpty, .acceptOrPrintQuery, .printQuery, .print,
@@ -188,7 +188,7 @@ extension PickerState {
              .changeBorderLabel, .changePreviewLabel, .changeListLabel, .changeInputLabel, .changeHeaderLabel,
              .changeFooter, .changeFooterLabel, .changeHeaderLines, .replaceQuery:
             return performStateAction(call)
-        // i23r
+        // reload and tracking
         case .reload: return .reload(command: call.argument ?? "", sync: false)
         case .reloadSync: return .reload(command: call.argument ?? "", sync: true)
         case .trackCurrent: trackedItem = bandItem
@@ -197,10 +197,10 @@ extension PickerState {
             tracksBand.toggle()
             trackPending = nil
         case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
-        // i23e
+        // events and jump mode
         case .jump: jumping = shown.isEmpty ? nil : .move
         case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
-        // i23c
+        // actions that run commands
         case .execute, .executeSilent, .become, .transform, .transformQuery,
              .transformPrompt, .transformHeader, .transformSearch, .transformNth, .transformWithNth, .transformPointer,
              .transformGhost, .transformHeaderLines, .transformBorderLabel, .transformPreviewLabel, .transformListLabel,

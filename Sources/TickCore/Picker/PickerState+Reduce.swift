@@ -55,15 +55,15 @@ extension PickerState {
             return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
-        // issue 24.2
+        // fzf's options
         case .previewScroll(let key, let filled):
             preview?.scrollStart = (key, filled)
-        // i23a
+        // fzf's state actions
         case .queryReplaced(let bytes):
             let effects = edit { $0 = LineEditor(String(String.UnicodeScalarView(Self.pastedScalars(bytes)))) }.listed
             if !effects.isEmpty { leaveBandStart() }
             return effects
-        // i23r
+        // reload and tracking
         case .inputReplaced(let store, let done, let carry):
             replaceInput(carrying: carry)
             absorbInput(store, done: done)
@@ -71,11 +71,11 @@ extension PickerState {
             if done { inputCompleted() }
         case .reloadFailed(let text):
             message = text
-        // i23e
+        // events and jump mode
         case .started:
             started = true
             return fire(.start)
-        // i23c
+        // actions that run commands
         case .commandEnded(let kind, let status, let output):
             return commandEnded(kind, status: status, output: output)
         }

@@ -98,11 +98,11 @@ public struct PickerState: Sendable {
     /// The row last tapped, which the preview shows instead of the band's until the band moves
     /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
     var tapped: TappedRow? = nil
-    // i23a
+    // fzf's state actions
     /// What bound actions changed at run time (search on or off, sorting, unbound keys…).
     public internal(set) var scripted = ScriptedState()
 
-    // i23r
+    // reload and tracking
     /// Whether the band follows its item when the matches change (`--track`, `toggle-track`).
     public internal(set) var tracksBand = false
     /// The item `track-current` follows until the band moves (nil: none).
@@ -113,7 +113,7 @@ public struct PickerState: Sendable {
     /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
     var reloadCarry: ReloadCarry? = nil
 
-    // i23e
+    // events and jump mode
     /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
     var started = false
     /// The item the `focus` event was last fired for (nil: none, as before the first item).
@@ -332,7 +332,7 @@ public struct PickerState: Sendable {
         clampCursor()
     }
 
-    // i23a
+    // fzf's state actions
     /// How many header lines are drawn: none after `hide-header`.
     var shownHeaderCount: Int { scripted.headerShown ? config.header.count : 0 }
 
@@ -360,7 +360,7 @@ public struct PickerState: Sendable {
         clampCursor()
         countHiddenTicks()
     }
-    // i23c
+    // actions that run commands
     /// The command a chain waits for (`execute`, `execute-silent`, `transform…`), with the rest
     /// of the chain and the keys typed meanwhile; nil when none runs.
     public internal(set) var waiting: CommandWait? = nil
@@ -384,7 +384,7 @@ public enum PickerOutcome: Equatable, Sendable {
     case cancelled
     /// Enter with no match and nothing ticked.
     case noMatch
-    // i23a
+    // fzf's state actions
     /// `print-query` (or `accept-or-print-query` with nothing to pick): only the query is
     /// printed, exit 0.
     case printQuery
@@ -405,18 +405,18 @@ public enum PickerEffect: Equatable, Sendable {
     /// state has no item bytes) and answer with `.keysChecked`.
     case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
-    // i23a
+    // fzf's state actions
     /// What is searched or how it is ordered changed with the query unchanged (`toggle-sort`,
     /// `enable-search`, `search(…)`): match again.
     case rematch
     /// `replace-query`: the query becomes the text of `item` (the controller reads it and
     /// answers with `.queryReplaced`).
     case replaceQuery(item: Int)
-    // i23r
+    // reload and tracking
     /// Run `command` (a template: placeholders not yet filled in) and replace the items with
     /// its output (`sync`: only once it has finished).
     case reload(command: String, sync: Bool)
-    // i23c
+    // actions that run commands
     /// Run a user's command (`execute`, `become`, `transform`…): the controller fills its
     /// placeholders in; a waiting kind answers with `.commandEnded`.
     case runCommand(CommandRequest)
@@ -426,9 +426,9 @@ public enum PickerEffect: Equatable, Sendable {
         switch self {
         case .queryChanged, .makeRoom, .rematch, .replaceQuery: false
         case .suspend, .checkKeys, .finish: true
-        // i23r
+        // reload and tracking
         case .reload: false
-        // i23c
+        // actions that run commands
         case .runCommand: true
         }
     }

@@ -61,7 +61,7 @@ public struct RankedList: Equatable, Sendable {
 
     public var itemIndices: [Int] { (0..<count).map { self[$0] } }
 
-    // i23a
+    // fzf's state actions
     /// The list without `items`, in the same order (`exclude`).
     public func removing(_ items: Set<Int>) -> RankedList {
         var kept: [UInt32] = []

@@ -12,7 +12,7 @@ public enum SessionEffect: Equatable, Sendable {
     case makeRoom(cursor: ScreenPoint?)
     /// End the picker with `outcome`.
     case finish(PickerOutcome)
-    // i23c
+    // actions that run commands
     /// Give the terminal to `command` (the bytes of a shell command line, with the files its
     /// placeholders wrote), then take it back and redraw in place; answer with `.commandEnded`.
     case execute(command: [UInt8], files: [String])
@@ -26,9 +26,9 @@ public enum SessionEffect: Equatable, Sendable {
         case .suspend: self = .suspend
         case .makeRoom(let cursor): self = .makeRoom(cursor: cursor)
         case .finish(let outcome): self = .finish(outcome)
-        // i23r
+        // reload and tracking
         case .reload: return nil
-        // i23c: the controller expands commands and runs the silent ones.
+        // the controller expands commands and runs the silent ones.
         case .runCommand: return nil
         }
     }

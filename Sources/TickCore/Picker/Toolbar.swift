@@ -73,7 +73,7 @@ public struct Toolbar {
             if state.loading {
                 left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .note))
             } else if let waiting = state.waiting, waiting.kind != .execute {
-                // i23c: the chain waits for a command that has no terminal.
+                // the chain waits for a command that has no terminal.
                 left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) \(waiting.kind.rawValue)", .note))
             }
         }

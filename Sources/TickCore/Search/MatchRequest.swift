@@ -16,7 +16,7 @@ public struct MatchRequest: Sendable, Equatable {
     public var query: Query
     /// How many items it looks through (the first ones of the input).
     public var itemCount: Int
-    // i23a
+    // fzf's state actions
     /// Whether the matches are ranked (false: input order), as `toggle-sort` last left it; nil
     /// leaves it to the engine's setting (`--no-sort`).
     public var sort: Bool?
