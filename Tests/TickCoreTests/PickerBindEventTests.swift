@@ -109,7 +109,8 @@ struct PickerBindEventTests {
         done.append(Array("a\nb\n".utf8))
         done.finish()
         _ = s.reduce(.inputRead(done.store, done: true))
-        #expect(s.firedEvents == [.load])
+        // The matches shown are now those of the complete input: result-final too.
+        #expect(s.firedEvents == [.load, .resultFinal])
     }
 
     @Test("result fires once per request whose ranking is complete, during loading too; not for a partial ranking or a stale query")
@@ -140,13 +141,13 @@ struct PickerBindEventTests {
         _ = s.reduce(.matched(RankedList(indices: [2]), for: request("b", 3, serial: 1)))
         #expect(s.firedEvents == [.result, .focus])
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"]), done: true))
-        #expect(s.firedEvents == [.load, .one])
+        #expect(s.firedEvents == [.load, .one, .resultFinal])
         _ = s.feed(typing("c"))
         _ = s.reduce(.matched(RankedList.empty, for: request("bc", 3, serial: 2)))
-        #expect(s.firedEvents == [.zero, .result, .focus])
+        #expect(s.firedEvents == [.zero, .result, .resultFinal, .focus])
         _ = s.press("backspace")
         _ = s.reduce(.matched(RankedList(indices: [2]), for: request("b", 3, serial: 3)))
-        #expect(s.firedEvents == [.one, .result, .focus])
+        #expect(s.firedEvents == [.one, .result, .resultFinal, .focus])
         _ = s.press("left")
         #expect(s.firedEvents == [])
     }
@@ -318,9 +319,32 @@ struct PickerBindEventTests {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["a"]), done: true))
         _ = s.reduce(.matched(RankedList(all: 1), for: request("", 1, serial: 1)))
-        #expect(s.firedEvents == [.load, .one, .result, .focus])
+        #expect(s.firedEvents == [.load, .one, .result, .resultFinal, .focus])
         var ending = try settled(["--bind", "ctrl-x:put(a)+toggle,change:abort,multi:ignore"])
         #expect(ending.press("ctrl-x") == [.queryChanged, .finish(.cancelled)])
         #expect(ending.firedEvents == [.change])
+    }
+}
+
+/// fzf 0.74's `result-final`: `result`, held back while the input streams.
+@Suite("The result-final event")
+struct ResultFinalEventTests {
+    @Test("result-final fires once per search whose ranking covers the complete input; not while the input streams")
+    func resultFinal() throws {
+        let options = try OptionParser.parse(["--bind", "result-final:ignore,result:ignore"], defaults: nil)
+        var s = PickerState(config: PickerConfig(options: options), query: options.query)
+        s.size = TerminalSize(columns: 80, rows: 24)
+        var builder = ItemStoreBuilder(separator: 0x0A)
+        builder.append(Array("ab\nac\n".utf8))
+        _ = s.reduce(.inputRead(builder.store, done: false))
+        _ = s.reduce(.matched(RankedList(all: 2), for: MatchRequest(serial: 1, text: "", query: Query(""), itemCount: 2)))
+        #expect(s.firedEvents == [.result], "still streaming: result only")
+        builder.append(Array("b\n".utf8))
+        builder.finish()
+        _ = s.reduce(.inputRead(builder.store, done: true))
+        _ = s.reduce(.matched(RankedList(all: 3), for: MatchRequest(serial: 2, text: "", query: Query(""), itemCount: 3)))
+        #expect(s.firedEvents == [.result, .resultFinal])
+        _ = s.reduce(.matched(RankedList(all: 3), for: MatchRequest(serial: 2, text: "", query: Query(""), itemCount: 3)))
+        #expect(s.firedEvents == [], "once per search")
     }
 }

@@ -11,6 +11,8 @@ public enum BindEvent: String, CaseIterable, Sendable {
     case focus
     /// The matches of the current query are in.
     case result
+    /// As `result`, but only once the input is complete (one per query, not one per snapshot).
+    case resultFinal = "result-final"
     /// The matches are exactly one item.
     case one
     /// Nothing matches.

@@ -109,7 +109,8 @@ extension PickerState {
 
     /// The events the current results are due: `load` once the matches of the complete input
     /// are in, `one` or `zero` once per request when they count the whole input, `result`
-    /// once per request when its ranking is complete (during loading too, as fzf fires it).
+    /// once per request when its ranking is complete (during loading too, as fzf fires it),
+    /// `result-final` as `result` but only once the input is complete.
     private mutating func resultEvents() -> [BindEvent] {
         guard let request = resultsRequest, resultsAreFinal else { return [] }
         var due: [BindEvent] = []
@@ -126,6 +127,10 @@ extension PickerState {
         if resultSerial != request.serial {
             resultSerial = request.serial
             due.append(.result)
+        }
+        if complete && finalSerial != request.serial {
+            finalSerial = request.serial
+            due.append(.resultFinal)
         }
         return due
     }

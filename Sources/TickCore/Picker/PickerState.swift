@@ -123,6 +123,8 @@ public struct PickerState: Sendable {
     /// The serial of the last request `result`, and `one`/`zero`, were fired for.
     var resultSerial: Int? = nil
     var countSerial: Int? = nil
+    /// The request `result-final` last fired for.
+    var finalSerial: Int? = nil
     /// Whether an action of the chain being performed deleted backwards on an empty query.
     var backwardEOF = false
     /// Where the header was last tapped (1-based line and column of its text), for a
