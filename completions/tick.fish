@@ -56,7 +56,11 @@ function __tick_bind_actions
             transform-search transform-nth transform-with-nth transform-pointer \
             transform-ghost transform-header-lines transform-border-label \
             transform-preview-label transform-list-label transform-input-label \
-            transform-header-label
+            transform-header-label bg-transform bg-transform-query bg-transform-prompt \
+            bg-transform-header bg-transform-search bg-transform-nth bg-transform-with-nth \
+            bg-transform-pointer bg-transform-ghost bg-transform-header-lines \
+            bg-transform-border-label bg-transform-preview-label bg-transform-list-label \
+            bg-transform-input-label bg-transform-header-label bg-cancel
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end

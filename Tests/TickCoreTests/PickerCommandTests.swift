@@ -91,6 +91,15 @@ struct PickerCommandTests {
         #expect(s.config.header == [Array("one".utf8), Array("two".utf8)])
     }
 
+    @Test("A bg- form runs as its foreground form: the request is transform-prompt's, and the output applies; bg-cancel does nothing")
+    func backgroundForms() throws {
+        var s = try picker(["--bind", "ctrl-x:bg-transform-prompt(echo)+down,ctrl-y:bg-cancel"])
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .transformPrompt, template: "echo", item: 0, ticked: [], query: ""))])
+        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("bg> \n".utf8)))
+        #expect(s.config.prompt == "bg> " && s.cursor == 1)
+        #expect(s.press("ctrl-y") == [] && s.cursor == 1)
+    }
+
     @Test("become ends the chain and nothing waits; execute without a band row and naming it runs nothing")
     func becomeAndEmpty() throws {
         var s = try picker(["--bind", "ctrl-x:become(vi {})+down", "--bind", "ctrl-y:execute(vi {})+down"])

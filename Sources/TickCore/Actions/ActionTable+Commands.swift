@@ -20,5 +20,23 @@ extension ActionTable {
         ActionSpec(.transformListLabel, "Run CMD, then change-list-label with what it prints", argument: .required("CMD"), completion: .command),
         ActionSpec(.transformInputLabel, "Run CMD, then change-input-label with what it prints", argument: .required("CMD"), completion: .command),
         ActionSpec(.transformHeaderLabel, "Run CMD, then change-header-label with what it prints", argument: .required("CMD"), completion: .command),
+        // fzf runs the bg- forms beside the picker and applies their output when it comes; tick
+        // runs them as the forms without bg- (the output is the same; the chain waits for it).
+        ActionSpec(.bgTransform, "As transform: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformQuery, "As transform-query: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformPrompt, "As transform-prompt: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformHeader, "As transform-header: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformSearch, "As transform-search: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformNth, "As transform-nth: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformWithNth, "As transform-with-nth: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformPointer, "As transform-pointer: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformGhost, "As transform-ghost: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformHeaderLines, "As transform-header-lines: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformBorderLabel, "As transform-border-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformPreviewLabel, "As transform-preview-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformListLabel, "As transform-list-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformInputLabel, "As transform-input-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformHeaderLabel, "As transform-header-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgCancel, "Stop the bg- commands still running: tick runs none in the background, so nothing"),
     ]
 }

@@ -204,8 +204,10 @@ extension PickerState {
         case .execute, .executeSilent, .become, .transform, .transformQuery,
              .transformPrompt, .transformHeader, .transformSearch, .transformNth, .transformWithNth, .transformPointer,
              .transformGhost, .transformHeaderLines, .transformBorderLabel, .transformPreviewLabel, .transformListLabel,
-             .transformInputLabel, .transformHeaderLabel:
+             .transformInputLabel, .transformHeaderLabel,
+             .bgTransform, .bgTransformQuery, .bgTransformPrompt, .bgTransformHeader, .bgTransformSearch, .bgTransformNth, .bgTransformWithNth, .bgTransformPointer, .bgTransformGhost, .bgTransformHeaderLines, .bgTransformBorderLabel, .bgTransformPreviewLabel, .bgTransformListLabel, .bgTransformInputLabel, .bgTransformHeaderLabel:
             return commandRequest(call)
+        case .bgCancel: break
         }
         return nil
     }
