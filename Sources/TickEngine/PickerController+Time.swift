@@ -12,6 +12,7 @@ extension PickerController {
         consider(timers.placing)
         if state.isBusy && drawing { consider(timers.lastSpin + Tunables.spinnerInterval) }
         consider(timers.preview)
+        for due in timers.every.values { consider(due) }
         return next
     }
 
@@ -44,6 +45,19 @@ extension PickerController {
         if let deadline = timers.placing, now >= deadline {
             timers.placing = nil
             if let effect = send(.placingTimedOut) { return effect }
+        }
+        // every(N): each interval from when the picker started drawing, never more than once
+        // per pass (a late pass does not run the actions twice).
+        if drawing {
+            for ms in state.config.keymap.intervals {
+                guard let due = timers.every[ms] else {
+                    timers.every[ms] = now + Double(ms)
+                    continue
+                }
+                guard now >= due else { continue }
+                timers.every[ms] = now + Double(ms)
+                if let effect = send(.every(milliseconds: ms)) { return effect }
+            }
         }
         return nil
     }
@@ -86,4 +100,6 @@ struct PickerTimers {
     /// Down does not start a command per row.
     var previewWanted: PreviewKey? = nil
     var preview: Double? = nil
+    /// When each `every(N)` interval (milliseconds) is next due.
+    var every: [Int: Double] = [:]
 }

@@ -84,3 +84,31 @@ struct PickerControllerTests {
         #expect(c.type(Array("\u{1B}[A\t\r".utf8)) == [.finish(.accepted(items: [0], key: nil))])
     }
 }
+
+/// fzf's `every(N)` event: the controller's timers run its actions every N seconds.
+@Suite("every(N)")
+struct EveryEventTests {
+    @Test("every(N) runs its actions once per interval, its deadline in nextDeadline; a late pass runs them once")
+    func every() throws {
+        var (c, wake) = try PickerControllerTests.controller(["one", "two", "three", "four"], ["--bind", "every(0.5):down"])
+        #expect(PickerControllerTests.settle(&c, wake, until: "4/4"))
+        #expect(c.advance(to: 1000) == nil)
+        #expect(c.nextDeadline() == 1500)
+        #expect(c.advance(to: 1499) == nil && c.state.cursor == 0)
+        #expect(c.advance(to: 1500) == nil && c.state.cursor == 1)
+        #expect(c.nextDeadline() == 2000)
+        // Three intervals late: one run, the next due an interval on.
+        _ = c.advance(to: 3600)
+        #expect(c.state.cursor == 2)
+        #expect(c.nextDeadline() == 4100)
+    }
+
+    @Test("every(N) is read as fzf reads it: seconds, at least 0.01; anything else is refused in one line")
+    func parsing() throws {
+        #expect(try BindTrigger(parsing: "every(2)") == .every(milliseconds: 2000))
+        #expect(try BindTrigger(parsing: "every(0.001)") == .every(milliseconds: 10))
+        #expect(try KeyBinding.parseList("start,every(1.5):reload-sync:ps -ef").map(\.trigger) == [.event(.start), .every(milliseconds: 1500)])
+        #expect(throws: UsageError.self) { try BindTrigger(parsing: "every(x)") }
+        #expect(throws: UsageError.self) { try BindTrigger(parsing: "every(-1)") }
+    }
+}

@@ -45,6 +45,11 @@ public struct Keymap: Sendable {
     /// What `key` does, if it is bound.
     public subscript(key: KeyName) -> [ActionCall]? { actions[.key(key)] }
 
+    /// The intervals of the `every(N)` bindings, in milliseconds.
+    public var intervals: [Int] {
+        actions.keys.compactMap { if case .every(let ms) = $0 { ms } else { nil } }.sorted()
+    }
+
     /// What `event` does, if it is bound.
     public subscript(event: BindEvent) -> [ActionCall]? { actions[.event(event)] }
 }

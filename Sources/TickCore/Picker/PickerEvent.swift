@@ -53,6 +53,8 @@ public enum PickerEvent: Sendable {
     // events and jump mode
     /// The picker starts (before any input is read): `start` fires.
     case started
+    /// The interval of an `every(N)` binding passed: its actions run.
+    case every(milliseconds: Int)
     // actions that run commands
     /// The command of a waiting action ended with `status` (its exit status, or 128 + the
     /// signal); `output` is what it printed when its kind reads it.

@@ -75,6 +75,9 @@ extension PickerState {
         case .started:
             started = true
             return fire(.start)
+        case .every(let ms):
+            guard let calls = boundCalls(.every(milliseconds: ms)) else { return [] }
+            return perform(calls)
         // actions that run commands
         case .commandEnded(let kind, let status, let output):
             return commandEnded(kind, status: status, output: output)
