@@ -158,7 +158,7 @@ _tick() {
                         bg-transform-nth bg-transform-with-nth bg-transform-pointer
                         bg-transform-ghost bg-transform-header-lines bg-transform-border-label
                         bg-transform-preview-label bg-transform-list-label
-                        bg-transform-input-label bg-transform-header-label bg-cancel"
+                        bg-transform-input-label bg-transform-header-label preview bg-cancel"
                     # END generated: bash-actions
                 fi
                 ;;

@@ -236,7 +236,7 @@ public struct PickerController {
         let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item,
                                              ticked: key.ticked.filter { $0 < store.count }.map { Array(store.item($0)) },
                                              query: state.query.text, delimiter: options.delimiter)
-        return (key, PreviewCommand.expand(preview.template, context))
+        return (key, PreviewCommand.expand(preview.template(for: key.item), context))
     }
 
     // MARK: Commands of actions

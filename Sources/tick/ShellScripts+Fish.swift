@@ -125,7 +125,7 @@ function __tick_bind_actions
             bg-transform-header bg-transform-search bg-transform-nth bg-transform-with-nth \
             bg-transform-pointer bg-transform-ghost bg-transform-header-lines \
             bg-transform-border-label bg-transform-preview-label bg-transform-list-label \
-            bg-transform-input-label bg-transform-header-label bg-cancel
+            bg-transform-input-label bg-transform-header-label preview bg-cancel
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end

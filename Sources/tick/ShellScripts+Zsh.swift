@@ -126,7 +126,7 @@ _tick_bind() {
     bg-transform-prompt bg-transform-header bg-transform-search bg-transform-nth
     bg-transform-with-nth bg-transform-pointer bg-transform-ghost bg-transform-header-lines
     bg-transform-border-label bg-transform-preview-label bg-transform-list-label
-    bg-transform-input-label bg-transform-header-label bg-cancel
+    bg-transform-input-label bg-transform-header-label preview bg-cancel
   )
   # END generated: zsh-actions
   compset -P '*,'

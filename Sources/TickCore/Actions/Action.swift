@@ -79,4 +79,5 @@ public enum Action: String, CaseIterable, Sendable {
     case bgTransformInputLabel = "bg-transform-input-label"
     case bgTransformHeaderLabel = "bg-transform-header-label"
     case bgCancel = "bg-cancel"
+    case preview
 }

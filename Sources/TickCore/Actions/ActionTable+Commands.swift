@@ -37,6 +37,8 @@ extension ActionTable {
         ActionSpec(.bgTransformListLabel, "As transform-list-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
         ActionSpec(.bgTransformInputLabel, "As transform-input-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
         ActionSpec(.bgTransformHeaderLabel, "As transform-header-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.preview, "Show CMD's output in the preview pane for the band row, once (the pane's own command comes back on another row)",
+                   argument: .required("CMD"), completion: .command),
         ActionSpec(.bgCancel, "Stop the bg- commands still running: tick runs none in the background, so nothing"),
     ]
 }

@@ -208,6 +208,7 @@ extension PickerState {
              .bgTransform, .bgTransformQuery, .bgTransformPrompt, .bgTransformHeader, .bgTransformSearch, .bgTransformNth, .bgTransformWithNth, .bgTransformPointer, .bgTransformGhost, .bgTransformHeaderLines, .bgTransformBorderLabel, .bgTransformPreviewLabel, .bgTransformListLabel, .bgTransformInputLabel, .bgTransformHeaderLabel:
             return commandRequest(call)
         case .bgCancel: break
+        case .preview: previewOnce(call.argument ?? "")
         }
         return nil
     }

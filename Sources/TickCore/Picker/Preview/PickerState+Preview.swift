@@ -10,9 +10,20 @@ extension PickerState {
                           ticked: preview.usesTicks ? selection.inTickOrder : [])
     }
 
+    /// `preview(CMD)`: shows CMD's output for the band item now, once (the pane opens if it was
+    /// hidden or there was none).
+    mutating func previewOnce(_ command: String) {
+        guard let band = bandItem else { return }
+        if preview == nil { preview = Preview(template: "", window: config.previewWindow) }
+        preview!.once = (command, band)
+        preview!.visible = true
+        preview!.runningKey = nil
+    }
+
     /// A request was started.
     mutating func previewStarted(_ key: PreviewKey) {
         preview?.runningKey = key
+        if let once = preview?.once, once.item != key.item { preview?.once = nil }
     }
 
     /// Output of the running request: everything read so far (`status`: how it ended, when it

@@ -26,6 +26,9 @@ public struct Preview: Sendable {
     public internal(set) var truncated = false
     /// The first shown line.
     public internal(set) var scroll = 0
+    /// `preview(CMD)`: a command shown once, for the band item it was asked on (the pane goes
+    /// back to `template` when another item's preview starts).
+    public internal(set) var once: (template: String, item: Int)? = nil
     /// `--preview-window +SCROLL`: the filled-in expression for a request, applied when its
     /// output first shows.
     var scrollStart: (key: PreviewKey, filled: String)? = nil
@@ -39,6 +42,12 @@ public struct Preview: Sendable {
         visible = !window.hidden
         usesQuery = template.contains("{q}")
         usesTicks = template.contains("{+}")
+    }
+
+    /// The command for `item`'s preview: `preview(CMD)`'s while it holds for that item.
+    public func template(for item: Int) -> String {
+        if let once, once.item == item { return once.template }
+        return template
     }
 
     /// Whether the shown output is for an older request than the one running.
