@@ -21,6 +21,7 @@ need strip binutils
 need dpkg-deb dpkg
 need lintian lintian
 need python3 python3
+need tmux tmux
 if [ -n "$missing" ]; then
   if [ "$(id -u)" -eq 0 ]; then sudo=; elif command -v sudo >/dev/null 2>&1; then sudo=sudo; else
     echo "test-setup: missing:$missing; install them (apt-get install$missing) and run again" >&2
