@@ -50,12 +50,7 @@ extension PickerSession {
         _ = dup2(tty.fd, 0)
         ChildProcess.export(environment)
         let argv = controller.shell.argv(command)
-        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
-            let c = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for i in 0..<bytes.count { c[i] = CChar(bitPattern: bytes[i]) }
-            c[bytes.count] = 0
-            return c
-        } + [nil]
+        let cArguments = ChildProcess.cStrings(argv)
         execvp(cArguments[0]!, cArguments)
         commandFailure = "become: cannot start \(String(decoding: argv[0], as: UTF8.self)): \(Host.errorText())"
         cArguments.forEach { free($0) }

@@ -1,6 +1,9 @@
 /// Which action each key performs: the defaults of docs/SPEC.md, then `--bind` on top.
 public struct Keymap: Sendable {
     public private(set) var actions: [BindTrigger: [ActionCall]]
+    /// The intervals of the `every(N)` bindings, in milliseconds (worked out once: the
+    /// controller reads them on every turn of the loop).
+    public private(set) var intervals: [Int] = []
 
     /// The default keys (docs/SPEC.md §4), with `space` toggling when typing does not filter.
     public static func defaults(search: Bool) -> [BindTrigger: [ActionCall]] {
@@ -40,15 +43,12 @@ public struct Keymap: Sendable {
         for b in bindings {
             actions[b.trigger] = b.appending ? (actions[b.trigger] ?? []) + b.actions : b.actions
         }
+        intervals = actions.keys.compactMap { if case .every(let ms) = $0 { ms } else { nil } }.sorted()
     }
 
     /// What `key` does, if it is bound.
     public subscript(key: KeyName) -> [ActionCall]? { actions[.key(key)] }
 
-    /// The intervals of the `every(N)` bindings, in milliseconds.
-    public var intervals: [Int] {
-        actions.keys.compactMap { if case .every(let ms) = $0 { ms } else { nil } }.sorted()
-    }
 
     /// What `event` does, if it is bound.
     public subscript(event: BindEvent) -> [ActionCall]? { actions[.event(event)] }

@@ -52,7 +52,7 @@ public enum ChildProcess {
             flags |= POSIX_SPAWN_SETPGROUP
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
-        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map(cString) + [nil]
+        let cArguments = cStrings(argv)
         defer { cArguments.forEach { free($0) } }
         let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.isEmpty ? [] : merged(environment).map(cString) + [nil]
         defer { cEnvironment.forEach { free($0) } }
@@ -96,6 +96,11 @@ public enum ChildProcess {
             entry += 1
         }
         return list + overrides
+    }
+
+    /// `exec`'s argument vector: a C string for each of `words`, then nil (freed by the caller).
+    public static func cStrings(_ words: [[UInt8]]) -> [UnsafeMutablePointer<CChar>?] {
+        words.map(cString) + [nil]
     }
 
     /// A C string holding `bytes` (freed by the caller).

@@ -1,0 +1,48 @@
+/// What must happen after an event: every case asks for something (the reducer returns an empty
+/// list when nothing is needed, since the loop draws the frame every turn anyway). The controller
+/// does `.queryChanged` and `.checkKeys` itself and passes the rest on as a `SessionEffect`.
+public enum PickerEffect: Equatable, Sendable {
+    /// The query changed: start a match for it, then redraw.
+    case queryChanged
+    /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
+    case suspend
+    /// The position question was answered (`cursor`) or timed out (nil): make room for the
+    /// picker below the cursor (`PickerPlacement`) and report where it went (`.placed`).
+    case makeRoom(cursor: ScreenPoint?)
+    /// Enter picked these items for `--json-object`: check that their keys are distinct (the
+    /// state has no item bytes) and answer with `.keysChecked`.
+    case checkKeys(PickerOutcome)
+    case finish(PickerOutcome)
+    // fzf's state actions
+    /// What is searched or how it is ordered changed with the query unchanged (`toggle-sort`,
+    /// `enable-search`, `search(…)`): match again.
+    case rematch
+    /// `replace-query`: the query becomes the text of `item` (the controller reads it and
+    /// answers with `.queryReplaced`).
+    case replaceQuery(item: Int)
+    // reload and tracking
+    /// Run `command` (a template: placeholders not yet filled in) and replace the items with
+    /// its output (`sync`: only once it has finished).
+    case reload(command: String, sync: Bool)
+    // actions that run commands
+    /// Run a user's command (`execute`, `become`, `transform`…): the controller fills its
+    /// placeholders in; a waiting kind answers with `.commandEnded`.
+    case runCommand(CommandRequest)
+
+    /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
+    var endsChain: Bool {
+        switch self {
+        case .queryChanged, .makeRoom, .rematch, .replaceQuery: false
+        case .suspend, .checkKeys, .finish: true
+        // reload and tracking
+        case .reload: false
+        // actions that run commands
+        case .runCommand: true
+        }
+    }
+}
+
+extension Optional where Wrapped == PickerEffect {
+    /// The effect as a list of effects: empty for none.
+    var listed: [PickerEffect] { map { [$0] } ?? [] }
+}
