@@ -24,7 +24,8 @@ public struct InputReader {
                 sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max) {
         self.fd = fd
         self.readSize = readSize
-        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII, sgr: sgr)
+        self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII, sgr: sgr,
+                                        memory: .largePages)
     }
 
     /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`:

@@ -14,15 +14,18 @@ public final class ChunkStorage: @unchecked Sendable {
     /// The block's size in bytes: a multiple of 4, at most `UInt32.max`.
     @usableFromInline let capacity: Int
 
-    init(capacity: Int) {
+    /// Gives the block back.
+    private let release: @Sendable (UnsafeMutableRawPointer, Int) -> Void
+
+    init(capacity: Int, memory: ChunkMemory) {
         precondition(capacity >= 8 && capacity % 4 == 0 && capacity <= Int(UInt32.max),
                      "an input block must hold between 8 bytes and 4 GiB")
         self.capacity = capacity
-        base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 4)
-            .bindMemory(to: UInt8.self, capacity: capacity)
+        release = memory.release
+        base = memory.allocate(capacity).bindMemory(to: UInt8.self, capacity: capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { release(UnsafeMutableRawPointer(base), capacity) }
 
     /// The address of boundary slot `j` (slot 0 is the last four bytes).
     @inlinable
@@ -55,8 +58,8 @@ public struct Chunk: Sendable {
     /// the matcher's estimates need it on every keystroke (`Matcher.estimate`).
     @usableFromInline var blankItems: ItemBits? = nil
 
-    init(capacity: Int) {
-        storage = ChunkStorage(capacity: capacity)
+    init(capacity: Int, memory: ChunkMemory = .heap) {
+        storage = ChunkStorage(capacity: capacity, memory: memory)
         storage.setBoundary(0, 0)
     }
 

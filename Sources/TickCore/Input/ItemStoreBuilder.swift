@@ -7,9 +7,8 @@
 /// twice its size, grown as needed. `store` may be taken at any time as a snapshot of the
 /// complete items so far.
 public struct ItemStoreBuilder {
-    /// Bytes per chunk unless an item needs more: a little under 1 MiB, so that a block and
-    /// the allocator's own header take whole pages.
-    public static let chunkSize = (1 << 20) - 64
+    /// Bytes of the first chunk, and of every chunk from the heap, unless an item needs more.
+    public static let chunkSize = ChunkMemory.heap.chunkSize
     /// A chunk with less free space than this is full: a read into it would bring too little.
     static let minimumRead = 1 << 10
     /// The item length assumed, before any item is complete, to leave room for boundaries.
@@ -28,6 +27,9 @@ public struct ItemStoreBuilder {
     var scanned = 0
     /// Whether full chunks are checked for non-ASCII bytes (see `init`).
     let marksASCII: Bool
+    /// Where chunks after the first come from (the first comes from the heap: a small input
+    /// costs no more than it did).
+    let memory: ChunkMemory
     /// With `--ansi`: takes escape sequences out of the bytes as they are committed.
     var stripper: SGRStripper?
     private(set) var finished = false
@@ -40,10 +42,13 @@ public struct ItemStoreBuilder {
     ///     matched once (`--filter`, which checks each item as it matches it).
     ///   - sgr: with `--ansi`, whether SGR sequences are stripped (`.strip`) and their styles
     ///     also recorded for drawing (`.record`).
-    public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true, sgr: SGRHandling = .keep) {
+    ///   - memory: where the chunks after the first come from.
+    public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true, sgr: SGRHandling = .keep,
+                memory: ChunkMemory = .heap) {
         self.separator = separator
         self.headerLinesLeft = headerLines
         self.marksASCII = marksASCII
+        self.memory = memory
         self.current = Chunk(capacity: Self.chunkSize)
         if sgr != .keep { stripper = SGRStripper(separator: separator, records: sgr == .record) }
     }
@@ -184,7 +189,7 @@ public struct ItemStoreBuilder {
     private mutating func startNewChunk(separatorAt p: Int) {
         let old = current.storage
         let cut = current.end
-        let next = Chunk(capacity: Self.capacity(holding: used - cut))
+        let next = Chunk(capacity: Self.capacity(holding: used - cut, chunkSize: memory.chunkSize), memory: memory)
         let moved = next.storage.base
         moved.update(from: old.base + cut, count: used - cut)
         var end = p, consumed = cut
@@ -209,7 +214,7 @@ public struct ItemStoreBuilder {
     /// The size of a new chunk that takes `tail` bytes along and still has room to read: the
     /// usual size, or twice the tail for a long item, so that a huge item is copied only a few
     /// times while it grows.
-    static func capacity(holding tail: Int) -> Int {
+    static func capacity(holding tail: Int, chunkSize: Int) -> Int {
         let largest = Int(UInt32.max) & ~3
         precondition(tail + minimumRead + 8 <= largest, "an input item longer than 4 GiB is not supported")
         return min(largest, max(chunkSize, (2 * (tail + minimumRead) + 3) & ~3))

@@ -1,0 +1,48 @@
+import Glibc
+import TickCore
+
+extension ChunkMemory {
+    /// Chunks of 2 MiB, each mapped on its own, aligned to 2 MiB, and offered to the kernel as
+    /// one large page (`MADV_HUGEPAGE`) and filled in at once (`MADV_POPULATE_WRITE`).
+    ///
+    /// Reading a million lines from a pipe took one page fault per 4 KiB of input, and those
+    /// faults cost the reader more time than the reads and the separator scan together. Where
+    /// the kernel has no large pages to give (or refuses either advice), the chunk is a plain
+    /// mapping and still filled in with one call, or faulted in page by page as before.
+    public static let largePages = ChunkMemory(
+        chunkSize: LargePages.size,
+        allocate: { LargePages.map($0) },
+        release: { block, count in _ = munmap(block, LargePages.rounded(count)) })
+}
+
+/// The mappings behind `ChunkMemory.largePages`.
+enum LargePages {
+    /// The size of an x86-64 and arm64 large page, and of a chunk.
+    static let size = 2 << 20
+
+    /// `count` rounded up to whole large pages.
+    static func rounded(_ count: Int) -> Int { (count + size - 1) & ~(size - 1) }
+
+    /// A fresh mapping of `count` bytes (rounded up to whole large pages) whose start is a
+    /// multiple of the large page size.
+    static func map(_ count: Int) -> UnsafeMutableRawPointer {
+        let length = rounded(count)
+        // Map one large page more than needed and cut off what lies outside the aligned part.
+        guard let raw = mmap(nil, length + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              raw != MAP_FAILED else {
+            fatalError("tick: out of memory while reading the input (\(length) more bytes)")
+        }
+        let address = UInt(bitPattern: raw)
+        let aligned = (address + UInt(size) - 1) & ~UInt(size - 1)
+        let head = Int(aligned - address)
+        if head > 0 { _ = munmap(raw, head) }
+        let block = raw + head
+        let tail = size - head
+        if tail > 0 { _ = munmap(block + length, tail) }
+        // MADV_HUGEPAGE and MADV_POPULATE_WRITE (Linux 5.14), which Glibc's module leaves out;
+        // an older kernel refuses the second, and the pages come as they are touched.
+        _ = madvise(block, length, 14)
+        _ = madvise(block, length, 23)
+        return block
+    }
+}
