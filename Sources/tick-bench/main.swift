@@ -23,6 +23,9 @@ let stallTimeout: Int32 = 60_000
 /// The one wake-up pipe of every run (a `WakePipe` never closes its descriptors).
 let wake = WakePipe()
 
+// As tick does (main.swift).
+Host.keepFreedMemory()
+
 func fail(_ message: String) -> Never {
     Descriptor.printError("tick-bench: \(message)\n")
     exit(2)

@@ -22,6 +22,8 @@ func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
 // that the writes report (EPIPE, EFBIG), not signals that kill tick halfway through a save.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+// Keystrokes allocate and free megabytes: the allocator keeps them for the next one.
+Host.keepFreedMemory()
 
 // The lists the completions and docs carry, for Scripts/generate-lists.py (not in --help).
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generated-list" {
