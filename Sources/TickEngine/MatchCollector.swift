@@ -49,12 +49,41 @@ struct MatchCollector: Sendable {
             for k in 0..<chunk.count { found.append(UInt64(first + k)) }
             return found
         }
+        if sweeps(chunk, worker) {
+            sweep(chunk, indices: nil, first: first, worker: &worker, found: &found)
+            return found
+        }
         let ascii = chunk.isASCII
         for k in 0..<chunk.count {
             if k % Tunables.cancelCheckInterval == 0 && k > 0 && worker.isCancelled() { break }
             consider(chunk, k, ascii: ascii, index: UInt32(first + k), worker: &worker, found: &found)
         }
         return found
+    }
+
+    /// Whether the worker's matcher can sweep `chunk` (`Matcher.sweep`): it keeps only the best,
+    /// the query is one fuzzy word, and the chunk is sealed.
+    @inline(__always)
+    private func sweeps(_ chunk: Chunk, _ worker: MatchWorker) -> Bool {
+        worker.best != nil && canEstimate && chunk.count > 0 && chunk.holdsBlank(0) != nil && worker.matcher.sweeps
+    }
+
+    /// Matches the items of `chunk` at `indices` (ascending item indices, all in the chunk;
+    /// nil: every item) with `Matcher.sweep`, scoring exactly the few it stops at.
+    private func sweep(_ chunk: Chunk, indices: UnsafeBufferPointer<UInt32>?, first: Int, worker: inout MatchWorker,
+                       found: inout [UInt64]) {
+        let count = indices?.count ?? chunk.count
+        let tac = self.tac
+        var p = 0
+        while p < count {
+            let before = found.count
+            p = worker.matcher.sweep(chunk, indices: indices, from: p, firstIndex: first, tac: tac, into: &found)
+            for key in found[before...] { worker.noteEstimate(key) }
+            guard p < count else { break }
+            let k = indices.map { Int($0[p]) - first } ?? p
+            consider(chunk, k, ascii: chunk.isASCII, index: UInt32(first + k), worker: &worker, found: &found)
+            p += 1
+        }
     }
 
     /// The matches among `candidates`, ascending item indices: the chunk holding each is found
@@ -66,6 +95,29 @@ struct MatchCollector: Sendable {
         found.reserveCapacity(candidates.count)
         let chunks = store.chunks, starts = store.firstIndex
         var c = store.chunkIndex(of: Int(firstCandidate))
+        if sweeps(chunks[c], worker) {
+            // Chunk by chunk: the candidates of each are a run of the list.
+            candidates.withUnsafeBufferPointer { list in
+                var p = 0
+                while p < list.count && !worker.isCancelled() {
+                    while Int(list[p]) - starts[c] >= chunks[c].count { c += 1 }
+                    let end = starts[c] + chunks[c].count
+                    var q = p
+                    while q < list.count && Int(list[q]) < end { q += 1 }
+                    let run = UnsafeBufferPointer(rebasing: list[p..<q])
+                    if sweeps(chunks[c], worker) {
+                        sweep(chunks[c], indices: run, first: starts[c], worker: &worker, found: &found)
+                    } else {
+                        for index in run {
+                            consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
+                                     worker: &worker, found: &found)
+                        }
+                    }
+                    p = q
+                }
+            }
+            return found
+        }
         var chunk = chunks[c], start = starts[c]
         var sinceCheck = 0
         for index in candidates {
@@ -102,7 +154,7 @@ struct MatchCollector: Sendable {
                 let key = MatchOrder.key(rank: rank, index: index, tac: tac)
                 if key > threshold {
                     found.append(key)
-                    worker.estimated = true
+                    worker.noteEstimate(key)
                     return
                 }
             case .unknown:
@@ -112,6 +164,23 @@ struct MatchCollector: Sendable {
         guard let hit = worker.matcher.match(item, ascii: ascii) else { return }
         add(hit, index: index, to: &found)
         worker.keep(found[found.count - 1])
+    }
+
+    /// The exact packed key of item `index` of `store` when it is at most `threshold`: scored
+    /// only when its estimate (`Matcher.estimate`, closer than the sweep's) is at most that too.
+    /// Nil when it is more, or the item does not match.
+    func exactKey(_ index: UInt32, in store: ItemStore, at threshold: UInt64, with matcher: inout Matcher) -> UInt64? {
+        let c = store.chunkIndex(of: Int(index))
+        let chunk = store.chunks[c], k = Int(index) - store.firstIndex[c]
+        let item = chunk.item(k)
+        switch matcher.estimate(item, ascii: chunk.isASCII, holdsBlank: chunk.holdsBlank(k), above: threshold & MatchOrder.rankMask) {
+        case .noMatch: return nil
+        case .atBest(let rank): if MatchOrder.key(rank: rank, index: index, tac: tac) > threshold { return nil }
+        case .unknown: break
+        }
+        guard let hit = matcher.match(item, ascii: chunk.isASCII) else { return nil }
+        let key = MatchOrder.key(rank: hit.rank, index: index, tac: tac)
+        return key <= threshold ? key : nil
     }
 
     @inline(__always)

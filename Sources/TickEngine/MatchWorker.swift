@@ -20,14 +20,33 @@ struct MatchWorker {
     let isCancelled: @Sendable () -> Bool
     /// The best exact keys found, when only they must be exact (else every key is).
     var best: TopKeys?
+    /// The smallest estimates recorded (with `best`): the matches the pass looks at afterwards,
+    /// best estimate first, until an estimate cannot beat the best exact keys (`PickerMatcher`).
+    var estimates: TopKeys?
     /// Whether some keys were recorded as estimates.
     var estimated = false
+
+    init(matcher: Matcher, shared: SharedThreshold, isCancelled: @escaping @Sendable () -> Bool, best: TopKeys?) {
+        self.matcher = matcher
+        self.shared = shared
+        self.isCancelled = isCancelled
+        self.best = best
+        estimates = best.map { _ in TopKeys(capacity: Tunables.estimateCandidates) }
+    }
 
 
     /// The key an estimate must beat for the item to be scored: the worst of the best exact
     /// keys kept, by this worker or another (everything while none keeps enough).
     @inline(__always)
     var threshold: UInt64 { min(best?.threshold ?? UInt64.max, shared.value.load(ordering: .relaxed)) }
+
+    /// Records that a match was keyed by the estimate `key`, and keeps it if it is among the
+    /// smallest.
+    @inline(__always)
+    mutating func noteEstimate(_ key: UInt64) {
+        estimated = true
+        if estimates != nil && key < estimates!.threshold { estimates!.insert(key) }
+    }
 
     /// Keeps `key` among the best exact keys, and tells the other workers when the worst kept
     /// gets better.

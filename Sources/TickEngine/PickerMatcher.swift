@@ -26,7 +26,7 @@ public enum PickerMatcher {
         let chunks = store.chunks
         return inParallel(pieces: chunks.count, best: best, isCancelled: isCancelled, { c, worker in
             collector.match(chunks[c], first: store.firstIndex[c], with: &worker)
-        }, collector: collector)
+        }, collector: collector, store: store)
     }
 
     /// The matches among the matches of an earlier query (`earlier`, keyed by `earlierCollector`)
@@ -45,7 +45,7 @@ public enum PickerMatcher {
         return inParallel(pieces: all.count, workers: workers, best: best, isCancelled: isCancelled, { b, worker in
             let candidates = all[b].indices(earlierCollector)
             return collector.match(candidates[...], in: store, with: &worker)
-        }, collector: collector)
+        }, collector: collector, store: store)
     }
 
     /// Candidates for one worker's turn: the item indices of an earlier query's keys, or a range
@@ -62,12 +62,13 @@ public enum PickerMatcher {
         }
     }
 
-    /// Runs `body` for pieces `0 ..< count` on `workers` threads (as many as there are cores by
-    /// default), each with its own matcher; nil when cancelled.
+    /// Runs `body` for pieces `0 ..< count` of `store`'s matches on `workers` threads (as many as
+    /// there are cores by default), each with its own matcher, then finds the best exactly
+    /// (`exactBest`); nil when cancelled.
     private static func inParallel(pieces count: Int, workers: Int? = nil, best: Int?,
                                    isCancelled: @escaping @Sendable () -> Bool,
                                    _ body: @Sendable (Int, inout MatchWorker) -> [UInt64],
-                                   collector: MatchCollector) -> Found? {
+                                   collector: MatchCollector, store: ItemStore) -> Found? {
         var pieces = [[UInt64]](repeating: [], count: count)
         let workers = max(1, min(count, workers ?? Host.processorCount))
         var finished = [MatchWorker?](repeating: nil, count: workers)
@@ -97,7 +98,47 @@ public enum PickerMatcher {
                 if top == nil { top = kept } else { top!.merge(kept) }
             }
         }
-        return Found(keys: MatchKeys(pieces: pieces), best: estimated ? top?.sorted() : nil)
+        let keys = MatchKeys(pieces: pieces)
+        guard estimated, var best = top else { return Found(keys: keys, best: nil) }
+        guard exactBest(&best, estimates: finished.compactMap { $0?.estimates }, keys: keys, store: store,
+                        collector: collector, isCancelled: isCancelled) else { return nil }
+        return Found(keys: keys, best: best.sorted())
+    }
+
+    /// Completes `best`, the best exact keys of the matches the workers scored, with the matches
+    /// they keyed by estimates: those are looked at in the order of their estimates, smallest
+    /// first, until an estimate cannot beat the worst of `best` (an estimate is never above the
+    /// exact key, so no match left unscored belongs among the best). Each is estimated again
+    /// more closely, and scored only if that still could beat it. False when cancelled.
+    ///
+    /// Each worker kept its smallest estimates. When a worker had to leave some out and even
+    /// the largest it kept beats the worst of `best`, a match it left out might too: then every
+    /// key that still could is gathered and looked at the same way (rare: more matches than
+    /// `Tunables.estimateCandidates` would have to come close to the best).
+    private static func exactBest(_ best: inout TopKeys, estimates: [TopKeys], keys: MatchKeys, store: ItemStore,
+                                  collector: MatchCollector, isCancelled: () -> Bool) -> Bool {
+        var matcher = collector.makeMatcher()
+        var scored = Set<UInt32>()
+        /// Scores `candidates` (ascending) in order until one cannot beat the worst of `best`.
+        func score(_ candidates: [UInt64]) -> Bool {
+            for (n, key) in candidates.enumerated() {
+                if key > best.threshold { break }
+                if n % 256 == 255 && isCancelled() { return false }
+                let index = MatchOrder.index(key, tac: collector.tac)
+                guard scored.insert(index).inserted else { continue }
+                // A key scored exactly during the pass is kept already: not twice.
+                if let exact = collector.exactKey(index, in: store, at: best.threshold, with: &matcher), !best.contains(exact) {
+                    best.insert(exact)
+                }
+            }
+            return true
+        }
+        guard score(estimates.flatMap { $0.sorted() }.sorted()) else { return false }
+        guard estimates.contains(where: { $0.isFull && $0.threshold <= best.threshold }) else { return true }
+        var rest: [UInt64] = []
+        let threshold = best.threshold
+        keys.forEach { key in if key <= threshold { rest.append(key) } }
+        return score(rest.sorted())
     }
 }
 

@@ -119,6 +119,58 @@ struct BestFirstTests {
         }
     }
 
+    @Test("Thousands of matches whose first estimates tie beyond the candidates a worker keeps: all are looked at, and the best are the best",
+          arguments: [[], ["--tac"]])
+    func candidatesRunOut(arguments: [String]) throws {
+        // Items of one length over a few letters: "lib" matches most, rarely as one run, so the
+        // sweep's estimates (the term at its ceiling) all tie and beat every exact key, and more
+        // of them than `Tunables.estimateCandidates` per worker could still be among the best.
+        var rng = Seeded(state: 45)
+        let letters = Array("lib/xs")
+        let items = (0..<30_000).map { _ in String((0..<24).map { _ in letters.randomElement(using: &rng)! }) }
+        let options = try OptionParser.parse(arguments, defaults: nil)
+        let collector = MatchCollector(query: options.query("lib"), configuration: options.matcherConfiguration,
+                                       sort: true, tac: options.tac)
+        let expected = Self.reference("lib", items, options)
+        #expect(expected.count > 3 * Tunables.estimateCandidates)
+        guard let found = PickerMatcher.matches(store: store(items), collector: collector, best: 200, isCancelled: { false }),
+              let best = found.best else {
+            Issue.record("no best found from estimates")
+            return
+        }
+        #expect(found.keys.count == expected.count)
+        #expect(best.map { Int(MatchOrder.index($0, tac: options.tac)) } == Array(expected.prefix(200)))
+    }
+
+    @Test("Items outside ASCII among ASCII ones in the same chunks are matched the slower way, and the best are the best")
+    func wideItemsAmongASCII() throws {
+        var items = Self.paths(40_000, seed: 46)
+        // Every seventh path gets a character outside ASCII; every 700th is "xlib" in one run,
+        // which no other path has: the best for "xlib" are all outside ASCII.
+        for k in stride(from: 0, to: items.count, by: 7) {
+            items[k] = k % 700 == 0 ? (k % 1400 == 0 ? "/xlib/é" : "/é/xlib") : (k % 2 == 0 ? "/é" + items[k] : items[k] + "/ü")
+        }
+        let all = store(items)
+        #expect(all.chunks.allSatisfy { !$0.isASCII })
+        let options = try OptionParser.parse([], defaults: nil)
+        for text in ["l", "lib", "libs", "xlib", "ül"] {
+            let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
+                                           sort: true, tac: false)
+            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 200, isCancelled: { false }) else {
+                Issue.record("cancelled")
+                return
+            }
+            let expected = Self.reference(text, items, options)
+            #expect(found.keys.count == expected.count, "\(text)")
+            let best = found.best.map { $0.map { Int(MatchOrder.index($0, tac: false)) } }
+            if let best { #expect(best == Array(expected.prefix(200)), "\(text)") }
+            if text == "xlib" {
+                #expect(best != nil, "every match was scored")
+                #expect(best.map { Array($0.prefix(57)).allSatisfy { $0 % 700 == 0 } } == true, "the items outside ASCII are not the best")
+            }
+        }
+    }
+
     @Test("Typing on and Backspace over estimated matches publish the same best first as a full ranking, then the full ranking")
     func engineSequence() throws {
         let items = Self.paths(40_000, seed: 43)

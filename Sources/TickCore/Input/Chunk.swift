@@ -57,6 +57,9 @@ public struct Chunk: Sendable {
     /// Which items hold a byte below 0x21 (a blank or a control character), set with `isASCII`:
     /// the matcher's estimates need it on every keystroke (`Matcher.estimate`).
     @usableFromInline var blankItems: ItemBits? = nil
+    /// Which items hold a byte of 0x80 or more, set with `isASCII` when that is false (nil for an
+    /// ASCII chunk): the picker's sweep (`Matcher.sweep`) leaves only those to the slower path.
+    @usableFromInline var wideItems: ItemBits? = nil
 
     init(capacity: Int, memory: ChunkMemory = .heap) {
         storage = ChunkStorage(capacity: capacity, memory: memory)
@@ -80,41 +83,55 @@ public struct Chunk: Sendable {
 }
 
 extension Chunk {
-    /// Records whether the bytes of every item are ASCII, and which items hold a byte below
-    /// 0x21 (once no item will be added), in one pass over the chunk's bytes.
+    /// Records whether the bytes of every item are ASCII, which items hold a byte below 0x21,
+    /// and, when some are not ASCII, which (once no item will be added), in one pass over the
+    /// chunk's bytes.
     mutating func markASCII() {
         let first = storage.boundary(0), last = end
         let base = storage.base
         let bits = ItemBits(count: count)
-        var high: UInt64 = 0
+        var wide: ItemBits? = nil
         var k = 0
         // The separator that ends item k: a byte below 0x21 there is not the item's.
         var itemEnd = count > 0 ? storage.boundary(1) &- 1 : 0
-        @inline(__always) func mark(_ at: Int) {
+        /// The item that holds offset `at`, or `count` for the separator's bytes after the last.
+        @inline(__always) func item(_ at: Int) -> Int? {
             while at > itemEnd && k &+ 1 < count {
                 k &+= 1
                 itemEnd = storage.boundary(k &+ 1) &- 1
             }
-            if at < itemEnd { bits.set(k) }
+            return at < itemEnd ? k : nil
+        }
+        @inline(__always) func markWide(_ at: Int) {
+            if wide == nil { wide = ItemBits(count: count) }
+            if let k = item(at) { wide!.set(k) }
         }
         var i = first
         while i &+ 8 <= last {
             let w = SeparatorScan.word(at: base + i)
-            high |= w
             var hits = ByteScan.blankOrControlBytes(w)
-            while hits != 0 {
-                mark(i &+ hits.trailingZeroBitCount >> 3)
-                hits &= hits &- 1
+            var high = w & 0x8080_8080_8080_8080
+            // Offsets in ascending order, so that `item` only walks forward.
+            while hits != 0 || high != 0 {
+                let h = hits.trailingZeroBitCount, g = high.trailingZeroBitCount
+                if h < g {
+                    if let k = item(i &+ h >> 3) { bits.set(k) }
+                    hits &= hits &- 1
+                } else {
+                    markWide(i &+ g >> 3)
+                    high &= high &- 1
+                }
             }
             i &+= 8
         }
         while i < last {
-            high |= UInt64(base[i])
-            if base[i] < 0x21 { mark(i) }
+            if base[i] < 0x21, let k = item(i) { bits.set(k) }
+            if base[i] >= 0x80 { markWide(i) }
             i &+= 1
         }
-        isASCII = high & 0x8080_8080_8080_8080 == 0
+        isASCII = wide == nil
         blankItems = bits
+        wideItems = wide
     }
 
     /// This chunk, with `isASCII` worked out (`--filter` matches a chunk once, on a worker:

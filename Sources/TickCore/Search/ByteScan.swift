@@ -42,6 +42,52 @@ enum ByteScan {
         return nil
     }
 
+    /// Whether the bytes `low[j]` or `high[j]`, for `j` in `0 ..< count`, occur in this order in
+    /// `base[0 ..< n]` (`n` at least 16): the subsequence test of a fuzzy term.
+    ///
+    /// Each 16-byte block is loaded once, and every character of the pattern found in it is
+    /// looked for in the same block after the one before it: searching the text once per
+    /// character, from where the last was found, loaded most blocks several times and ended each
+    /// search byte by byte (twice the time on a million paths). The last block is the last 16
+    /// bytes, with those already searched masked off, so nothing past the text is read.
+    @inline(__always)
+    static func holdsInOrder(_ low: UnsafeBufferPointer<UInt8>, _ high: UnsafeBufferPointer<UInt8>, count m: Int,
+                             in base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
+        var j = 0
+        var va = SIMD16<UInt8>(repeating: low[0]), vb = SIMD16<UInt8>(repeating: high[0])
+        var i = 0
+        while true {
+            let at = min(i, n &- 16)
+            let v = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
+            var found = (v .== va) .| (v .== vb)
+            // Most blocks hold none of the character looked for: one test, and on.
+            if at == i && !any(found) {
+                if at &+ 16 >= n { return false }
+                i = at &+ 16
+                continue
+            }
+            // Bytes before `i` (in the last block, the ones searched already) do not count; the
+            // bits of a byte found are all ones.
+            var above: UInt128 = at == i ? ~0 : ~0 << UInt128(truncatingIfNeeded: (i &- at) &* 8)
+            while true {
+                let hits = unsafeBitCast(found, to: UInt128.self) & above
+                if hits == 0 { break }
+                j &+= 1
+                if j == m { return true }
+                // The next character must come after this one: the bytes above it in the block.
+                let byte = hits.trailingZeroBitCount >> 3
+                va = SIMD16<UInt8>(repeating: low[j])
+                vb = SIMD16<UInt8>(repeating: high[j])
+                if byte == 15 { break }
+                above = ~0 << UInt128(truncatingIfNeeded: (byte &+ 1) &* 8)
+                found = (v .== va) .| (v .== vb)
+            }
+            if at &+ 16 >= n { return false }
+            i = at &+ 16
+        }
+    }
+
     /// The highest index in `from ..< to` holding `a` or `b`.
     @inline(__always)
     static func lastIndex(of a: UInt8, or b: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {

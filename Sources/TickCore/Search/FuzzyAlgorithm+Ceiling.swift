@@ -63,7 +63,11 @@ extension FuzzyAlgorithm {
     /// item that still ends with the `\r` the matcher leaves out, a no is still a no.
     @inline(__always)
     static func isSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        pattern.count == 0 || leftmostSubsequence(pattern, base, n) != nil
+        let m = pattern.count
+        if m == 0 { return true }
+        // One character: the first occurrence ends the search, found as fast either way.
+        guard m > 1, n >= 16, pattern.isASCII, m <= n else { return leftmostSubsequence(pattern, base, n) != nil }
+        return ByteScan.holdsInOrder(pattern.low, pattern.high, count: m, in: base, n)
     }
 
     /// Where the leftmost occurrence of `pattern` as a subsequence of ASCII text starts and

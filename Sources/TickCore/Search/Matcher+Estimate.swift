@@ -44,11 +44,19 @@ extension Matcher {
         let n = text.count
         guard FuzzyAlgorithm.isSubsequence(term.pattern, base, n) else { return .noMatch }
         let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
-        let score = ceiling.score(length: term.pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(term.pattern, base, scheme: scheme))
-        let points = lowestPoints(score, text, blank: blank)
+        let points = lonePoints(term.pattern, base, n, blank: blank)
         if points > above { return .atBest(points) }
+        let score = ceiling.score(length: term.pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(term.pattern, base, scheme: scheme))
         if FuzzyAlgorithm.nextRun(term.pattern, base, from: 0, to: n) != nil { return .atBest(points) }
         return .atBest(lowestPoints(score + Int(ScoringScheme.scoreGapStart), text, blank: blank))
+    }
+
+    /// The first figure of a lone fuzzy term's estimate, on an ASCII text of `n` bytes at `base`
+    /// that holds it: the term at its ceiling, the tiebreaks at their least (`sweep` too).
+    @inline(__always)
+    func lonePoints(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int, blank: Bool) -> UInt64 {
+        let score = ceiling.score(length: pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(pattern, base, scheme: scheme))
+        return lowestPoints(score, UnsafeBufferPointer(start: base, count: n), blank: blank)
     }
 
     /// The estimate for a query of several terms, group by group as `match` walks them

@@ -1,0 +1,69 @@
+import Testing
+import TickTestSupport
+@testable import TickCore
+
+/// The fuzzy term's subsequence test (`FuzzyAlgorithm.isSubsequence`, block by block in
+/// `ByteScan.holdsInOrder`) against a byte-at-a-time walk.
+@Suite("Subsequence scan")
+struct SubsequenceScanTests {
+    /// Whether the characters of `pattern` occur in this order in `text`, either case of a letter.
+    static func naive(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        func fold(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
+        var j = 0
+        for c in text where j < pattern.count && fold(c) == fold(pattern[j]) { j += 1 }
+        return j == pattern.count
+    }
+
+    static func scan(_ pattern: String, _ text: [UInt8]) -> Bool {
+        let matcher = Matcher(query: Query(pattern))
+        guard let term = matcher.loneFuzzyTerm else { return false }
+        return text.withUnsafeBufferPointer { FuzzyAlgorithm.isSubsequence(term.pattern, $0.baseAddress!, $0.count) }
+    }
+
+    @Test("Random texts of every length up to 80 and patterns of one to seven characters agree with the walk")
+    func randomTexts() {
+        var rng = SeededRandom(seed: 0x5355_4253)
+        let alphabet = Array("abcAB/._-".utf8)
+        var checked = 0
+        for _ in 0..<20_000 {
+            let text = (0..<rng.int(0...80)).map { _ in alphabet[rng.int(0..<alphabet.count)] }
+            let pattern = (0..<rng.int(1...7)).map { _ in alphabet[rng.int(0..<5)] }.map { $0 | 0x20 }
+            let expected = Self.naive(pattern, text)
+            #expect(Self.scan(String(decoding: pattern, as: UTF8.self), text) == expected,
+                    "pattern \(String(decoding: pattern, as: UTF8.self)) text \(String(decoding: text, as: UTF8.self))")
+            if expected { checked += 1 }
+        }
+        // Both answers were seen many times.
+        #expect(checked > 2_000 && checked < 18_000)
+    }
+
+    @Test("Characters on either side of each 16-byte block boundary, and in the last block's overlap",
+          arguments: [16, 17, 31, 32, 33, 47, 64, 100])
+    func blockEdges(length: Int) {
+        for first in 0..<length {
+            for second in first..<length {
+                var text = [UInt8](repeating: 0x78, count: length)
+                text[first] = 0x61
+                text[second] = 0x62
+                // "ab" is found exactly when the a comes before the b.
+                #expect(Self.scan("ab", text) == (first < second), "a at \(first), b at \(second), length \(length)")
+                // The same character twice needs two places.
+                #expect(Self.scan("aa", text) == false)
+                text[second] = 0x61
+                #expect(Self.scan("aa", text) == (first < second), "a at \(first) and \(second), length \(length)")
+            }
+        }
+    }
+
+    @Test("A pattern character repeated, and an upper-case text")
+    func repeatsAndCase() {
+        let text = Array("/USR/LIB/X86_64-LINUX-GNU/LIBSWIFTFOUNDATION.SO".utf8)
+        #expect(Self.scan("libswiftfoundation", text))
+        // L at 5, 16 and 26, I at 6, 17, 27 and 31, B at 7 and 28.
+        #expect(Self.scan("lliib", text))
+        #expect(!Self.scan("lliibb", text))
+        #expect(Self.scan("lllib", text))
+        #expect(!Self.scan("llllib", text))
+        #expect(!Self.scan("libswiftfoundationz", text))
+    }
+}
