@@ -18,18 +18,8 @@ the same), so peers are measured the same way; TICK_FOR_COUNTS names the tick th
 (default: PROGRAM itself). PICKER_EXTRA adds options, as shell words (for example
 PICKER_EXTRA="--preview 'sleep 5'" measures keys with a slow preview running).
 """
-import os, pty, select, subprocess, sys, time, re, statistics, fcntl, termios, struct
-import pyte
-
-
-class Screen(pyte.Screen):
-    """A pyte screen that answers cursor position requests through the pty."""
-    def __init__(self, cols, rows, fd):
-        super().__init__(cols, rows)
-        self.fd = fd
-
-    def write_process_input(self, data):
-        os.write(self.fd, data.encode())
+import os, pty, subprocess, sys, time, re, statistics, fcntl, termios, struct
+from ptyscreen import PtyScreen
 
 
 def count_lines(command, corpus):
@@ -64,24 +54,9 @@ def main():
         # the timed path (which cost a few milliseconds of every program's first frame).
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         os.execvp("sh", ["sh", "-c", 'cat "$1" | "$0"%s' % extra, tick, corpus])
-    screen = Screen(cols, rows, fd)
-    stream = pyte.ByteStream(screen)
+    screen = PtyScreen(fd, cols, rows)
     count_re = re.compile(r"(\d+)/(\d+)(…?)")
-
-    # When the bytes last fed to the screen were read: a frame counts from its arrival, not
-    # from when pyte had parsed it and the screen was searched (harness time, a few ms a frame).
-    arrived = [0.0]
-
-    def pump(timeout):
-        r, _, _ = select.select([fd], [], [], timeout)
-        if r:
-            try:
-                data = os.read(fd, 1 << 16)
-            except OSError:
-                return False
-            arrived[0] = time.monotonic()
-            stream.feed(data)
-        return True
+    wait = screen.wait
 
     def toolbar():
         # tick: "57/1000  0 ticked" (… while a match runs); fzf: "  57/1000" on its info line.
@@ -90,15 +65,6 @@ def main():
             if m and ("ticked" in line or not is_tick):
                 return int(m.group(1)), int(m.group(2)), m.group(3) == "…", "loading" in line
         return None
-
-    def wait(predicate, limit=60.0):
-        called = time.monotonic()
-        deadline = called + limit
-        while time.monotonic() < deadline:
-            if predicate():
-                return max(arrived[0], called)
-            pump(0.002)
-        raise SystemExit("timed out waiting for the screen")
 
     first = wait(lambda: toolbar() is not None) - start
     loaded = wait(lambda: (t := toolbar()) and t[1] == total and t[0] == total and not t[3]) - start

@@ -14,18 +14,8 @@ Usage: reload-latency.py PROGRAM [N] [SECONDS]   (needs python3-pyte; Debian's /
 PROGRAM is tick, or fzf (run with `--height 8`). Prints one line per program; run it for both
 and compare (the README of this folder has the ratio).
 """
-import os, pty, select, sys, time, re, statistics, fcntl, termios, struct, tempfile
-import pyte
-
-
-class Screen(pyte.Screen):
-    """A pyte screen that answers cursor position requests through the pty."""
-    def __init__(self, cols, rows, fd):
-        super().__init__(cols, rows)
-        self.fd = fd
-
-    def write_process_input(self, data):
-        os.write(self.fd, data.encode())
+import os, pty, sys, time, re, statistics, fcntl, termios, struct, tempfile
+from ptyscreen import PtyScreen
 
 
 GENERATOR = """import sys, time
@@ -60,20 +50,9 @@ def main():
         os.close(w)
         os.dup2(r, 0, inheritable=True)
         os.execvp(program, args)
-    screen = Screen(cols, rows, fd)
-    stream = pyte.ByteStream(screen)
+    screen = PtyScreen(fd, cols, rows)
     count_re = re.compile(r"(\d+)/(\d+)")
-    arrived = [0.0]
-
-    def pump(timeout):
-        r, _, _ = select.select([fd], [], [], timeout)
-        if r:
-            try:
-                data = os.read(fd, 1 << 16)
-            except OSError:
-                return
-            arrived[0] = time.monotonic()
-            stream.feed(data)
+    wait = screen.wait
 
     def total():
         for line in screen.display:
@@ -84,14 +63,6 @@ def main():
 
     def prompt_is(text):
         return any(l.rstrip() == ("> " + text).rstrip() for l in screen.display)
-
-    def wait(predicate, limit=60.0):
-        called = time.monotonic()
-        while time.monotonic() < called + limit:
-            if predicate():
-                return max(arrived[0], called)
-            pump(0.001)
-        raise SystemExit("timed out waiting for the screen:\n" + "\n".join(screen.display))
 
     wait(lambda: total() == 1)
     t_reload = time.monotonic()

@@ -50,7 +50,7 @@ struct MatchCollector: Sendable {
             return found
         }
         if sweeps(chunk, worker) {
-            sweep(chunk, indices: nil, first: first, worker: &worker, found: &found)
+            sweep(chunk, keys: nil, first: first, worker: &worker, found: &found)
             return found
         }
         let ascii = chunk.isASCII
@@ -68,22 +68,56 @@ struct MatchCollector: Sendable {
         worker.best != nil && canEstimate && chunk.count > 0 && chunk.holdsBlank(0) != nil && worker.matcher.sweeps
     }
 
-    /// Matches the items of `chunk` at `indices` (ascending item indices, all in the chunk;
-    /// nil: every item) with `Matcher.sweep`, scoring exactly the few it stops at.
-    private func sweep(_ chunk: Chunk, indices: UnsafeBufferPointer<UInt32>?, first: Int, worker: inout MatchWorker,
+    /// Matches the items of `chunk` at `keys` (an earlier query's packed keys in input order,
+    /// all in the chunk; nil: every item) with `Matcher.sweep`, matching the items outside ASCII
+    /// it stops at as before.
+    private func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, first: Int, worker: inout MatchWorker,
                        found: inout [UInt64]) {
-        let count = indices?.count ?? chunk.count
-        let tac = self.tac
+        let count = keys?.count ?? chunk.count
+        let before = found.count
         var p = 0
         while p < count {
-            let before = found.count
-            p = worker.matcher.sweep(chunk, indices: indices, from: p, firstIndex: first, tac: tac, into: &found)
-            for key in found[before...] { worker.noteEstimate(key) }
+            p = worker.matcher.sweep(chunk, keys: keys, from: p, firstIndex: first, tac: tac, into: &found,
+                                     estimates: &worker.estimates!)
             guard p < count else { break }
-            let k = indices.map { Int($0[p]) - first } ?? p
+            let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) - first } ?? p
             consider(chunk, k, ascii: chunk.isASCII, index: UInt32(first + k), worker: &worker, found: &found)
             p += 1
         }
+        if found.count > before { worker.estimated = true }
+    }
+
+    /// The matches among the items of `keys` (an earlier query's packed keys, in input order),
+    /// swept chunk by chunk; nil when they cannot be swept (then `match(_:in:with:)` on their
+    /// indices serves). A cancelled worker stops early (its pass is dropped).
+    func sweep(keys: [UInt64], in store: ItemStore, with worker: inout MatchWorker) -> [UInt64]? {
+        guard let firstKey = keys.first else { return [] }
+        let chunks = store.chunks, starts = store.firstIndex
+        var c = store.chunkIndex(of: Int(MatchOrder.index(firstKey, tac: tac)))
+        guard sweeps(chunks[c], worker) else { return nil }
+        var found: [UInt64] = []
+        found.reserveCapacity(keys.count)
+        keys.withUnsafeBufferPointer { list in
+            var p = 0
+            while p < list.count && !worker.isCancelled() {
+                while Int(MatchOrder.index(list[p], tac: tac)) - starts[c] >= chunks[c].count { c += 1 }
+                let end = starts[c] + chunks[c].count
+                var q = p
+                while q < list.count && Int(MatchOrder.index(list[q], tac: tac)) < end { q += 1 }
+                let run = UnsafeBufferPointer(rebasing: list[p..<q])
+                if sweeps(chunks[c], worker) {
+                    sweep(chunks[c], keys: run, first: starts[c], worker: &worker, found: &found)
+                } else {
+                    for key in run {
+                        let index = MatchOrder.index(key, tac: tac)
+                        consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
+                                 worker: &worker, found: &found)
+                    }
+                }
+                p = q
+            }
+        }
+        return found
     }
 
     /// The matches among `candidates`, ascending item indices: the chunk holding each is found
@@ -95,29 +129,6 @@ struct MatchCollector: Sendable {
         found.reserveCapacity(candidates.count)
         let chunks = store.chunks, starts = store.firstIndex
         var c = store.chunkIndex(of: Int(firstCandidate))
-        if sweeps(chunks[c], worker) {
-            // Chunk by chunk: the candidates of each are a run of the list.
-            candidates.withUnsafeBufferPointer { list in
-                var p = 0
-                while p < list.count && !worker.isCancelled() {
-                    while Int(list[p]) - starts[c] >= chunks[c].count { c += 1 }
-                    let end = starts[c] + chunks[c].count
-                    var q = p
-                    while q < list.count && Int(list[q]) < end { q += 1 }
-                    let run = UnsafeBufferPointer(rebasing: list[p..<q])
-                    if sweeps(chunks[c], worker) {
-                        sweep(chunks[c], indices: run, first: starts[c], worker: &worker, found: &found)
-                    } else {
-                        for index in run {
-                            consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
-                                     worker: &worker, found: &found)
-                        }
-                    }
-                    p = q
-                }
-            }
-            return found
-        }
         var chunk = chunks[c], start = starts[c]
         var sinceCheck = 0
         for index in candidates {
@@ -256,20 +267,27 @@ struct MatchCollector: Sendable {
     /// Every match of `keys` (packed, in input order) as an item index, the `best` keys (exact,
     /// ascending) first and the others after them in input order; `itemCount` bounds the indices.
     func bestFirst(_ keys: MatchKeys, best: [UInt64], itemCount: Int) -> [UInt32] {
-        var isBest = [Bool](repeating: false, count: itemCount)
-        var list: [UInt32] = []
-        list.reserveCapacity(keys.count)
-        for key in best {
-            let index = MatchOrder.index(key, tac: tac)
-            isBest[Int(index)] = true
-            list.append(index)
-        }
         let tac = self.tac
-        keys.forEach { key in
-            let index = MatchOrder.index(key, tac: tac)
-            if !isBest[Int(index)] { list.append(index) }
+        let first = best.map { MatchOrder.index($0, tac: tac) }
+        // The keys come in input order, so the best are left out by walking them in that order
+        // too (a flag per item cost a megabyte to clear on every keystroke).
+        let skipped = first.sorted()
+        let total = keys.count - best.count
+        return [UInt32](unsafeUninitializedCapacity: keys.count) { list, written in
+            for (n, index) in first.enumerated() { list[n] = index }
+            var at = first.count, next = 0
+            keys.forEach { key in
+                let index = MatchOrder.index(key, tac: tac)
+                while next < skipped.count && skipped[next] < index { next += 1 }
+                if next < skipped.count && skipped[next] == index {
+                    next += 1
+                } else if at - first.count < total {
+                    list[at] = index
+                    at += 1
+                }
+            }
+            written = at
         }
-        return list
     }
 
     /// Every match as an item index with only the best `count` in their final order at the

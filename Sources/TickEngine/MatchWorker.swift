@@ -41,7 +41,7 @@ struct MatchWorker {
     var threshold: UInt64 { min(best?.threshold ?? UInt64.max, shared.value.load(ordering: .relaxed)) }
 
     /// Records that a match was keyed by the estimate `key`, and keeps it if it is among the
-    /// smallest.
+    /// smallest (`Matcher.sweep` keeps its own).
     @inline(__always)
     mutating func noteEstimate(_ key: UInt64) {
         estimated = true

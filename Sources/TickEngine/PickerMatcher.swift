@@ -42,7 +42,13 @@ public enum PickerMatcher {
             blocks.append(.range(start..<min(since.upperBound, start + blockSize)))
         }
         let all = blocks
+        let packedKeys = earlierCollector.canEstimate && earlierCollector.tac == collector.tac
         return inParallel(pieces: all.count, workers: workers, best: best, isCancelled: isCancelled, { b, worker in
+            // The earlier keys, swept as they are (one fuzzy word keeping the best), else their
+            // item indices matched one by one.
+            if packedKeys, case .keys(let keys) = all[b], let found = collector.sweep(keys: keys, in: store, with: &worker) {
+                return found
+            }
             let candidates = all[b].indices(earlierCollector)
             return collector.match(candidates[...], in: store, with: &worker)
         }, collector: collector, store: store)

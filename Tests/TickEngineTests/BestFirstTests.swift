@@ -171,6 +171,42 @@ struct BestFirstTests {
         }
     }
 
+    @Test("Narrowing through an earlier query's keys, swept chunk by chunk, finds the matches and the best of a full ranking",
+          arguments: [[], ["--tac"], ["+i"]])
+    func narrowing(arguments: [String]) throws {
+        var items = Self.paths(60_000, seed: 47)
+        for k in stride(from: 3, to: items.count, by: 11) { items[k] += "/é" }
+        let all = store(items)
+        let options = try OptionParser.parse(arguments, defaults: nil)
+        func collector(_ text: String) -> MatchCollector {
+            MatchCollector(query: options.query(text), configuration: options.matcherConfiguration, sort: true, tac: options.tac)
+        }
+        var earlier = collector("l")
+        guard var keys = PickerMatcher.matches(store: all, collector: earlier, best: 200, isCancelled: { false })?.keys else {
+            Issue.record("cancelled")
+            return
+        }
+        for text in ["li", "lib", "libs", "libsl"] {
+            let now = collector(text)
+            guard let found = PickerMatcher.matches(store: all, among: keys, keyedBy: earlier, collector: now, best: 200,
+                                                    isCancelled: { false }) else {
+                Issue.record("cancelled")
+                return
+            }
+            let expected = Self.reference(text, items, options)
+            var indices: [Int] = []
+            found.keys.forEach { indices.append(Int(MatchOrder.index($0, tac: options.tac))) }
+            #expect(indices == expected.sorted(), "\(arguments) \(text)")
+            if let best = found.best {
+                #expect(best.map { Int(MatchOrder.index($0, tac: options.tac)) } == Array(expected.prefix(200)), "\(arguments) \(text)")
+            } else {
+                Issue.record("\(arguments) \(text): every match was scored")
+            }
+            keys = found.keys
+            earlier = now
+        }
+    }
+
     @Test("Typing on and Backspace over estimated matches publish the same best first as a full ranking, then the full ranking")
     func engineSequence() throws {
         let items = Self.paths(40_000, seed: 43)

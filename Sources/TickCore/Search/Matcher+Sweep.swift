@@ -18,14 +18,15 @@ extension Matcher {
 
     /// Sweeps the items of `chunk` (sealed: `holdsBlank` known) from position `from` on: each
     /// ASCII item that matches gets its estimated key (`MatchOrder.key` of the estimate, with
-    /// the item's index) appended to `found`. Returns the position of the first item that is
-    /// not ASCII (the caller matches it), or the number of positions when every item was swept.
+    /// the item's index) appended to `found`, and kept in `estimates` if it is among the
+    /// smallest. Returns the position of the first item that is not ASCII (the caller matches
+    /// it), or the number of positions when every item was swept.
     ///
-    /// The positions are `indices` (item indices in the whole input, ascending, all in this
-    /// chunk, whose first item has index `firstIndex`), or with `indices` nil every item of the
-    /// chunk in order.
-    public func sweep(_ chunk: Chunk, indices: UnsafeBufferPointer<UInt32>?, from: Int, firstIndex: Int, tac: Bool,
-                      into found: inout [UInt64]) -> Int {
+    /// The positions are the items of `keys` (an earlier query's packed keys, `MatchOrder.key`
+    /// with the same `tac`, in input order, all in this chunk, whose first item has index
+    /// `firstIndex`), or with `keys` nil every item of the chunk in order.
+    public func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, from: Int, firstIndex: Int, tac: Bool,
+                      into found: inout [UInt64], estimates: inout TopKeys) -> Int {
         guard let term = loneFuzzyTerm, let bits = chunk.blankItems else {
             preconditionFailure("sweep needs one fuzzy word and a sealed chunk")
         }
@@ -33,10 +34,10 @@ extension Matcher {
         let storage = chunk.storage
         let base = UnsafePointer(storage.base)
         let wide = chunk.wideItems
-        let count = indices?.count ?? chunk.count
+        let count = keys?.count ?? chunk.count
         var p = from
         while p < count {
-            let k = indices.map { Int($0[p]) &- firstIndex } ?? p
+            let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) &- firstIndex } ?? p
             if let wide, wide.contains(k) { return p }
             let start = storage.boundary(k)
             var n = storage.boundary(k &+ 1) &- 1 &- start
@@ -45,8 +46,10 @@ extension Matcher {
             // The searched text leaves out a final \r (a byte below 0x21: only in a blank item).
             if blank && n > 0 && text[n &- 1] == 0x0D { n &-= 1 }
             if FuzzyAlgorithm.isSubsequence(pattern, text, n) {
-                found.append(MatchOrder.key(rank: lonePoints(pattern, text, n, blank: blank),
-                                            index: UInt32(truncatingIfNeeded: firstIndex &+ k), tac: tac))
+                let key = MatchOrder.key(rank: lonePoints(pattern, text, n, blank: blank),
+                                         index: UInt32(truncatingIfNeeded: firstIndex &+ k), tac: tac)
+                found.append(key)
+                if key < estimates.threshold { estimates.insert(key) }
             }
             p &+= 1
         }
