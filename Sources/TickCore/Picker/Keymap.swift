@@ -6,35 +6,38 @@ public struct Keymap: Sendable {
     public private(set) var intervals: [Int] = []
 
     /// The default keys (docs/SPEC.md §4), with `space` toggling when typing does not filter.
+    ///
+    /// Written as actions, not as `--bind` text: parsing some fifty bindings was a fifth of
+    /// the picker's start-up (`KeymapTests` checks them against the same text parsed).
     public static func defaults(search: Bool) -> [BindTrigger: [ActionCall]] {
-        // Written as `--bind` writes them.
-        var map: [String: String] = [
-            "up": "up", "ctrl-p": "up", "ctrl-k": "up",
-            "down": "down", "ctrl-n": "down", "ctrl-j": "down",
-            "pgup": "page-up", "pgdn": "page-down",
-            "tab": "toggle+down", "btab": "toggle+up",
-            "enter": "accept",
-            "esc": "abort", "ctrl-c": "abort", "ctrl-g": "abort", "ctrl-q": "abort",
-            "ctrl-z": "suspend",
-            "alt-a": "select-all", "alt-d": "deselect-all", "alt-t": "toggle-all",
-            "left": "backward-char", "ctrl-b": "backward-char",
-            "right": "forward-char", "ctrl-f": "forward-char",
-            "home": "beginning-of-line", "ctrl-a": "beginning-of-line",
-            "end": "end-of-line", "ctrl-e": "end-of-line",
-            "alt-b": "backward-word", "alt-f": "forward-word",
-            "backspace": "backward-delete-char", "ctrl-backspace": "backward-delete-char", "delete": "delete-char", "ctrl-d": "delete-char",
-            "ctrl-w": "backward-kill-word", "alt-backspace": "backward-kill-word",
-            "ctrl-u": "unix-line-discard",
-            "scroll-up": "up", "scroll-down": "down",
-            "alt-v": "view-ticked", "alt-up": "move-up", "alt-down": "move-down",
-            "shift-up": "extend-up", "shift-down": "extend-down",
+        var map: [String: [Action]] = [
+            "up": [.up], "ctrl-p": [.up], "ctrl-k": [.up],
+            "down": [.down], "ctrl-n": [.down], "ctrl-j": [.down],
+            "pgup": [.pageUp], "pgdn": [.pageDown],
+            "tab": [.toggle, .down], "btab": [.toggle, .up],
+            "enter": [.accept],
+            "esc": [.abort], "ctrl-c": [.abort], "ctrl-g": [.abort], "ctrl-q": [.abort],
+            "ctrl-z": [.suspend],
+            "alt-a": [.selectAll], "alt-d": [.deselectAll], "alt-t": [.toggleAll],
+            "left": [.backwardChar], "ctrl-b": [.backwardChar],
+            "right": [.forwardChar], "ctrl-f": [.forwardChar],
+            "home": [.beginningOfLine], "ctrl-a": [.beginningOfLine],
+            "end": [.endOfLine], "ctrl-e": [.endOfLine],
+            "alt-b": [.backwardWord], "alt-f": [.forwardWord],
+            "backspace": [.backwardDeleteChar], "ctrl-backspace": [.backwardDeleteChar],
+            "delete": [.deleteChar], "ctrl-d": [.deleteChar],
+            "ctrl-w": [.backwardKillWord], "alt-backspace": [.backwardKillWord],
+            "ctrl-u": [.unixLineDiscard],
+            "scroll-up": [.up], "scroll-down": [.down],
+            "alt-v": [.viewTicked], "alt-up": [.moveUp], "alt-down": [.moveDown],
+            "shift-up": [.extendUp], "shift-down": [.extendDown],
             // Ctrl-/ (sent as Ctrl-_) needs no Alt, which macOS terminals may keep for characters.
-            "ctrl-_": "toggle-preview", "alt-p": "toggle-preview", "alt-k": "preview-up", "alt-j": "preview-down",
-            "alt-u": "preview-page-up", "alt-n": "preview-page-down",
+            "ctrl-_": [.togglePreview], "alt-p": [.togglePreview], "alt-k": [.previewUp], "alt-j": [.previewDown],
+            "alt-u": [.previewPageUp], "alt-n": [.previewPageDown],
         ]
-        if !search { map["space"] = "toggle" }
+        if !search { map["space"] = [.toggle] }
         var out: [BindTrigger: [ActionCall]] = [:]
-        for (k, v) in map { out[.key(KeyName(unchecked: k))] = try! BindingParser.actions(v) }
+        for (k, v) in map { out[.key(KeyName(unchecked: k))] = v.map { ActionCall($0) } }
         return out
     }
 
