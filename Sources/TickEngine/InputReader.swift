@@ -14,6 +14,9 @@ public struct InputReader {
     let fd: Int32
     /// Bytes asked of each read (at most).
     let readSize: Int
+    /// Whether the store keeps every chunk; without, each is let go once handed over (and
+    /// `readAll` returns only the header and the chunks not handed over).
+    let keepsChunks: Bool
     public private(set) var builder: ItemStoreBuilder
 
     /// A reader of `fd` whose items end with `separator`; the first `headerLines` lines are the
@@ -21,19 +24,22 @@ public struct InputReader {
     /// are matched many times, in the picker); `sgr`: what to do with SGR sequences (`--ansi`;
     /// see `ItemStoreBuilder`).
     public init(fd: Int32 = 0, separator: UInt8, headerLines: Int, marksASCII: Bool = false,
-                sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max) {
+                sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max, memory: ChunkMemory = .largePages,
+                keepsChunks: Bool = true) {
         self.fd = fd
         self.readSize = readSize
+        self.keepsChunks = keepsChunks
         self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII, sgr: sgr,
-                                        memory: .largePages)
+                                        memory: memory)
     }
 
     /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`:
     /// nothing is drawn from it, so styles are stripped, not kept). Read once and matched once:
     /// no chunk-wide ASCII check.
-    public init(options: Options) {
+    /// With a `pool`, chunks come from it and are let go once handed over (`keepsChunks`).
+    public init(options: Options, pool: ChunkPool? = nil) {
         self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines,
-                  sgr: options.ansi ? .strip : .keep)
+                  sgr: options.ansi ? .strip : .keep, memory: pool?.memory ?? .largePages, keepsChunks: pool == nil)
     }
 
     /// Reads until end of input and returns the finished store, handing each chunk to
@@ -50,6 +56,10 @@ public struct InputReader {
             while handed < store.chunks.count {
                 sealed(store.chunks[handed], store.firstIndex[handed])
                 handed += 1
+            }
+            if !keepsChunks && handed > 0 {
+                builder.forgetSealed()
+                handed = 0
             }
         }
         while true {

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TickCore
 
 extension ChunkMemory {
@@ -61,4 +62,42 @@ enum LargePages {
         let n = Descriptor.readSome(fd, into: &text)
         return n <= 0 || String(decoding: text.prefix(n), as: UTF8.self).contains("[never]")
     }()
+}
+
+/// Large-page chunks given back for the reader to fill again (`--filter`): once a chunk is
+/// matched, `--filter` keeps only its matches, and the chunk's 2 MiB go back here instead of to
+/// the kernel. A million lines then need a few blocks, not 40 fresh ones (each page of which
+/// the kernel zeroes).
+public final class ChunkPool: Sendable {
+    /// The addresses of the blocks waiting to be used again.
+    private let free = Mutex<[UInt]>([])
+    /// The most blocks kept waiting; more are unmapped.
+    private let limit: Int
+
+    public init(limit: Int = 16) { self.limit = limit }
+
+    deinit {
+        for address in free.withLock({ $0 }) {
+            if let block = UnsafeMutableRawPointer(bitPattern: address) { _ = munmap(block, LargePages.size) }
+        }
+    }
+
+    /// Chunk memory from this pool: a block of one large page comes from the pool when it has
+    /// one, and goes back to it; larger blocks are mapped and unmapped as `largePages` does.
+    public var memory: ChunkMemory {
+        ChunkMemory(chunkSize: LargePages.size, allocate: { [self] count in
+            if LargePages.rounded(count) == LargePages.size,
+               let address = free.withLock({ $0.popLast() }), let block = UnsafeMutableRawPointer(bitPattern: address) {
+                return block
+            }
+            return LargePages.map(count)
+        }, release: { [self] block, count in
+            let kept = LargePages.rounded(count) == LargePages.size && free.withLock { list in
+                guard list.count < limit else { return false }
+                list.append(UInt(bitPattern: block))
+                return true
+            }
+            if !kept { _ = munmap(block, LargePages.rounded(count)) }
+        })
+    }
 }

@@ -252,6 +252,25 @@ struct MatchCollector: Sendable {
         return isCancelled() ? nil : pairs.map(\.index)
     }
 
+    /// Gives the matches of `keys` new item indices: `index(n, old)` for the `n`-th match (keys in
+    /// input order) whose index was `old`. The new indices must keep the matches' order.
+    func reindex(_ keys: inout [UInt64], _ index: (Int, UInt32) -> UInt32) {
+        let tac = self.tac
+        keys.withUnsafeMutableBufferPointer { list in
+            if !rankable {
+                for n in list.indices { list[n] = UInt64(index(n, UInt32(truncatingIfNeeded: list[n]))) }
+            } else if packed {
+                for n in list.indices {
+                    list[n] = MatchOrder.key(rank: list[n], index: index(n, MatchOrder.index(list[n], tac: tac)), tac: tac)
+                }
+            } else {
+                for n in 0..<(list.count / 2) {
+                    list[2 * n + 1] = UInt64(index(n, UInt32(truncatingIfNeeded: list[2 * n + 1])))
+                }
+            }
+        }
+    }
+
     /// Whether each piece's keys may be sorted on its own and the pieces merged afterwards.
     var sortsPieces: Bool { rankable && packed }
 

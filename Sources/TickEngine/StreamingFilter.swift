@@ -10,8 +10,14 @@ import TickCore
 /// newest chunk is held back until another arrives, and the last is matched on the thread that
 /// calls `finish`, so a small input is matched without starting any thread (start-up stays as
 /// short as a C program's).
+///
+/// With `compacts`, only the matches are kept: each chunk, once matched, is copied down to its
+/// matched items (unless most of it matched) and let go, so that its memory goes back to the
+/// reader (`ChunkPool`); `finish` returns the store of what was kept, and the matches' indices
+/// are theirs in it.
 public final class StreamingFilter: Sendable {
     private let collector: MatchCollector
+    private let compacts: Bool
     /// One signal per queued chunk, and one per worker when the input has ended.
     private let ready = DispatchSemaphore(value: 0)
     private let workersDone = DispatchGroup()
@@ -23,6 +29,9 @@ public final class StreamingFilter: Sendable {
     private struct State {
         /// Each chunk's matches, by the chunk's position in the input.
         var pieces: [Int: [UInt64]] = [:]
+        /// With `compacts`: what is kept of each chunk, by its position (the matches' indices in
+        /// its piece count from 0 in it).
+        var kept: [Int: Chunk] = [:]
         var queue: [Job] = []
         /// The chunk handed over last, not yet queued.
         var held: Job? = nil
@@ -33,8 +42,9 @@ public final class StreamingFilter: Sendable {
     }
     private let state = Mutex(State())
 
-    public init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool) {
+    public init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool, compacts: Bool = false) {
         collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
+        self.compacts = compacts
     }
 
     /// Hands over `chunk`, whose first item has index `first`; chunks come in input order, from
@@ -73,8 +83,10 @@ public final class StreamingFilter: Sendable {
         }
     }
 
-    /// Waits for every chunk and returns the matches in the order they are printed.
-    public func finish() -> FilterResults {
+    /// Waits for every chunk and returns the matches in the order they are printed; with
+    /// `compacts`, also the store of what was kept (with `header` as its header lines), which
+    /// the matches' indices refer to.
+    public func finish(header: [[UInt8]] = []) -> (store: ItemStore?, results: FilterResults) {
         let (last, workers) = state.withLock { s in
             defer { s.held = nil }
             return (s.held, s.workers)
@@ -85,11 +97,19 @@ public final class StreamingFilter: Sendable {
         }
         for _ in 0..<workers { ready.signal() }
         workersDone.wait()
-        var ordered = state.withLock { s -> [[UInt64]] in
-            defer { s.pieces = [:] }
-            return s.pieces.keys.sorted().map { s.pieces[$0]! }
+        var (ordered, kept) = state.withLock { s -> ([[UInt64]], [Chunk]) in
+            defer { s.pieces = [:]; s.kept = [:] }
+            let positions = s.pieces.keys.sorted()
+            return (positions.map { s.pieces[$0]! }, compacts ? positions.map { s.kept[$0]! } : [])
         }
-        return collector.results(&ordered)
+        guard compacts else { return (nil, collector.results(&ordered)) }
+        // The kept chunks make the store; each piece's indices move to where its chunk starts.
+        let store = ItemStore(chunks: kept, header: header)
+        for c in ordered.indices where !ordered[c].isEmpty {
+            let offset = UInt32(store.firstIndex[c])
+            collector.reindex(&ordered[c]) { _, index in index + offset }
+        }
+        return (store, collector.results(&ordered))
     }
 
     /// A worker: matches queued chunks until it wakes to an empty queue (the input has ended).
@@ -106,7 +126,22 @@ public final class StreamingFilter: Sendable {
 
     private func match(_ job: Job, with matcher: inout Matcher) {
         var found = collector.match(job.chunk.checkingASCII(), first: job.first, with: &matcher)
+        var kept: Chunk? = nil
+        if compacts {
+            let matched = collector.indices(found).map { Int($0) - job.first }
+            if matched.count * 4 >= job.chunk.count * 3 {
+                // Most of it matched: kept as it is (a copy would free little), indices in it.
+                kept = job.chunk
+                collector.reindex(&found) { _, index in index - UInt32(job.first) }
+            } else {
+                kept = job.chunk.compacted(keeping: matched)
+                collector.reindex(&found) { n, _ in UInt32(n) }
+            }
+        }
         if collector.sortsPieces { MatchOrder.sort(&found) }
-        state.withLock { $0.pieces[job.position] = found }
+        state.withLock {
+            $0.pieces[job.position] = found
+            $0.kept[job.position] = kept
+        }
     }
 }

@@ -143,6 +143,24 @@ extension Chunk {
         return chunk
     }
 
+    /// A new chunk, from `memory`, holding only items `kept` (ascending positions in this
+    /// chunk) in that order: what `--filter` keeps of a chunk once it is matched.
+    public func compacted(keeping kept: [Int], memory: ChunkMemory = .heap) -> Chunk {
+        var bytes = 0
+        for k in kept { bytes += storage.boundary(k &+ 1) - storage.boundary(k) }
+        var chunk = Chunk(capacity: max(8, (bytes + 4 * (kept.count + 1) + 3) & ~3), memory: memory)
+        var used = 0
+        for k in kept {
+            let start = storage.boundary(k), length = storage.boundary(k &+ 1) - start
+            (chunk.storage.base + used).update(from: storage.base + start, count: length)
+            used += length
+            chunk.storage.setBoundary(chunk.count &+ 1, used)
+            chunk.count &+= 1
+        }
+        chunk.isASCII = isASCII
+        return chunk
+    }
+
     /// Whether item `k` holds a byte below 0x21; nil when not known (the chunk is not sealed).
     @inlinable
     public func holdsBlank(_ k: Int) -> Bool? { blankItems.map { $0.contains(k) } }

@@ -16,6 +16,19 @@ public struct ItemStore: Sendable {
 
     public init() {}
 
+    /// Lets go of the chunks (their items' indices stay counted, so that the next chunk's go on
+    /// from there): a reader whose chunks are kept elsewhere (`--filter`).
+    mutating func forgetChunks() {
+        chunks = []
+        firstIndex = []
+    }
+
+    /// A store of `chunks` in this order, with `header` as its header lines.
+    public init(chunks: [Chunk], header: [[UInt8]]) {
+        for chunk in chunks { append(chunk) }
+        self.header = header
+    }
+
     mutating func append(_ chunk: Chunk) {
         firstIndex.append(count)
         chunks.append(chunk)

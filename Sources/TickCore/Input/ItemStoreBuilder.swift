@@ -77,6 +77,11 @@ public struct ItemStoreBuilder {
         return s
     }
 
+    /// Lets go of the sealed chunks, handed over already to whoever keeps them (`--filter`, which
+    /// keeps only the matches): their memory is freed once that one is done with them. `store`
+    /// and `sealedStore` hold only the chunks sealed since; indices go on counting.
+    public mutating func forgetSealed() { sealed.forgetChunks() }
+
     /// The number of complete items so far.
     public var count: Int { sealed.count + current.count }
 
