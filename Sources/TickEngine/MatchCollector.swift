@@ -61,65 +61,6 @@ struct MatchCollector: Sendable {
         return found
     }
 
-    /// Whether the worker's matcher can sweep `chunk` (`Matcher.sweep`): it keeps only the best,
-    /// the query is one fuzzy word, and the chunk is sealed.
-    @inline(__always)
-    private func sweeps(_ chunk: Chunk, _ worker: MatchWorker) -> Bool {
-        worker.best != nil && canEstimate && chunk.count > 0 && chunk.holdsBlank(0) != nil && worker.matcher.sweeps
-    }
-
-    /// Matches the items of `chunk` at `keys` (an earlier query's packed keys in input order,
-    /// all in the chunk; nil: every item) with `Matcher.sweep`, matching the items outside ASCII
-    /// it stops at as before.
-    private func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, first: Int, worker: inout MatchWorker,
-                       found: inout [UInt64]) {
-        let count = keys?.count ?? chunk.count
-        let before = found.count
-        var p = 0
-        while p < count {
-            p = worker.matcher.sweep(chunk, keys: keys, from: p, firstIndex: first, tac: tac, into: &found,
-                                     estimates: &worker.estimates!)
-            guard p < count else { break }
-            let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) - first } ?? p
-            consider(chunk, k, ascii: chunk.isASCII, index: UInt32(first + k), worker: &worker, found: &found)
-            p += 1
-        }
-        if found.count > before { worker.estimated = true }
-    }
-
-    /// The matches among the items of `keys` (an earlier query's packed keys, in input order),
-    /// swept chunk by chunk; nil when they cannot be swept (then `match(_:in:with:)` on their
-    /// indices serves). A cancelled worker stops early (its pass is dropped).
-    func sweep(keys: [UInt64], in store: ItemStore, with worker: inout MatchWorker) -> [UInt64]? {
-        guard let firstKey = keys.first else { return [] }
-        let chunks = store.chunks, starts = store.firstIndex
-        var c = store.chunkIndex(of: Int(MatchOrder.index(firstKey, tac: tac)))
-        guard sweeps(chunks[c], worker) else { return nil }
-        var found: [UInt64] = []
-        found.reserveCapacity(keys.count)
-        keys.withUnsafeBufferPointer { list in
-            var p = 0
-            while p < list.count && !worker.isCancelled() {
-                while Int(MatchOrder.index(list[p], tac: tac)) - starts[c] >= chunks[c].count { c += 1 }
-                let end = starts[c] + chunks[c].count
-                var q = p
-                while q < list.count && Int(MatchOrder.index(list[q], tac: tac)) < end { q += 1 }
-                let run = UnsafeBufferPointer(rebasing: list[p..<q])
-                if sweeps(chunks[c], worker) {
-                    sweep(chunks[c], keys: run, first: starts[c], worker: &worker, found: &found)
-                } else {
-                    for key in run {
-                        let index = MatchOrder.index(key, tac: tac)
-                        consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
-                                 worker: &worker, found: &found)
-                    }
-                }
-                p = q
-            }
-        }
-        return found
-    }
-
     /// The matches among `candidates`, ascending item indices: the chunk holding each is found
     /// by walking forward, not by a search per item. A cancelled worker stops early (its pass is
     /// dropped).
@@ -151,8 +92,8 @@ struct MatchCollector: Sendable {
     /// Matches one item and adds its key to `found`: its estimate when the worker keeps the best
     /// and the item cannot be among them, else the exact key.
     @inline(__always)
-    private func consider(_ chunk: Chunk, _ k: Int, ascii: Bool, index: UInt32, worker: inout MatchWorker,
-                          found: inout [UInt64]) {
+    func consider(_ chunk: Chunk, _ k: Int, ascii: Bool, index: UInt32, worker: inout MatchWorker,
+                  found: inout [UInt64]) {
         let item = chunk.item(k)
         if worker.best != nil {
             // Scored only if it could still be among the best this worker has found.
@@ -175,23 +116,6 @@ struct MatchCollector: Sendable {
         guard let hit = worker.matcher.match(item, ascii: ascii) else { return }
         add(hit, index: index, to: &found)
         worker.keep(found[found.count - 1])
-    }
-
-    /// The exact packed key of item `index` of `store` when it is at most `threshold`: scored
-    /// only when its estimate (`Matcher.estimate`, closer than the sweep's) is at most that too.
-    /// Nil when it is more, or the item does not match.
-    func exactKey(_ index: UInt32, in store: ItemStore, at threshold: UInt64, with matcher: inout Matcher) -> UInt64? {
-        let c = store.chunkIndex(of: Int(index))
-        let chunk = store.chunks[c], k = Int(index) - store.firstIndex[c]
-        let item = chunk.item(k)
-        switch matcher.estimate(item, ascii: chunk.isASCII, holdsBlank: chunk.holdsBlank(k), above: threshold & MatchOrder.rankMask) {
-        case .noMatch: return nil
-        case .atBest(let rank): if MatchOrder.key(rank: rank, index: index, tac: tac) > threshold { return nil }
-        case .unknown: break
-        }
-        guard let hit = matcher.match(item, ascii: chunk.isASCII) else { return nil }
-        let key = MatchOrder.key(rank: hit.rank, index: index, tac: tac)
-        return key <= threshold ? key : nil
     }
 
     @inline(__always)

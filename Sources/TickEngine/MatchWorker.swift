@@ -34,7 +34,6 @@ struct MatchWorker {
         estimates = best.map { _ in TopKeys(capacity: Tunables.estimateCandidates) }
     }
 
-
     /// The key an estimate must beat for the item to be scored: the worst of the best exact
     /// keys kept, by this worker or another (everything while none keeps enough).
     @inline(__always)
