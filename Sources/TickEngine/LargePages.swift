@@ -20,7 +20,7 @@ extension ChunkMemory {
 
 /// The mappings behind `ChunkMemory.largePages`.
 enum LargePages {
-    /// The size of an x86-64 and arm64 large page, and of a chunk.
+    /// The size of a large page on x86-64 (and on arm64 with 4 KiB pages), and of a chunk.
     static let size = 2 << 20
 
     /// `count` rounded up to whole large pages.
