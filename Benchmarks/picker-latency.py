@@ -18,8 +18,8 @@ the same), so peers are measured the same way; TICK_FOR_COUNTS names the tick th
 (default: PROGRAM itself). PICKER_EXTRA adds options, as shell words (for example
 PICKER_EXTRA="--preview 'sleep 5'" measures keys with a slow preview running).
 """
-import os, pty, subprocess, sys, time, re, statistics, fcntl, termios, struct
-from ptyscreen import PtyScreen
+import os, subprocess, sys, time, re, statistics
+import ptyscreen
 
 
 def count_lines(command, corpus):
@@ -46,15 +46,8 @@ def main():
         extra += " " + os.environ["PICKER_EXTRA"]
     rows, cols = 24, 100
     start = time.monotonic()
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ["TERM"] = "xterm-256color"
-        os.environ.pop("TICK_DEFAULT_OPTS", None)
-        # The terminal's size is set here, before the exec, rather than by an stty process in
-        # the timed path (which cost a few milliseconds of every program's first frame).
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        os.execvp("sh", ["sh", "-c", 'cat "$1" | "$0"%s' % extra, tick, corpus])
-    screen = PtyScreen(fd, cols, rows)
+    pid, screen = ptyscreen.spawn(["sh", "-c", 'cat "$1" | "$0"%s' % extra, tick, corpus], cols, rows)
+    fd = screen.fd
     count_re = re.compile(r"(\d+)/(\d+)(…?)")
     wait = screen.wait
 

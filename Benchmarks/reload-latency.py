@@ -14,8 +14,8 @@ Usage: reload-latency.py PROGRAM [N] [SECONDS]   (needs python3-pyte; Debian's /
 PROGRAM is tick, or fzf (run with `--height 8`). Prints one line per program; run it for both
 and compare (the README of this folder has the ratio).
 """
-import os, pty, sys, time, re, statistics, fcntl, termios, struct, tempfile
-from ptyscreen import PtyScreen
+import os, sys, time, re, statistics, tempfile
+import ptyscreen
 
 
 GENERATOR = """import sys, time
@@ -39,18 +39,8 @@ def main():
     reload = "ctrl-r:reload(python3 %s %d %s)" % (gen.name, n, seconds)
     args = [program, "--bind", reload] + ([] if is_tick else ["--height", "8"])
     rows, cols = 24, 100
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ["TERM"] = "xterm-256color"
-        os.environ.pop("TICK_DEFAULT_OPTS", None)
-        os.environ.pop("FZF_DEFAULT_OPTS", None)
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        r, w = os.pipe()
-        os.write(w, b"start\n")
-        os.close(w)
-        os.dup2(r, 0, inheritable=True)
-        os.execvp(program, args)
-    screen = PtyScreen(fd, cols, rows)
+    pid, screen = ptyscreen.spawn(args, cols, rows, stdin=b"start\n")
+    fd = screen.fd
     count_re = re.compile(r"(\d+)/(\d+)")
     wait = screen.wait
 

@@ -422,44 +422,37 @@ def reload_run(program):
             "median_ms": float(m.group(3)), "max_ms": float(m.group(4))}
 
 
-def reload_bench(entries, runs):
-    """{name: medians of reload_run's figures} over `runs` rounds (round-robin), and the errors."""
+def round_robin(label, entries, runs, run_one, verbose=False):
+    """Runs `run_one(program)` for every entry, `runs` rounds round-robin, a program that failed
+    once left out after; ({name: the median of each figure}, [(name, error)]). A figure "text"
+    is the run's own output, shown with --verbose."""
     per = {name: [] for name, _ in entries}
     errors = []
     for i in range(runs):
         for name, program in entries:
-            if name in (n for n, _ in errors):
+            if any(n == name for n, _ in errors):
                 continue
-            say("reload %s (run %d/%d)" % (name, i + 1, runs))
+            say("%s %s (run %d/%d)" % (label, name, i + 1, runs))
             try:
-                per[name].append(reload_run(program))
+                figures = run_one(program)
             except BenchError as e:
                 errors.append((name, str(e)))
+                continue
+            text = figures.pop("text", None)
+            if verbose and text:
+                say("  " + text.strip().replace("\n", "\n  "))
+            per[name].append(figures)
     return {name: {k: median([x[k] for x in xs]) for k in xs[0]} for name, xs in per.items() if xs}, errors
 
 
+def reload_bench(entries, runs):
+    """{name: medians of reload_run's figures} over `runs` rounds, and the errors."""
+    return round_robin("reload", entries, runs, reload_run)
+
+
 def latency_bench(entries, tick, corpus, runs, verbose):
-    """{name: summary} with the median of each figure over the runs (round-robin)."""
-    per = {name: [] for name, _ in entries}
-    errors = []
-    for i in range(runs):
-        for name, program in entries:
-            if name in (n for n, _ in errors):
-                continue
-            say("latency %s (run %d/%d)" % (name, i + 1, runs))
-            try:
-                per[name].append(latency_run(program, tick, corpus))
-            except BenchError as e:
-                errors.append((name, str(e)))
-                continue
-            if verbose:
-                say("  " + per[name][-1].pop("text").strip().replace("\n", "\n  "))
-            per[name][-1].pop("text", None)
-    results = {}
-    for name, xs in per.items():
-        if xs:
-            results[name] = {k: median([x[k] for x in xs]) for k in xs[0]}
-    return results, errors
+    """{name: summary} with the median of each figure over the runs, and the errors."""
+    return round_robin("latency", entries, runs, lambda program: latency_run(program, tick, corpus), verbose)
 
 
 # ---------------------------------------------------------------------------------------------
