@@ -208,8 +208,8 @@ struct MatchCollector: Sendable {
     }
 
     /// Every match of `keys` (packed, in input order) as an item index, the `best` keys (exact,
-    /// ascending) first and the others after them in input order; `itemCount` bounds the indices.
-    func bestFirst(_ keys: MatchKeys, best: [UInt64], itemCount: Int) -> [UInt32] {
+    /// ascending) first and the others after them in input order.
+    func bestFirst(_ keys: MatchKeys, best: [UInt64]) -> [UInt32] {
         let tac = self.tac
         let first = best.map { MatchOrder.index($0, tac: tac) }
         // The keys come in input order, so the best are left out by walking them in that order

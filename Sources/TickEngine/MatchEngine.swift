@@ -137,7 +137,7 @@ public final class MatchEngine: Sendable {
                                            isCancelled: isCancelled)
         }
         guard let found else { return }
-        let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0, itemCount: count) }
+        let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0) }
         rank(Kept(query: request.query, itemCount: count, sort: sort, generation: request.generation, collector: collector,
                   keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)

@@ -124,7 +124,9 @@ public enum PickerMatcher {
     private static func exactBest(_ best: inout TopKeys, estimates: [TopKeys], keys: MatchKeys, store: ItemStore,
                                   collector: MatchCollector, isCancelled: () -> Bool) -> Bool {
         var matcher = collector.makeMatcher()
-        var scored = Set<UInt32>()
+        // The items kept already were scored during the pass: not twice. (One scored then and
+        // left out scores above the worst kept, and is left out again.)
+        var scored = Set(best.sorted().map { MatchOrder.index($0, tac: collector.tac) })
         /// Scores `candidates` (ascending) in order until one cannot beat the worst of `best`.
         func score(_ candidates: [UInt64]) -> Bool {
             for (n, key) in candidates.enumerated() {
@@ -132,10 +134,7 @@ public enum PickerMatcher {
                 if n % 256 == 255 && isCancelled() { return false }
                 let index = MatchOrder.index(key, tac: collector.tac)
                 guard scored.insert(index).inserted else { continue }
-                // A key scored exactly during the pass is kept already: not twice.
-                if let exact = collector.exactKey(index, in: store, at: best.threshold, with: &matcher), !best.contains(exact) {
-                    best.insert(exact)
-                }
+                if let exact = collector.exactKey(index, in: store, at: best.threshold, with: &matcher) { best.insert(exact) }
             }
             return true
         }

@@ -41,9 +41,6 @@ public struct TopKeys: Sendable {
     /// The kept keys, ascending.
     public func sorted() -> [UInt64] { heap.sorted() }
 
-    /// Whether `key` is kept.
-    public func contains(_ key: UInt64) -> Bool { heap.contains(key) }
-
     /// Whether it holds `capacity` keys (a newcomer must beat the largest).
     public var isFull: Bool { heap.count == capacity }
 
