@@ -207,30 +207,11 @@ struct MatchCollector: Sendable {
         return FilterResults(.indices(ranked(&keys)!))
     }
 
-    /// Every match of `keys` (packed, in input order) as an item index, the `best` keys (exact,
-    /// ascending) first and the others after them in input order.
-    func bestFirst(_ keys: MatchKeys, best: [UInt64]) -> [UInt32] {
+    /// Every match of `keys` (packed, in input order), the `best` keys (exact, ascending) first
+    /// and the others after them in input order, read from the keys where they lie.
+    func bestFirst(_ keys: MatchKeys, best: [UInt64]) -> BestFirstList {
         let tac = self.tac
-        let first = best.map { MatchOrder.index($0, tac: tac) }
-        // The keys come in input order, so the best are left out by walking them in that order
-        // too (a flag per item cost a megabyte to clear on every keystroke).
-        let skipped = first.sorted()
-        let total = keys.count - best.count
-        return [UInt32](unsafeUninitializedCapacity: keys.count) { list, written in
-            for (n, index) in first.enumerated() { list[n] = index }
-            var at = first.count, next = 0
-            keys.forEach { key in
-                let index = MatchOrder.index(key, tac: tac)
-                while next < skipped.count && skipped[next] < index { next += 1 }
-                if next < skipped.count && skipped[next] == index {
-                    next += 1
-                } else if at - first.count < total {
-                    list[at] = index
-                    at += 1
-                }
-            }
-            written = at
-        }
+        return BestFirstList(best: best.map { MatchOrder.index($0, tac: tac) }, pieces: keys.pieces, tac: tac)
     }
 
     /// Every match as an item index with only the best `count` in their final order at the

@@ -48,7 +48,7 @@ public final class MatchEngine: Sendable {
         /// Every match with the best `bestCount` first in their final order, when some of `keys`
         /// are estimates (`MatchWorker`): what is published before the full ranking, kept for
         /// Backspace. Nil when every key is exact.
-        var bestFirst: [UInt32]?
+        var bestFirst: BestFirstList?
         var ranked: [UInt32]?
     }
 
@@ -118,7 +118,7 @@ public final class MatchEngine: Sendable {
             // Backspace, or a query written otherwise (a blank typed at the end): the same
             // matches again, ranked already or ranked now without matching.
             if let ranked = same.ranked {
-                publish(ranked, for: request)
+                publish(RankedList(indices: ranked), for: request)
             } else {
                 rank(same, for: request, isCancelled: isCancelled)
             }
@@ -152,7 +152,7 @@ public final class MatchEngine: Sendable {
             // match's exact key, so the estimated ones are scored now, by one worker so that
             // the picker keeps a core to draw with. A newer query cancels it, and so does any
             // request waiting (more input while it streams: its matches are wanted first).
-            publish(bestFirst, partial: true, for: request)
+            publish(RankedList(bestFirst: bestFirst), for: request)
             let superseded: @Sendable () -> Bool = { [self] in isCancelled() || shared.withLock { $0.pending != nil } }
             guard let exact = PickerMatcher.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
                                                      collector: kept.collector, workers: 1, isCancelled: superseded) else {
@@ -164,17 +164,16 @@ public final class MatchEngine: Sendable {
         }
         var keys = kept.keys.joined()
         if matches.bestFirst == nil, let best = kept.collector.best(&keys, count: Tunables.bestCount) {
-            publish(best, partial: true, for: request)
+            publish(RankedList(indices: best, partial: true), for: request)
         }
         kept.ranked = kept.collector.ranked(&keys, isCancelled: isCancelled)
         keep(kept)
-        if let ranked = kept.ranked { publish(ranked, for: request) }
+        if let ranked = kept.ranked { publish(RankedList(indices: ranked), for: request) }
     }
 
-    /// Publishes `indices` as the matches of `request` (`partial`: only the best are in order),
-    /// unless a newer query came meanwhile.
-    private func publish(_ indices: [UInt32], partial: Bool = false, for request: Request) {
-        let result = Result(list: RankedList(indices: indices, partial: partial), request: request.match)
+    /// Publishes `list` as the matches of `request`, unless a newer query came meanwhile.
+    private func publish(_ list: RankedList, for request: Request) {
+        let result = Result(list: list, request: request.match)
         let published = shared.withLock { s -> Bool in
             guard s.queryRevision == request.match.revision else { return false }
             s.result = result
@@ -190,8 +189,8 @@ public final class MatchEngine: Sendable {
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
-                // Keys take two indices' room.
-                total += 2 * kept.keys.count + (kept.ranked?.count ?? 0) + (kept.bestFirst?.count ?? 0)
+                // Keys take two indices' room; the best-first list reads them where they lie.
+                total += 2 * kept.keys.count + (kept.ranked?.count ?? 0)
                 return total <= Tunables.keptIndexBudget || kept.query == result.query
             }
         }

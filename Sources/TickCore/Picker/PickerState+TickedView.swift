@@ -42,8 +42,8 @@ extension PickerState {
 }
 
 extension RankedList {
-    /// How many of `selection`'s items are in the list: one pass over the list, testing each
-    /// against a bit set of the ticked items.
+    /// How many of `selection`'s items are in the list: for an array of indices one pass over
+    /// it, testing each against a bit set of the ticked items; else a lookup per ticked item.
     func countMembers(of selection: Selection) -> Int {
         switch storage {
         case .all(let count, _):
@@ -57,6 +57,8 @@ extension RankedList {
                 found += Int((bits[Int(index) >> 6] >> UInt64(index & 63)) & 1)
             }
             return found
+        case .bestFirst(let list):
+            return selection.items.reduce(0) { $0 + (list.firstPosition(of: $1) != nil ? 1 : 0) }
         }
     }
 }

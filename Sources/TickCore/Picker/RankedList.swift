@@ -8,6 +8,8 @@ public struct RankedList: Equatable, Sendable {
         case all(count: Int, reversed: Bool)
         /// Item indices in rank order.
         case indices([UInt32])
+        /// The best matches in rank order, then the others in input order.
+        case bestFirst(BestFirstList)
     }
 
     let storage: Storage
@@ -30,10 +32,17 @@ public struct RankedList: Equatable, Sendable {
         isPartial = partial
     }
 
+    /// The best matches of `list` in their final order, the others after them (partial).
+    public init(bestFirst list: BestFirstList) {
+        storage = .bestFirst(list)
+        isPartial = true
+    }
+
     public var count: Int {
         switch storage {
         case .all(let n, _): return n
         case .indices(let list): return list.count
+        case .bestFirst(let list): return list.count
         }
     }
 
@@ -44,6 +53,7 @@ public struct RankedList: Equatable, Sendable {
         switch storage {
         case .all(let n, let reversed): return reversed ? n - 1 - position : position
         case .indices(let list): return Int(list[position])
+        case .bestFirst(let list): return list[position]
         }
     }
 
@@ -56,6 +66,8 @@ public struct RankedList: Equatable, Sendable {
             return reversed ? n - 1 - item : item
         case .indices(let list):
             return list.firstIndex(of: UInt32(truncatingIfNeeded: item))
+        case .bestFirst(let list):
+            return list.firstPosition(of: item)
         }
     }
 
