@@ -12,21 +12,35 @@ extension MatchCollector {
 
     /// Matches the items of `chunk` at `keys` (an earlier query's packed keys in input order,
     /// all in the chunk; nil: every item) with `Matcher.sweep`, matching the items outside ASCII
-    /// it stops at as before.
+    /// it stops at as before. The keys go to `out[written...]`, which has room for one per item.
     func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, first: Int, worker: inout MatchWorker,
-               found: inout [UInt64]) {
+               into out: UnsafeMutablePointer<UInt64>, written: inout Int) {
         let count = keys?.count ?? chunk.count
-        let before = found.count
+        let before = written
         var p = 0
+        var other: [UInt64] = []
         while p < count {
-            p = worker.matcher.sweep(chunk, keys: keys, from: p, firstIndex: first, tac: tac, into: &found,
+            p = worker.matcher.sweep(chunk, keys: keys, from: p, firstIndex: first, tac: tac, into: out, written: &written,
                                      estimates: &worker.estimates!)
             guard p < count else { break }
             let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) - first } ?? p
-            consider(chunk, k, ascii: chunk.isASCII, index: UInt32(first + k), worker: &worker, found: &found)
+            // Packed keys: one at most per item.
+            other.removeAll(keepingCapacity: true)
+            consider(chunk, k, ascii: chunk.isASCII, index: UInt32(first + k), worker: &worker, found: &other)
+            for key in other {
+                out[written] = key
+                written += 1
+            }
             p += 1
         }
-        if found.count > before { worker.estimated = true }
+        if written > before { worker.estimated = true }
+    }
+
+    /// The matches of every item of `chunk` (`sweeps` says it can), swept.
+    func sweep(_ chunk: Chunk, first: Int, worker: inout MatchWorker) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: chunk.count) { list, written in
+            sweep(chunk, keys: nil, first: first, worker: &worker, into: list.baseAddress!, written: &written)
+        }
     }
 
     /// The matches among the items of `keys` (an earlier query's packed keys, in input order),
@@ -37,29 +51,34 @@ extension MatchCollector {
         let chunks = store.chunks, starts = store.firstIndex
         var c = store.chunkIndex(of: Int(MatchOrder.index(firstKey, tac: tac)))
         guard sweeps(chunks[c], worker) else { return nil }
-        var found: [UInt64] = []
-        found.reserveCapacity(keys.count)
-        keys.withUnsafeBufferPointer { list in
-            var p = 0
-            while p < list.count && !worker.isCancelled() {
-                while Int(MatchOrder.index(list[p], tac: tac)) - starts[c] >= chunks[c].count { c += 1 }
-                let end = starts[c] + chunks[c].count
-                var q = p
-                while q < list.count && Int(MatchOrder.index(list[q], tac: tac)) < end { q += 1 }
-                let run = UnsafeBufferPointer(rebasing: list[p..<q])
-                if sweeps(chunks[c], worker) {
-                    sweep(chunks[c], keys: run, first: starts[c], worker: &worker, found: &found)
-                } else {
-                    for key in run {
-                        let index = MatchOrder.index(key, tac: tac)
-                        consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
-                                 worker: &worker, found: &found)
+        return keys.withUnsafeBufferPointer { list in
+            [UInt64](unsafeUninitializedCapacity: list.count) { found, written in
+                let out = found.baseAddress!
+                var p = 0
+                while p < list.count && !worker.isCancelled() {
+                    while Int(MatchOrder.index(list[p], tac: tac)) - starts[c] >= chunks[c].count { c += 1 }
+                    let end = starts[c] + chunks[c].count
+                    var q = p
+                    while q < list.count && Int(MatchOrder.index(list[q], tac: tac)) < end { q += 1 }
+                    let run = UnsafeBufferPointer(rebasing: list[p..<q])
+                    if sweeps(chunks[c], worker) {
+                        sweep(chunks[c], keys: run, first: starts[c], worker: &worker, into: out, written: &written)
+                    } else {
+                        var other: [UInt64] = []
+                        for key in run {
+                            let index = MatchOrder.index(key, tac: tac)
+                            consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
+                                     worker: &worker, found: &other)
+                        }
+                        for key in other {
+                            out[written] = key
+                            written += 1
+                        }
                     }
+                    p = q
                 }
-                p = q
             }
         }
-        return found
     }
 
     /// The exact packed key of item `index` of `store` when it is at most `threshold`: scored

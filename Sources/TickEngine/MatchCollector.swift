@@ -43,14 +43,11 @@ struct MatchCollector: Sendable {
     /// The matches among items `first ..< first + chunk.count`, the items of `chunk`, keyed as
     /// the worker keys them.
     func match(_ chunk: Chunk, first: Int, with worker: inout MatchWorker) -> [UInt64] {
+        if sweeps(chunk, worker) { return sweep(chunk, first: first, worker: &worker) }
         var found: [UInt64] = []
         found.reserveCapacity(chunk.count)
         if query.isEmpty {
             for k in 0..<chunk.count { found.append(UInt64(first + k)) }
-            return found
-        }
-        if sweeps(chunk, worker) {
-            sweep(chunk, keys: nil, first: first, worker: &worker, found: &found)
             return found
         }
         let ascii = chunk.isASCII

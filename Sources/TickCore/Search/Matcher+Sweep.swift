@@ -18,37 +18,78 @@ extension Matcher {
 
     /// Sweeps the items of `chunk` (sealed: `holdsBlank` known) from position `from` on: each
     /// ASCII item that matches gets its estimated key (`MatchOrder.key` of the estimate, with
-    /// the item's index) appended to `found`, and kept in `estimates` if it is among the
-    /// smallest. Returns the position of the first item that is not ASCII (the caller matches
-    /// it), or the number of positions when every item was swept.
+    /// the item's index) written at `out[written]` (then `written` goes up), and kept in
+    /// `estimates` if it is among the smallest. Returns the position of the first item that is
+    /// not ASCII (the caller matches it), or the number of positions when every item was swept.
     ///
     /// The positions are the items of `keys` (an earlier query's packed keys, `MatchOrder.key`
     /// with the same `tac`, in input order, all in this chunk, whose first item has index
-    /// `firstIndex`), or with `keys` nil every item of the chunk in order.
+    /// `firstIndex`), or with `keys` nil every item of the chunk in order. `out` has room for a
+    /// key per position.
+    ///
+    /// This loop is most of the first keystrokes' time on a million items, so what can be
+    /// worked out once is: the term's ceiling with and without the bonus after white space,
+    /// which first bytes earn that bonus, and the boundaries read straight from the block. Only
+    /// an item with a blank goes through `lonePoints`.
     public func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, from: Int, firstIndex: Int, tac: Bool,
-                      into found: inout [UInt64], estimates: inout TopKeys) -> Int {
-        guard let term = loneFuzzyTerm, let bits = chunk.blankItems else {
+                      into out: UnsafeMutablePointer<UInt64>, written: inout Int, estimates: inout TopKeys) -> Int {
+        guard let term = loneFuzzyTerm, let blanks = chunk.blankItems?.words else {
             preconditionFailure("sweep needs one fuzzy word and a sealed chunk")
         }
-        let pattern = term.pattern
-        let storage = chunk.storage
-        let base = UnsafePointer(storage.base)
-        let wide = chunk.wideItems
+        let pattern = term.pattern, m = pattern.count
+        let base = UnsafePointer(chunk.storage.base)
+        // Boundary `j` is the `j`-th four bytes counted back from the block's end.
+        let bounds = UnsafeRawPointer(chunk.storage.slot(0))
+        let wide = chunk.wideItems?.words
+        let keyList = keys?.baseAddress
         let count = keys?.count ?? chunk.count
+        let low = pattern.low[0], high = pattern.high[0]
+        // Which first bytes earn the bonus after white space (`FuzzyAlgorithm.startsAfterWhite`).
+        var whiteFirst = (UInt64(0), UInt64(0))
+        if scheme.initialClass == .white {
+            for j in 0..<m {
+                for c in [pattern.low[j], pattern.high[j]] where c < 0x80 {
+                    if c < 64 { whiteFirst.0 |= 1 << UInt64(c) } else { whiteFirst.1 |= 1 << UInt64(c &- 64) }
+                }
+            }
+        }
+        @inline(__always) func rankBits(_ score: Int) -> UInt64 { UInt64(UInt16.max - UInt16(clamping: max(0, score))) << 48 }
+        let plainRank = rankBits(ceiling.score(length: m, white: false))
+        let whiteRank = rankBits(ceiling.score(length: m, white: true))
+        let byLength = tiebreakList.count > 0 && tiebreakList.first == .length
+        var n = written
+        defer { written = n }
         var p = from
         while p < count {
-            let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) &- firstIndex } ?? p
-            if let wide, wide.contains(k) { return p }
-            let start = storage.boundary(k)
-            var n = storage.boundary(k &+ 1) &- 1 &- start
+            let k = keyList.map { Int(MatchOrder.index($0[p], tac: tac)) &- firstIndex } ?? p
+            let word = k >> 6, bit = UInt64(1) << UInt64(k & 63)
+            if let wide, wide[word] & bit != 0 { return p }
+            let start = Int(bounds.load(fromByteOffset: -4 &* k, as: UInt32.self))
+            var length = Int(bounds.load(fromByteOffset: -4 &* (k &+ 1), as: UInt32.self)) &- 1 &- start
             let text = base + start
-            let blank = bits.contains(k)
+            let blank = blanks[word] & bit != 0
             // The searched text leaves out a final \r (a byte below 0x21: only in a blank item).
-            if blank && n > 0 && text[n &- 1] == 0x0D { n &-= 1 }
-            if FuzzyAlgorithm.isSubsequence(pattern, text, n) {
-                let key = MatchOrder.key(rank: lonePoints(pattern, text, n, blank: blank),
-                                         index: UInt32(truncatingIfNeeded: firstIndex &+ k), tac: tac)
-                found.append(key)
+            if blank && length > 0 && text[length &- 1] == 0x0D { length &-= 1 }
+            let matched: Bool
+            if m == 1 {
+                matched = ByteScan.firstIndex(of: low, or: high, in: text, from: 0, to: length) != nil
+            } else if length >= 16 && m <= length {
+                matched = ByteScan.holdsInOrder(pattern.low, pattern.high, count: m, in: text, length)
+            } else {
+                matched = FuzzyAlgorithm.leftmostSubsequence(pattern, text, length) != nil
+            }
+            if matched {
+                let points: UInt64
+                if blank {
+                    points = lonePoints(pattern, text, length, blank: true)
+                } else {
+                    let first = text[0]
+                    let white = first < 64 ? whiteFirst.0 >> UInt64(first) & 1 != 0 : whiteFirst.1 >> UInt64(first & 63) & 1 != 0
+                    points = (white ? whiteRank : plainRank) | (byLength ? UInt64(UInt16(clamping: length)) << 32 : 0)
+                }
+                let key = MatchOrder.key(rank: points, index: UInt32(truncatingIfNeeded: firstIndex &+ k), tac: tac)
+                out[n] = key
+                n &+= 1
                 if key < estimates.threshold { estimates.insert(key) }
             }
             p &+= 1
