@@ -49,6 +49,9 @@ public enum Tunables {
     /// `libsw`). Scoring in input order instead, as the threshold slowly tightened, scored
     /// 87,000 items for `libs`.
     public static let estimateCandidates = 4096
+    /// How many candidates make the exact scoring after the pass (`PickerMatcher`) worth two
+    /// threads: `libswiftf` on a million paths scores 9,000 of them (9 ms on one thread).
+    public static let parallelScoring = 512
     /// How many items a worker matches between two looks at whether it is cancelled: scoring a
     /// chunk's twelve thousand items takes milliseconds, and a look takes a lock.
     public static let cancelCheckInterval = 1024

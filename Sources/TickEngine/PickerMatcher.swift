@@ -122,28 +122,63 @@ public enum PickerMatcher {
     /// key that still could is gathered and looked at the same way (rare: more matches than
     /// `Tunables.estimateCandidates` would have to come close to the best).
     private static func exactBest(_ best: inout TopKeys, estimates: [TopKeys], keys: MatchKeys, store: ItemStore,
-                                  collector: MatchCollector, isCancelled: () -> Bool) -> Bool {
-        var matcher = collector.makeMatcher()
+                                  collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> Bool {
+        let tac = collector.tac
         // The items kept already were scored during the pass: not twice. (One scored then and
         // left out scores above the worst kept, and is left out again.)
-        var scored = Set(best.sorted().map { MatchOrder.index($0, tac: collector.tac) })
-        /// Scores `candidates` (ascending) in order until one cannot beat the worst of `best`.
-        func score(_ candidates: [UInt64]) -> Bool {
-            for (n, key) in candidates.enumerated() {
-                if key > best.threshold { break }
-                if n % 256 == 255 && isCancelled() { return false }
-                let index = MatchOrder.index(key, tac: collector.tac)
-                guard scored.insert(index).inserted else { continue }
-                if let exact = collector.exactKey(index, in: store, at: best.threshold, with: &matcher) { best.insert(exact) }
-            }
-            return true
+        var skip = Set(best.sorted().map { MatchOrder.index($0, tac: tac) })
+        let candidates = estimates.flatMap { $0.sorted() }.sorted()
+        guard score(candidates, into: &best, skipping: skip, store: store, collector: collector, isCancelled: isCancelled) else {
+            return false
         }
-        guard score(estimates.flatMap { $0.sorted() }.sorted()) else { return false }
         guard estimates.contains(where: { $0.isFull && $0.threshold <= best.threshold }) else { return true }
+        for key in candidates { skip.insert(MatchOrder.index(key, tac: tac)) }
         var rest: [UInt64] = []
         let threshold = best.threshold
         keys.forEach { key in if key <= threshold { rest.append(key) } }
-        return score(rest.sorted())
+        return score(rest.sorted(), into: &best, skipping: skip, store: store, collector: collector, isCancelled: isCancelled)
+    }
+
+    /// Scores `candidates` (estimated keys, ascending, one per item) in order into `best`, until
+    /// one cannot beat the worst kept, leaving out the items of `skip`; false when cancelled.
+    ///
+    /// A query far below its ceiling (a long one, whose characters lie apart) may leave
+    /// thousands to score: then two threads take every other candidate. Each prunes with the
+    /// better of its own worst kept and the other's (`SharedThreshold`), never below the final
+    /// worst kept, so nothing that belongs among the best is passed over.
+    private static func score(_ candidates: [UInt64], into best: inout TopKeys, skipping skip: Set<UInt32>,
+                              store: ItemStore, collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> Bool {
+        let threads = candidates.count >= Tunables.parallelScoring ? min(2, Host.processorCount) : 1
+        let shared = SharedThreshold()
+        shared.value.store(best.threshold, ordering: .relaxed)
+        let start = best
+        var results = [TopKeys?](repeating: nil, count: threads)
+        results.withUnsafeMutableBufferPointer { out in
+            let found = UnsafeSendable(out)
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                // The first thread goes on from `best`, the others start empty: merged, no key twice.
+                var kept = t == 0 ? start : TopKeys(capacity: start.capacity)
+                var matcher = collector.makeMatcher()
+                var n = t, looked = 0
+                while n < candidates.count {
+                    let limit = min(kept.threshold, shared.value.load(ordering: .relaxed))
+                    if candidates[n] > limit { break }
+                    looked += 1
+                    if looked % 128 == 0 && isCancelled() { return }
+                    let index = MatchOrder.index(candidates[n], tac: collector.tac)
+                    if !skip.contains(index), let exact = collector.exactKey(index, in: store, at: limit, with: &matcher) {
+                        kept.insert(exact)
+                        if kept.isFull { shared.value.min(kept.threshold, ordering: .relaxed) }
+                    }
+                    n += threads
+                }
+                found.value[t] = kept
+            }
+        }
+        guard results.allSatisfy({ $0 != nil }) else { return false }
+        best = results[0]!
+        for other in results.dropFirst() { best.merge(other!) }
+        return true
     }
 }
 
