@@ -45,17 +45,22 @@ struct ResultWriter {
         if case .lines(let terminator) = encoder.format, options.acceptNth == nil {
             try flush()
             let gather = GatherWriter(fd: 1, terminator: terminator, separator: options.read0 ? 0 : 0x0A)
-            // A batch of addresses at a time: the lookups do not wait on one another.
+            // A batch of indices, then their addresses in a loop of their own: the lookups (each
+            // a cache miss) do not wait on one another, nor on the merge that ranks the indices.
+            var batch: [Int] = []
+            batch.reserveCapacity(Self.batch)
             var items: [UnsafeBufferPointer<UInt8>] = []
             items.reserveCapacity(Self.batch)
-            for index in indices where open {
-                items.append(store.item(index))
-                if items.count == Self.batch {
-                    if !gather.add(items) { try Self.failed(open: &open) }
-                    items.removeAll(keepingCapacity: true)
-                }
+            var iterator = indices.makeIterator()
+            while open {
+                batch.removeAll(keepingCapacity: true)
+                while batch.count < Self.batch, let index = iterator.next() { batch.append(index) }
+                items.removeAll(keepingCapacity: true)
+                for index in batch { items.append(store.item(index)) }
+                if !gather.add(items) { try Self.failed(open: &open) }
+                if batch.count < Self.batch { break }
             }
-            if open && !(gather.add(items) && gather.finish()) { try Self.failed(open: &open) }
+            if open && !gather.finish() { try Self.failed(open: &open) }
         } else {
             for index in indices { try add(index, from: store) }
         }

@@ -10,6 +10,8 @@ public struct ItemStore: Sendable {
     /// The lines taken as header by `--header-lines`.
     public internal(set) var header: [[UInt8]] = []
     public private(set) var count = 0
+    /// `chunks.count / count` as a 32-bit fraction, for `chunkIndex`'s first guess.
+    private var guessScale: UInt64 = 0
     /// With `--ansi`, the styles the input's SGR sequences set, by input line (header lines
     /// first); empty otherwise.
     public internal(set) var styles = StyleLog()
@@ -33,6 +35,7 @@ public struct ItemStore: Sendable {
         firstIndex.append(count)
         chunks.append(chunk)
         count += chunk.count
+        guessScale = count > 0 ? (UInt64(chunks.count) << 32) / UInt64(count) : 0
     }
 
     /// The bytes of item `index`.
@@ -49,7 +52,8 @@ public struct ItemStore: Sendable {
         let n = chunks.count
         guard n > 1 else { return 0 }
         var lo = 0, hi = n - 1
-        let guess = min(hi, index / max(1, count / n))
+        // The average guess by a multiplication: a division per item was a tenth of printing.
+        let guess = min(hi, Int((UInt64(truncatingIfNeeded: index) &* guessScale) >> 32))
         if firstIndex[guess] <= index {
             if guess == hi || firstIndex[guess + 1] > index { return guess }
             lo = guess + 1
