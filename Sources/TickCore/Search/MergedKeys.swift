@@ -20,55 +20,60 @@ public struct MergedKeys: Sequence {
         let runs: [[UInt64]]
         /// Where each run is read next.
         var position: [Int]
-        /// Run numbers, a min-heap by the key each run is at.
-        var heap: [Int]
+        /// A min-heap of the runs by the key each is at, that key kept beside the run's number:
+        /// a comparison reads the heap alone, not two arrays through the run.
+        var heap: [(key: UInt64, run: Int)]
 
         init(runs: [[UInt64]]) {
             self.runs = runs
             position = [Int](repeating: 0, count: runs.count)
             heap = []
             heap.reserveCapacity(runs.count)
-            for r in runs.indices { push(r) }
-        }
-
-        private func head(_ r: Int) -> UInt64 { runs[r][position[r]] }
-
-        private mutating func push(_ r: Int) {
-            heap.append(r)
-            var i = heap.count - 1
-            while i > 0 {
-                let parent = (i - 1) / 2
-                guard head(heap[i]) < head(heap[parent]) else { break }
-                heap.swapAt(i, parent)
-                i = parent
+            for r in runs.indices {
+                heap.append((runs[r][0], r))
+                var i = heap.count - 1
+                while i > 0 {
+                    let parent = (i - 1) / 2
+                    guard heap[i].key < heap[parent].key else { break }
+                    heap.swapAt(i, parent)
+                    i = parent
+                }
             }
         }
 
-        private mutating func siftDown(_ start: Int) {
-            var i = start
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var smallest = i
-                if l < heap.count && head(heap[l]) < head(heap[smallest]) { smallest = l }
-                if r < heap.count && head(heap[r]) < head(heap[smallest]) { smallest = r }
-                if smallest == i { return }
-                heap.swapAt(i, smallest)
-                i = smallest
+        /// Moves the entry at the top down to its place: the hole goes down, and the entry is
+        /// written once.
+        private mutating func siftDown() {
+            heap.withUnsafeMutableBufferPointer { h in
+                let n = h.count
+                let entry = h[0]
+                var i = 0
+                while true {
+                    var child = 2 &* i &+ 1
+                    if child >= n { break }
+                    if child &+ 1 < n && h[child &+ 1].key < h[child].key { child &+= 1 }
+                    guard h[child].key < entry.key else { break }
+                    h[i] = h[child]
+                    i = child
+                }
+                h[i] = entry
             }
         }
 
         public mutating func next() -> UInt64? {
-            guard let r = heap.first else { return nil }
-            let key = head(r)
-            position[r] += 1
-            if position[r] < runs[r].count {
-                siftDown(0)
+            guard let top = heap.first else { return nil }
+            let r = top.run
+            let p = position[r] &+ 1
+            position[r] = p
+            if p < runs[r].count {
+                heap[0] = (runs[r][p], r)
             } else {
                 heap[0] = heap[heap.count - 1]
                 heap.removeLast()
-                if !heap.isEmpty { siftDown(0) }
+                if heap.isEmpty { return top.key }
             }
-            return key
+            siftDown()
+            return top.key
         }
     }
 }
