@@ -12,70 +12,84 @@ extension MatchCollector {
 
     /// Matches the items of `chunk` at `keys` (an earlier query's packed keys in input order,
     /// all in the chunk; nil: every item) with `Matcher.sweep`, matching the items outside ASCII
-    /// it stops at as before. The keys go to `out[written...]`, which has room for one per item.
-    func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, first: Int, worker: inout MatchWorker,
-               into out: UnsafeMutablePointer<UInt64>, written: inout Int) {
+    /// it stops at as before; `earlierEnds` and `typedOn` as there. The matches go to `out`,
+    /// which has room for one per item.
+    func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, earlierEnds: UnsafePointer<UInt8>?, typedOn: Int,
+               first: Int, worker: inout MatchWorker, into out: inout Matcher.SweepOutput) {
         let count = keys?.count ?? chunk.count
-        let before = written
+        let before = out.count
         var p = 0
         var other: [UInt64] = []
         while p < count {
-            p = worker.matcher.sweep(chunk, keys: keys, from: p, firstIndex: first, tac: tac, into: out, written: &written,
-                                     estimates: &worker.estimates!)
+            p = worker.matcher.sweep(chunk, keys: keys, earlierEnds: earlierEnds, typedOn: typedOn, from: p, firstIndex: first,
+                                     tac: tac, into: &out, estimates: &worker.estimates!)
             guard p < count else { break }
             let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) - first } ?? p
             // Packed keys: one at most per item.
             other.removeAll(keepingCapacity: true)
             consider(chunk, k, ascii: chunk.isASCII, index: UInt32(first + k), worker: &worker, found: &other)
-            for key in other {
-                out[written] = key
-                written += 1
-            }
+            for key in other { out.append(key) }
             p += 1
         }
-        if written > before { worker.estimated = true }
+        if out.count > before { worker.estimated = true }
+    }
+
+    /// A piece of `capacity` matches at most, written by `body`.
+    private func piece(capacity: Int, _ body: (inout Matcher.SweepOutput) -> Void) -> KeyPiece {
+        var ends: [UInt8] = []
+        let keys = [UInt64](unsafeUninitializedCapacity: capacity) { keys, written in
+            ends = [UInt8](unsafeUninitializedCapacity: capacity) { ends, endsWritten in
+                var out = Matcher.SweepOutput(keys: keys.baseAddress!, ends: ends.baseAddress!)
+                body(&out)
+                written = out.count
+                endsWritten = out.count
+            }
+        }
+        return KeyPiece(keys: keys, ends: ends)
     }
 
     /// The matches of every item of `chunk` (`sweeps` says it can), swept.
-    func sweep(_ chunk: Chunk, first: Int, worker: inout MatchWorker) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: chunk.count) { list, written in
-            sweep(chunk, keys: nil, first: first, worker: &worker, into: list.baseAddress!, written: &written)
+    func sweep(_ chunk: Chunk, first: Int, worker: inout MatchWorker) -> KeyPiece {
+        piece(capacity: chunk.count) { out in
+            sweep(chunk, keys: nil, earlierEnds: nil, typedOn: 0, first: first, worker: &worker, into: &out)
         }
     }
 
     /// The matches among the items of `keys` (an earlier query's packed keys, in input order),
     /// swept chunk by chunk; nil when they cannot be swept (then `match(_:in:with:)` on their
-    /// indices serves). A cancelled worker stops early (its pass is dropped).
-    func sweep(keys: [UInt64], in store: ItemStore, with worker: inout MatchWorker) -> [UInt64]? {
-        guard let firstKey = keys.first else { return [] }
+    /// indices serves). `ends`, when not empty, says where the earlier query's word ended in
+    /// each, and this query's word is that one with more typed after its `typedOn` characters
+    /// (`Matcher.typedOn`). A cancelled worker stops early (its pass is dropped).
+    func sweep(keys: [UInt64], ends: [UInt8], typedOn: Int, in store: ItemStore, with worker: inout MatchWorker) -> KeyPiece? {
+        guard let firstKey = keys.first else { return KeyPiece(keys: []) }
         let chunks = store.chunks, starts = store.firstIndex
         var c = store.chunkIndex(of: Int(MatchOrder.index(firstKey, tac: tac)))
         guard sweeps(chunks[c], worker) else { return nil }
+        let resumes = typedOn > 0 && ends.count == keys.count
         return keys.withUnsafeBufferPointer { list in
-            [UInt64](unsafeUninitializedCapacity: list.count) { found, written in
-                let out = found.baseAddress!
-                var p = 0
-                while p < list.count && !worker.isCancelled() {
-                    while Int(MatchOrder.index(list[p], tac: tac)) - starts[c] >= chunks[c].count { c += 1 }
-                    let end = starts[c] + chunks[c].count
-                    var q = p
-                    while q < list.count && Int(MatchOrder.index(list[q], tac: tac)) < end { q += 1 }
-                    let run = UnsafeBufferPointer(rebasing: list[p..<q])
-                    if sweeps(chunks[c], worker) {
-                        sweep(chunks[c], keys: run, first: starts[c], worker: &worker, into: out, written: &written)
-                    } else {
-                        var other: [UInt64] = []
-                        for key in run {
-                            let index = MatchOrder.index(key, tac: tac)
-                            consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
-                                     worker: &worker, found: &other)
+            ends.withUnsafeBufferPointer { earlierEnds in
+                piece(capacity: list.count) { out in
+                    var p = 0
+                    while p < list.count && !worker.isCancelled() {
+                        while Int(MatchOrder.index(list[p], tac: tac)) - starts[c] >= chunks[c].count { c += 1 }
+                        let end = starts[c] + chunks[c].count
+                        var q = p
+                        while q < list.count && Int(MatchOrder.index(list[q], tac: tac)) < end { q += 1 }
+                        let run = UnsafeBufferPointer(rebasing: list[p..<q])
+                        if sweeps(chunks[c], worker) {
+                            sweep(chunks[c], keys: run, earlierEnds: resumes ? earlierEnds.baseAddress! + p : nil,
+                                  typedOn: resumes ? typedOn : 0, first: starts[c], worker: &worker, into: &out)
+                        } else {
+                            var other: [UInt64] = []
+                            for key in run {
+                                let index = MatchOrder.index(key, tac: tac)
+                                consider(chunks[c], Int(index) - starts[c], ascii: chunks[c].isASCII, index: index,
+                                         worker: &worker, found: &other)
+                            }
+                            for key in other { out.append(key) }
                         }
-                        for key in other {
-                            out[written] = key
-                            written += 1
-                        }
+                        p = q
                     }
-                    p = q
                 }
             }
         }

@@ -23,6 +23,10 @@ struct MatchCollector: Sendable {
     /// A matcher for one worker (matchers own scratch memory, so one per thread).
     func makeMatcher() -> Matcher { Matcher(query: query, configuration: configuration) }
 
+    /// How many characters of this query's word the ends kept by `earlier`'s sweep cover
+    /// (`Matcher.typedOn`).
+    func typedOn(after earlier: MatchCollector) -> Int { makeMatcher().typedOn(after: earlier.makeMatcher()) }
+
     /// Whether keys may be estimates (`MatchWorker`): packed keys that rank.
     var canEstimate: Bool { rankable && packed && !query.isEmpty }
 
@@ -37,13 +41,18 @@ struct MatchCollector: Sendable {
     func match(_ chunk: Chunk, first: Int, with matcher: inout Matcher) -> [UInt64] {
         var worker = MatchWorker(matcher: matcher, shared: SharedThreshold(), isCancelled: { false }, best: nil)
         defer { matcher = worker.matcher }
-        return match(chunk, first: first, with: &worker)
+        return match(chunk, first: first, with: &worker).keys
     }
 
     /// The matches among items `first ..< first + chunk.count`, the items of `chunk`, keyed as
     /// the worker keys them.
-    func match(_ chunk: Chunk, first: Int, with worker: inout MatchWorker) -> [UInt64] {
+    func match(_ chunk: Chunk, first: Int, with worker: inout MatchWorker) -> KeyPiece {
         if sweeps(chunk, worker) { return sweep(chunk, first: first, worker: &worker) }
+        return KeyPiece(keys: matchOneByOne(chunk, first: first, with: &worker))
+    }
+
+    /// `match(_:first:with:)` without the sweep: each item through `consider`.
+    private func matchOneByOne(_ chunk: Chunk, first: Int, with worker: inout MatchWorker) -> [UInt64] {
         var found: [UInt64] = []
         found.reserveCapacity(chunk.count)
         if query.isEmpty {

@@ -159,7 +159,8 @@ public final class MatchEngine: Sendable {
                 keep(kept)
                 return
             }
-            kept.keys = exact.keys
+            // The same matches, in the same pieces: where their word ended still holds.
+            kept.keys = exact.keys.withEnds(of: kept.keys)
             kept.bestFirst = nil
         }
         var keys = kept.keys.joined()
@@ -189,8 +190,9 @@ public final class MatchEngine: Sendable {
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
-                // Keys take two indices' room; the best-first list reads them where they lie.
-                total += 2 * kept.keys.count + (kept.ranked?.count ?? 0)
+                // Keys take two indices' room, ends a quarter of one; the best-first list reads
+                // the keys where they lie.
+                total += 2 * kept.keys.count + kept.keys.endsSize / 4 + (kept.ranked?.count ?? 0)
                 return total <= Tunables.keptIndexBudget || kept.query == result.query
             }
         }

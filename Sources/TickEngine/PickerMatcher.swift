@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import TickCore
 
 /// The picker's matcher: matches the items of a store on all cores (`--filter` has its own,
@@ -37,32 +38,35 @@ public enum PickerMatcher {
                         isCancelled: @escaping @Sendable () -> Bool) -> Found? {
         // One block per earlier piece, and blocks of the new items.
         let blockSize = 1 << 13
-        var blocks = earlier.pieces.map { CandidateBlock.keys($0) }
+        var blocks = earlier.pieces.indices.map { CandidateBlock.keys(earlier.pieces[$0], ends: earlier.ends[$0]) }
         for start in stride(from: since.lowerBound, to: since.upperBound, by: blockSize) {
             blocks.append(.range(start..<min(since.upperBound, start + blockSize)))
         }
         let all = blocks
         let packedKeys = earlierCollector.canEstimate && earlierCollector.tac == collector.tac
+        let typedOn = collector.typedOn(after: earlierCollector)
         return inParallel(pieces: all.count, workers: workers, best: best, isCancelled: isCancelled, { b, worker in
             // The earlier keys, swept as they are (one fuzzy word keeping the best), else their
             // item indices matched one by one.
-            if packedKeys, case .keys(let keys) = all[b], let found = collector.sweep(keys: keys, in: store, with: &worker) {
+            if packedKeys, case .keys(let keys, let ends) = all[b],
+               let found = collector.sweep(keys: keys, ends: ends, typedOn: typedOn, in: store, with: &worker) {
                 return found
             }
             let candidates = all[b].indices(earlierCollector)
-            return collector.match(candidates[...], in: store, with: &worker)
+            return KeyPiece(keys: collector.match(candidates[...], in: store, with: &worker))
         }, collector: collector, store: store)
     }
 
     /// Candidates for one worker's turn: the item indices of an earlier query's keys, or a range
     /// of items.
     private enum CandidateBlock: Sendable {
-        case keys([UInt64])
+        /// Keys, and where each match's word ended (`MatchKeys.ends`).
+        case keys([UInt64], ends: [UInt8])
         case range(Range<Int>)
 
         func indices(_ collector: MatchCollector) -> [UInt32] {
             switch self {
-            case .keys(let keys): return collector.indices(keys)
+            case .keys(let keys, _): return collector.indices(keys)
             case .range(let range): return range.map { UInt32($0) }
             }
         }
@@ -73,22 +77,24 @@ public enum PickerMatcher {
     /// (`exactBest`); nil when cancelled.
     private static func inParallel(pieces count: Int, workers: Int? = nil, best: Int?,
                                    isCancelled: @escaping @Sendable () -> Bool,
-                                   _ body: @Sendable (Int, inout MatchWorker) -> [UInt64],
+                                   _ body: @Sendable (Int, inout MatchWorker) -> KeyPiece,
                                    collector: MatchCollector, store: ItemStore) -> Found? {
-        var pieces = [[UInt64]](repeating: [], count: count)
+        var pieces = [KeyPiece](repeating: KeyPiece(keys: []), count: count)
         let workers = max(1, min(count, workers ?? Host.processorCount))
         var finished = [MatchWorker?](repeating: nil, count: workers)
         let shared = SharedThreshold()
+        let next = Atomic(0)
         pieces.withUnsafeMutableBufferPointer { results in
             finished.withUnsafeMutableBufferPointer { done in
                 let out = UnsafeSendable(results), workerOut = UnsafeSendable(done)
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
                     var worker = collector.makeWorker(best: best, shared: shared, isCancelled: isCancelled)
-                    var p = w
-                    while p < count {
+                    // Each takes the next piece left: a thread that starts late or is held up
+                    // leaves more to the others (taking every other piece, one thread could
+                    // still have half its share left when the other was done).
+                    while case let p = next.wrappingAdd(1, ordering: .relaxed).oldValue, p < count {
                         if isCancelled() { return }
                         out.value[p] = body(p, &worker)
-                        p += workers
                     }
                     workerOut.value[w] = worker
                 }
@@ -104,7 +110,7 @@ public enum PickerMatcher {
                 if top == nil { top = kept } else { top!.merge(kept) }
             }
         }
-        let keys = MatchKeys(pieces: pieces)
+        let keys = MatchKeys(pieces)
         guard estimated, var best = top else { return Found(keys: keys, best: nil) }
         guard exactBest(&best, estimates: finished.compactMap { $0?.estimates }, keys: keys, store: store,
                         collector: collector, isCancelled: isCancelled) else { return nil }

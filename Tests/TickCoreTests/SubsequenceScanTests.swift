@@ -66,4 +66,43 @@ struct SubsequenceScanTests {
         #expect(!Self.scan("llllib", text))
         #expect(!Self.scan("libswiftfoundationz", text))
     }
+
+    /// One past where the leftmost occurrence of `pattern` ends in `text`, walking byte by
+    /// byte; 0 when there is none.
+    static func naiveEnd(_ pattern: [UInt8], _ text: [UInt8]) -> Int {
+        func fold(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
+        var j = 0
+        for (i, c) in text.enumerated() where fold(c) == fold(pattern[j]) {
+            j += 1
+            if j == pattern.count { return i + 1 }
+        }
+        return 0
+    }
+
+    @Test("Where the leftmost occurrence ends, whole or after the characters already found, agrees with the walk")
+    func ends() {
+        var rng = SeededRandom(seed: 0x454E_4453)
+        let alphabet = Array("abcAB/._-".utf8)
+        var found = 0
+        for _ in 0..<20_000 {
+            let text = (0..<rng.int(0...80)).map { _ in alphabet[rng.int(0..<alphabet.count)] }
+            let pattern = (0..<rng.int(2...7)).map { _ in alphabet[rng.int(0..<5)] | 0x20 }
+            let matcher = Matcher(query: Query(String(decoding: pattern, as: UTF8.self)))
+            guard let term = matcher.loneFuzzyTerm else { continue }
+            let expected = Self.naiveEnd(pattern, text)
+            let end = text.withUnsafeBufferPointer { FuzzyAlgorithm.subsequenceEnd(term.pattern, $0.baseAddress!, $0.count) }
+            #expect(end == expected, "pattern \(String(decoding: pattern, as: UTF8.self)) text \(String(decoding: text, as: UTF8.self))")
+            // The first k characters' end, then the rest looked for from there, end where the whole does.
+            let k = rng.int(1..<pattern.count)
+            let head = Self.naiveEnd(Array(pattern[..<k]), text)
+            if head > 0 {
+                let rest = text.withUnsafeBufferPointer {
+                    FuzzyAlgorithm.subsequenceEnd(term.pattern.dropping(k), $0.baseAddress! + head, $0.count - head)
+                }
+                #expect((rest == 0 ? 0 : rest + head) == expected, "pattern \(String(decoding: pattern, as: UTF8.self)) after \(k)")
+            }
+            if expected > 0 { found += 1 }
+        }
+        #expect(found > 2_000 && found < 18_000)
+    }
 }

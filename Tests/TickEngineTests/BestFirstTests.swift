@@ -207,6 +207,64 @@ struct BestFirstTests {
         }
     }
 
+    @Test("A word typed on is looked for from where the shorter one ended: the same matches and best, with long items, blanks, a final CR and either case",
+          arguments: [[], ["--tac"], ["+i"]])
+    func typedOnFromEnds(arguments: [String]) throws {
+        var rng = Seeded(state: 48)
+        let parts = ["usr", "LIB", "lib", "l", "i", "b", "share", "libs", "x y", "Li", "bin", "s"]
+        let items = (0..<30_000).map { n -> String in
+            var path = "/" + (0..<Int.random(in: 1...7, using: &rng)).map { _ in parts.randomElement(using: &rng)! }.joined(separator: "/")
+            // Some words end past the 255 bytes an end is kept for, some items end with a CR.
+            if n % 13 == 0 { path = String(repeating: "q", count: 250) + path }
+            if n % 17 == 0 { path += "\r" }
+            return path
+        }
+        let all = store(items)
+        let options = try OptionParser.parse(arguments, defaults: nil)
+        func collector(_ text: String) -> MatchCollector {
+            MatchCollector(query: options.query(text), configuration: options.matcherConfiguration, sort: true, tac: options.tac)
+        }
+        var earlier = collector("l")
+        guard var keys = PickerMatcher.matches(store: all, collector: earlier, best: 200, isCancelled: { false })?.keys else {
+            Issue.record("cancelled")
+            return
+        }
+        #expect(keys.ends.contains { !$0.isEmpty }, "the first pass keeps where its word ended")
+        for text in ["li", "lib", "libb", "libbs", "libbss"] {
+            let now = collector(text)
+            #expect(now.typedOn(after: earlier) == earlier.query.sets[0][0].pattern.count, "\(text)")
+            guard let found = PickerMatcher.matches(store: all, among: keys, keyedBy: earlier, collector: now, best: 200,
+                                                    isCancelled: { false }) else {
+                Issue.record("cancelled")
+                return
+            }
+            let expected = Self.reference(text, items, options)
+            var indices: [Int] = []
+            found.keys.forEach { indices.append(Int(MatchOrder.index($0, tac: options.tac))) }
+            #expect(indices == expected.sorted(), "\(arguments) \(text)")
+            #expect(found.best.map { $0.map { Int(MatchOrder.index($0, tac: options.tac)) } } == Array(expected.prefix(200)),
+                    "\(arguments) \(text)")
+            keys = found.keys
+            earlier = now
+        }
+    }
+
+    @Test("Only a word typed on, folded alike, goes on from the ends: not another word, a shorter one, a case change or two words")
+    func typedOnOnlyWhenItHolds() throws {
+        let options = try OptionParser.parse([], defaults: nil)
+        func collector(_ text: String) -> MatchCollector {
+            MatchCollector(query: options.query(text), configuration: options.matcherConfiguration, sort: true, tac: false)
+        }
+        #expect(collector("li").typedOn(after: collector("l")) == 1)
+        #expect(collector("libs").typedOn(after: collector("lib")) == 3)
+        #expect(collector("lI").typedOn(after: collector("l")) == 0)
+        #expect(collector("li").typedOn(after: collector("li")) == 0)
+        #expect(collector("l").typedOn(after: collector("li")) == 0)
+        #expect(collector("ki").typedOn(after: collector("l")) == 0)
+        #expect(collector("l i").typedOn(after: collector("l")) == 0)
+        #expect(collector("'li").typedOn(after: collector("'l")) == 0)
+    }
+
     @Test("Typing on and Backspace over estimated matches publish the same best first as a full ranking, then the full ranking")
     func engineSequence() throws {
         let items = Self.paths(40_000, seed: 43)

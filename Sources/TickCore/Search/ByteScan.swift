@@ -53,6 +53,16 @@ enum ByteScan {
     @inline(__always)
     static func holdsInOrder(_ low: UnsafeBufferPointer<UInt8>, _ high: UnsafeBufferPointer<UInt8>, count m: Int,
                              in base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        orderedEnd(low, high, count: m, in: base, n) != 0
+    }
+
+    /// Where the leftmost occurrence that `holdsInOrder` finds ends: one past its last
+    /// character's offset, or 0 when there is none (`n` at least 16). The picker keeps it, so
+    /// that a query typed on looks for its new characters only from there
+    /// (`Matcher.sweep`).
+    @inline(__always)
+    static func orderedEnd(_ low: UnsafeBufferPointer<UInt8>, _ high: UnsafeBufferPointer<UInt8>, count m: Int,
+                           in base: UnsafePointer<UInt8>, _ n: Int) -> Int {
         let raw = UnsafeRawPointer(base)
         var j = 0
         var va = SIMD16<UInt8>(repeating: low[0]), vb = SIMD16<UInt8>(repeating: high[0])
@@ -63,7 +73,7 @@ enum ByteScan {
             var found = (v .== va) .| (v .== vb)
             // Most blocks hold none of the character looked for: one test, and on.
             if at == i && !any(found) {
-                if at &+ 16 >= n { return false }
+                if at &+ 16 >= n { return 0 }
                 i = at &+ 16
                 continue
             }
@@ -74,16 +84,16 @@ enum ByteScan {
                 let hits = unsafeBitCast(found, to: UInt128.self) & above
                 if hits == 0 { break }
                 j &+= 1
-                if j == m { return true }
-                // The next character must come after this one: the bytes above it in the block.
                 let byte = hits.trailingZeroBitCount >> 3
+                if j == m { return at &+ byte &+ 1 }
+                // The next character must come after this one: the bytes above it in the block.
                 va = SIMD16<UInt8>(repeating: low[j])
                 vb = SIMD16<UInt8>(repeating: high[j])
                 if byte == 15 { break }
                 above = ~0 << UInt128(truncatingIfNeeded: (byte &+ 1) &* 8)
                 found = (v .== va) .| (v .== vb)
             }
-            if at &+ 16 >= n { return false }
+            if at &+ 16 >= n { return 0 }
             i = at &+ 16
         }
     }

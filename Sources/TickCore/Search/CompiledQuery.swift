@@ -11,6 +11,12 @@ struct PatternText {
 
     var count: Int { chars.count }
     var isASCII: Bool { low.count == chars.count }
+
+    /// The characters after the first `k` (of an ASCII pattern).
+    func dropping(_ k: Int) -> PatternText {
+        PatternText(chars: UnsafeBufferPointer(rebasing: chars[k...]), low: UnsafeBufferPointer(rebasing: low[k...]),
+                    high: UnsafeBufferPointer(rebasing: high[k...]))
+    }
 }
 
 /// A query flattened into a few blocks of raw memory that live as long as its matcher.

@@ -70,6 +70,17 @@ extension FuzzyAlgorithm {
         return ByteScan.holdsInOrder(pattern.low, pattern.high, count: m, in: base, n)
     }
 
+    /// One past the offset where the leftmost occurrence of `pattern` (ASCII, not empty) as a
+    /// subsequence of ASCII text ends, or 0 when there is none: `isSubsequence` that also says
+    /// where.
+    @inline(__always)
+    static func subsequenceEnd(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Int {
+        let m = pattern.count
+        if m == 1 { return ByteScan.firstIndex(of: pattern.low[0], or: pattern.high[0], in: base, from: 0, to: n).map { $0 &+ 1 } ?? 0 }
+        if n >= 16 && m <= n { return ByteScan.orderedEnd(pattern.low, pattern.high, count: m, in: base, n) }
+        return leftmostSubsequence(pattern, base, n).map { $0.1 &+ 1 } ?? 0
+    }
+
     /// Where the leftmost occurrence of `pattern` as a subsequence of ASCII text starts and
     /// ends (its first and last characters' offsets), found eight or sixteen bytes at a time;
     /// nil when there is none (a pattern with a character outside ASCII never occurs).

@@ -16,34 +16,71 @@ extension Matcher {
         return term.pattern.isASCII && term.pattern.count > 0 && configuration.withNth == nil
     }
 
+    /// How many characters of this matcher's word the ends of `earlier`'s sweep cover: the
+    /// length of `earlier`'s word when both sweep and this word is that one typed on (the same
+    /// characters, folded alike, then more), else 0. The leftmost occurrence of the longer word
+    /// starts as the shorter's does, so its search can go on from where that one ended.
+    public func typedOn(after earlier: Matcher) -> Int {
+        guard sweeps, earlier.sweeps, let term = loneFuzzyTerm, let old = earlier.loneFuzzyTerm,
+              old.pattern.count < term.pattern.count else { return 0 }
+        for j in 0..<old.pattern.count where old.pattern.low[j] != term.pattern.low[j] || old.pattern.high[j] != term.pattern.high[j] {
+            return 0
+        }
+        return old.pattern.count
+    }
+
+    /// Where `sweep` writes: each match's key, and where its word's leftmost occurrence ends
+    /// (one past its last character, 0 when unknown or past 255), `count` of each so far.
+    public struct SweepOutput {
+        public let keys: UnsafeMutablePointer<UInt64>
+        public let ends: UnsafeMutablePointer<UInt8>
+        public var count = 0
+
+        public init(keys: UnsafeMutablePointer<UInt64>, ends: UnsafeMutablePointer<UInt8>) {
+            self.keys = keys
+            self.ends = ends
+        }
+
+        /// Adds a match whose word was not swept (its end unknown).
+        public mutating func append(_ key: UInt64) {
+            keys[count] = key
+            ends[count] = 0
+            count &+= 1
+        }
+    }
+
     /// Sweeps the items of `chunk` (sealed: `holdsBlank` known) from position `from` on: each
     /// ASCII item that matches gets its estimated key (`MatchOrder.key` of the estimate, with
-    /// the item's index) written at `out[written]` (then `written` goes up), and kept in
-    /// `estimates` if it is among the smallest. Returns the position of the first item that is
-    /// not ASCII (the caller matches it), or the number of positions when every item was swept.
+    /// the item's index) and its end written to `out`, and the key kept in `estimates` if it is
+    /// among the smallest. Returns the position of the first item that is not ASCII (the caller
+    /// matches it), or the number of positions when every item was swept.
     ///
     /// The positions are the items of `keys` (an earlier query's packed keys, `MatchOrder.key`
     /// with the same `tac`, in input order, all in this chunk, whose first item has index
-    /// `firstIndex`), or with `keys` nil every item of the chunk in order. `out` has room for a
-    /// key per position.
+    /// `firstIndex`), or with `keys` nil every item of the chunk in order. With `earlierEnds`
+    /// (one per key: where the earlier word ended, `SweepOutput`) the first `typedOn`
+    /// characters are taken as found there, and only the rest is looked for after it. `out` has
+    /// room for one match per position.
     ///
     /// This loop is most of the first keystrokes' time on a million items, so what can be
     /// worked out once is: the term's ceiling with and without the bonus after white space,
     /// which first bytes earn that bonus, and the boundaries read straight from the block. Only
     /// an item with a blank goes through `lonePoints`.
-    public func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, from: Int, firstIndex: Int, tac: Bool,
-                      into out: UnsafeMutablePointer<UInt64>, written: inout Int, estimates: inout TopKeys) -> Int {
+    public func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, earlierEnds: UnsafePointer<UInt8>? = nil,
+                      typedOn: Int = 0, from: Int, firstIndex: Int, tac: Bool, into out: inout SweepOutput,
+                      estimates: inout TopKeys) -> Int {
         guard let term = loneFuzzyTerm, let blanks = chunk.blankItems?.words else {
             preconditionFailure("sweep needs one fuzzy word and a sealed chunk")
         }
         let pattern = term.pattern, m = pattern.count
+        let rest = pattern.dropping(typedOn)
+        let resumes = typedOn > 0 ? earlierEnds : nil
         let base = UnsafePointer(chunk.storage.base)
         // Boundary `j` is the `j`-th four bytes counted back from the block's end.
         let bounds = UnsafeRawPointer(chunk.storage.slot(0))
         let wide = chunk.wideItems?.words
         let keyList = keys?.baseAddress
         let count = keys?.count ?? chunk.count
-        let low = pattern.low[0], high = pattern.high[0]
         // Which first bytes earn the bonus after white space (`FuzzyAlgorithm.startsAfterWhite`).
         var whiteFirst = (UInt64(0), UInt64(0))
         if scheme.initialClass == .white {
@@ -57,8 +94,15 @@ extension Matcher {
         let plainRank = rankBits(ceiling.score(length: m, white: false))
         let whiteRank = rankBits(ceiling.score(length: m, white: true))
         let byLength = tiebreakList.count > 0 && tiebreakList.first == .length
-        var n = written
-        defer { written = n }
+        // One character (the first key, and each typed on) is looked for here, in the loop.
+        @inline(__always) func endOf(_ word: PatternText, _ text: UnsafePointer<UInt8>, _ length: Int) -> Int {
+            guard word.count == 1 else { return FuzzyAlgorithm.subsequenceEnd(word, text, length) }
+            return ByteScan.firstIndex(of: word.low[0], or: word.high[0], in: text, from: 0, to: length).map { $0 &+ 1 } ?? 0
+        }
+        // In locals: stores through them could otherwise be taken to change `out` itself.
+        let keysOut = out.keys, endsOut = out.ends
+        var n = out.count
+        defer { out.count = n }
         var p = from
         while p < count {
             let k = keyList.map { Int(MatchOrder.index($0[p], tac: tac)) &- firstIndex } ?? p
@@ -70,15 +114,15 @@ extension Matcher {
             let blank = blanks[word] & bit != 0
             // The searched text leaves out a final \r (a byte below 0x21: only in a blank item).
             if blank && length > 0 && text[length &- 1] == 0x0D { length &-= 1 }
-            let matched: Bool
-            if m == 1 {
-                matched = ByteScan.firstIndex(of: low, or: high, in: text, from: 0, to: length) != nil
-            } else if length >= 16 && m <= length {
-                matched = ByteScan.holdsInOrder(pattern.low, pattern.high, count: m, in: text, length)
+            // From where the earlier word ended, when that is known, else from the start.
+            var end: Int
+            if let resumes, case let resumed = Int(resumes[p]), resumed > 0 {
+                end = endOf(rest, text + resumed, length &- resumed)
+                if end != 0 { end &+= resumed }
             } else {
-                matched = FuzzyAlgorithm.leftmostSubsequence(pattern, text, length) != nil
+                end = endOf(pattern, text, length)
             }
-            if matched {
+            if end != 0 {
                 let points: UInt64
                 if blank {
                     points = lonePoints(pattern, text, length, blank: true)
@@ -88,7 +132,8 @@ extension Matcher {
                     points = (white ? whiteRank : plainRank) | (byLength ? UInt64(UInt16(clamping: length)) << 32 : 0)
                 }
                 let key = MatchOrder.key(rank: points, index: UInt32(truncatingIfNeeded: firstIndex &+ k), tac: tac)
-                out[n] = key
+                keysOut[n] = key
+                endsOut[n] = end <= 255 ? UInt8(truncatingIfNeeded: end) : 0
                 n &+= 1
                 if key < estimates.threshold { estimates.insert(key) }
             }
