@@ -52,9 +52,13 @@ public enum Tunables {
     /// How many candidates make the exact scoring after the pass (`PickerMatcher`) worth two
     /// threads: `libswiftf` on a million paths scores 9,000 of them (9 ms on one thread).
     public static let parallelScoring = 512
-    /// How many items a worker matches between two looks at whether it is cancelled: scoring a
-    /// chunk's twelve thousand items takes milliseconds, and a look takes a lock.
-    public static let cancelCheckInterval = 1024
+    /// How many items a worker matches between two looks at whether it is cancelled: a look
+    /// takes a lock, and scoring 1,024 items exactly took 1–2.5 ms, which the next keystroke
+    /// waited for when it cancelled the full ranking of the last one.
+    public static let cancelCheckInterval = 128
+    /// From how many items the picker makes the memory of the first keystroke's pass ready
+    /// while nothing is typed (`MatchEngine.prepare`).
+    public static let prefaultItems = 100_000
     /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
     /// the first few keys typed over a million items, which match most of them.
     public static let keptIndexBudget = 12 << 20

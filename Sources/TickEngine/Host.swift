@@ -29,10 +29,38 @@ public enum Host {
     /// ones. By default each came from a fresh mapping, zeroed by the kernel a page at a time, and
     /// went back at its free: a fifth of a keystroke's time on a million items. The peak memory
     /// does not grow; memory freed stays counted until the next block reuses it.
+    ///
+    /// One arena serves every thread: the matching threads are not the same from one pass to
+    /// the next, and memory one of them freed (or `prefault` made ready) must serve the others.
     public static func keepFreedMemory() {
-        // M_MMAP_THRESHOLD (-3; glibc's largest allowed) and M_TRIM_THRESHOLD (-1).
+        // M_MMAP_THRESHOLD (-3; glibc's largest allowed), M_TRIM_THRESHOLD (-1), M_ARENA_MAX (-8).
         _ = cMallopt(-3, 32 << 20)
         _ = cMallopt(-1, 256 << 20)
+        _ = cMallopt(-8, 1)
+    }
+
+    /// Makes `bytes` of the allocator's heap ready before they are asked for: allocated in
+    /// blocks below the heap's limit, filled in by the kernel in one call each
+    /// (`MADV_POPULATE_WRITE`), and freed, so that the next allocations (after
+    /// `keepFreedMemory`) find the pages there. Nothing is done where the kernel cannot.
+    ///
+    /// The first key typed over a million items builds 9 MB of keys: in a fresh process, 2,300
+    /// page faults, each a kernel entry and a page zeroed (4–5 ms of the key).
+    public static func prefault(bytes: Int) {
+        let block = 16 << 20
+        var blocks: [UnsafeMutableRawPointer] = []
+        var left = bytes
+        while left > 0, let p = malloc(min(left, block)) {
+            let size = min(left, block)
+            blocks.append(p)
+            left -= size
+            // The whole pages inside the block. MADV_POPULATE_WRITE is 23 (Linux 5.14).
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (Int(bitPattern: p) + page - 1) & ~(page - 1)
+            let end = (Int(bitPattern: p) + size) & ~(page - 1)
+            if end > start, madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, 23) != 0 { break }
+        }
+        for p in blocks { free(p) }
     }
 
     /// The number of processors online (at least 1).

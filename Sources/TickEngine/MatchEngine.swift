@@ -69,6 +69,18 @@ public final class MatchEngine: Sendable {
     private let sort: Bool
     private let tac: Bool
 
+    /// Whether `prepare` has made memory ready already.
+    private let prepared = Atomic(false)
+
+    /// Makes ready in the background, once, the memory a first pass over `store` fills: a key
+    /// and an end for every item (`Host.prefault`; at most a quarter of the input's bytes), when
+    /// the input is large. The first key typed then writes into pages already there.
+    public func prepare(for store: ItemStore) {
+        guard store.count >= Tunables.prefaultItems, !prepared.exchange(true, ordering: .relaxed) else { return }
+        let bytes = min(store.count * (MemoryLayout<UInt64>.size + 1), store.byteCount / 4)
+        DispatchQueue.global(qos: .utility).async { Host.prefault(bytes: bytes) }
+    }
+
     public init(configuration: Matcher.Configuration, sort: Bool, tac: Bool, wake: WakePipe) {
         self.configuration = configuration
         self.sort = sort

@@ -121,6 +121,7 @@ public struct PickerController {
     public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> SessionEffect? {
         if replacing != nil { return replaceInput(snapshot, done: done) }
         store = snapshot
+        if done { engine.prepare(for: snapshot) }
         return send(.inputRead(snapshot, done: done))
     }
 

@@ -38,6 +38,9 @@ public struct ItemStore: Sendable {
         guessScale = count > 0 ? (UInt64(chunks.count) << 32) / UInt64(count) : 0
     }
 
+    /// The bytes the items take in the chunks, separators included.
+    public var byteCount: Int { chunks.reduce(0) { $0 + $1.end - $1.storage.boundary(0) } }
+
     /// The bytes of item `index`.
     public func item(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let c = chunkIndex(of: index)
