@@ -83,8 +83,7 @@ struct MatcherEstimateTests {
                                                      scratch: scratch, positions: &positions)
                     #expect(quick?.score == sparse?.score && quick?.score == table?.score,
                             "\(String(decoding: text, as: UTF8.self)) \(scheme)")
-                    if FuzzyAlgorithm.runAtCeiling(p, pattern: term.pattern, scheme: s, plainBonus: Int16(ceiling.plainBonus),
-                                                   window: 0..<p.count) != nil { reached += 1 }
+                    if Self.runAtCeiling(p, term.pattern, s, ceiling) { reached += 1 }
                 }
             }
         }
@@ -152,5 +151,22 @@ struct MatcherEstimateTests {
             top.merge(other)
             #expect(top.sorted() == Array((all + more).sorted().prefix(capacity)))
         }
+    }
+
+    /// Whether `pattern` occurs in `text` as one run starting where the best bonus without
+    /// white space is earned, in a text with no blank whose first character the pattern cannot
+    /// take after white space: where the quick score is the ceiling.
+    static func runAtCeiling(_ text: UnsafeBufferPointer<UInt8>, _ pattern: PatternText, _ scheme: ScoringScheme,
+                             _ ceiling: ScoreCeiling) -> Bool {
+        guard let base = text.baseAddress, pattern.count > 1, pattern.count <= text.count,
+              !FuzzyAlgorithm.startsAfterWhite(pattern, base, scheme: scheme),
+              !text.contains(where: { $0 < 0x21 }) else { return false }
+        var from = 0
+        while let at = FuzzyAlgorithm.nextRun(pattern, base, from: from, to: text.count) {
+            let prev = at > 0 ? scheme.charClass(UInt32(base[at - 1])) : scheme.initialClass
+            if scheme.bonus(prev, scheme.charClass(UInt32(base[at]))) == Int16(ceiling.plainBonus) { return true }
+            from = at + 1
+        }
+        return false
     }
 }

@@ -5,30 +5,9 @@
 /// space), the ceiling uses the best bonus there is without white space; the pattern's
 /// characters in one run starting where that bonus is earned score exactly that: the first
 /// character its bonus twice, every other the run's bonus. Paths are full of such runs (`/lib`,
-/// `/usr`), so most matches of a word are scored by one scan instead of the sparse table.
+/// `/usr`), so most matches of a word are scored that way: `sparseScore` stops at the first such
+/// run it meets in its first row, before the other rows.
 extension FuzzyAlgorithm {
-    /// The ceiling `plain` when `pattern` occurs in ASCII `text` as one run starting where the
-    /// best bonus without white space is earned (and the conditions above hold); the run's start,
-    /// or nil when the table must decide.
-    ///
-    /// `window` is the one phase 1 found (a run lies inside it).
-    static func runAtCeiling(_ text: UnsafeBufferPointer<UInt8>, pattern: PatternText, scheme: ScoringScheme,
-                             plainBonus: Int16, window: Range<Int>) -> Int? {
-        let m = pattern.count, n = text.count
-        guard m > 1, m <= n, pattern.isASCII, let base = text.baseAddress else { return nil }
-        if startsAfterWhite(pattern, base, scheme: scheme) { return nil }
-        var from = window.lowerBound
-        let to = min(n, window.upperBound)
-        // The run first, then the bonus where it starts, then the blanks.
-        while let at = nextRun(pattern, base, from: from, to: to) {
-            from = at &+ 1
-            let prev = at > 0 ? scheme.charClass(UInt32(base[at &- 1])) : scheme.initialClass
-            guard scheme.bonus(prev, scheme.charClass(UInt32(base[at]))) == plainBonus else { continue }
-            return ByteScan.containsBlankOrControl(base, count: n) ? nil : at
-        }
-        return nil
-    }
-
     /// Where the characters of `pattern` next occur one after another in ASCII text, starting in
     /// `from ..< to` and ending by `to`: the run's start, or nil. A run of one character is any
     /// occurrence of it; an empty pattern runs anywhere.

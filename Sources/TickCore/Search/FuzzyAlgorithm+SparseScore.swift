@@ -22,9 +22,15 @@ extension FuzzyAlgorithm {
     ///
     /// `window` is the one phase 1 found: it starts just before the first character's first
     /// occurrence (or on it) and ends after the last character's last occurrence.
+    ///
+    /// With `ceiling` (the caller ranks by length alone), the first occurrence of the first
+    /// character that starts the whole pattern as one run where the best bonus without white
+    /// space is earned ends the search with the ceiling, in a text with no blank (see
+    /// FuzzyAlgorithm+Ceiling.swift): row 0 visits those occurrences anyway, so a second scan
+    /// for runs is not needed.
     static func sparseScore<E: FixedWidthInteger & UnsignedInteger>(
         _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding, forward: Bool,
-        scheme: ScoringScheme, scratch: MatchScratch, window: Range<Int>
+        scheme: ScoringScheme, scratch: MatchScratch, window: Range<Int>, ceiling: ScoreCeiling? = nil
     ) -> TermMatch? {
         let m = pattern.count
         let minIdx = window.lowerBound, end = window.upperBound
@@ -50,12 +56,31 @@ extension FuzzyAlgorithm {
             return i < end ? i : nil
         }
 
+        // The run at the ceiling is looked for only where it can decide.
+        var ceilingOpen = false
+        if let ceiling, let base = asciiBase, pattern.isASCII, m <= text.count {
+            ceilingOpen = !startsAfterWhite(pattern, base, scheme: scheme)
+        }
+        let plainBonus = Int16(truncatingIfNeeded: ceiling?.plainBonus ?? 0)
+
         // Row 0: every occurrence of the first character starts afresh, its bonus doubled.
         var prevCount = 0
         var at = next(0, from: minIdx)
         while let col = at {
+            let bonus = bonusAt(col)
+            if ceilingOpen && bonus == plainBonus && col &+ m <= end, let base = asciiBase, let ceiling {
+                var k = 1
+                while k < m && (base[col &+ k] == pattern.low[k] || base[col &+ k] == pattern.high[k]) { k &+= 1 }
+                if k == m {
+                    // The first such run decides: the ceiling, unless a blank could earn more.
+                    ceilingOpen = false
+                    if !ByteScan.containsBlankOrControl(base, count: text.count) {
+                        return TermMatch(start: col, end: col &+ m, score: ceiling.score(length: m, white: false))
+                    }
+                }
+            }
             prevCol[prevCount] = col
-            prevValue[prevCount] = ScoringScheme.scoreMatch &+ bonusAt(col) &* ScoringScheme.bonusFirstCharMultiplier
+            prevValue[prevCount] = ScoringScheme.scoreMatch &+ bonus &* ScoringScheme.bonusFirstCharMultiplier
             prevRun[prevCount] = 1
             prevCount &+= 1
             at = next(0, from: col &+ 1)

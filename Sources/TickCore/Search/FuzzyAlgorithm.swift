@@ -17,11 +17,13 @@ enum FuzzyAlgorithm {
     ///
     /// - Parameter positions: when not nil, receives the matched character offsets, last first.
     /// - Parameter ceiling: when given (the caller needs the score but not where the match
-    ///   starts and ends), a match reaching it is scored without the table (`runAtCeiling`).
+    ///   starts and ends), a match reaching it is scored without the sparse rows (`sparseScore`).
+    /// - Parameter leftmostEnd: when not 0, where the leftmost occurrence of the pattern in an
+    ///   ASCII `text` ends (`subsequenceEnd`), found already by the caller.
     static func match<E: FixedWidthInteger & UnsignedInteger>(
         _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding, forward: Bool,
         scheme: ScoringScheme, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?,
-        ceiling: ScoreCeiling? = nil
+        ceiling: ScoreCeiling? = nil, leftmostEnd: Int = 0
     ) -> TermMatch? {
         let m = pattern.count
         if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
@@ -35,16 +37,12 @@ enum FuzzyAlgorithm {
             return single(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme, positions: positions)
         }
         // Phase 1: is it a subsequence at all, and which window can hold the best alignment?
-        guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding) else { return nil }
+        guard let (minIdx, maxIdx) = window(text, pattern: pattern, folding: folding, leftmostEnd: leftmostEnd) else { return nil }
         guard let positions else {
-            if let ceiling, E.self == UInt8.self,
-               let at = runAtCeiling(UnsafeRawBufferPointer(text).bindMemory(to: UInt8.self), pattern: pattern,
-                                     scheme: scheme, plainBonus: Int16(ceiling.plainBonus), window: minIdx..<maxIdx) {
-                return TermMatch(start: at, end: at + m, score: ceiling.score(length: m, white: false))
-            }
-            // Ranking needs only the score: computed from the occurrences, no table.
+            // Ranking needs only the score: computed from the occurrences, no table (or the
+            // ceiling, for a run where the best bonus is earned).
             return sparseScore(text, pattern: pattern, folding: folding, forward: forward, scheme: scheme,
-                               scratch: scratch, window: minIdx..<maxIdx)
+                               scratch: scratch, window: minIdx..<maxIdx, ceiling: E.self == UInt8.self ? ceiling : nil)
         }
         let width0 = maxIdx - minIdx
         scratch.reserve(window: width0, patternLength: m)
@@ -232,13 +230,18 @@ enum FuzzyAlgorithm {
     /// character in both cases.
     @inline(__always)
     static func window<E: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding
+        _ text: UnsafeBufferPointer<E>, pattern: PatternText, folding: CharFolding, leftmostEnd: Int = 0
     ) -> (Int, Int)? {
         let n = text.count, m = pattern.count
         if E.self == UInt8.self, let start = text.baseAddress {
             guard pattern.isASCII else { return nil }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self)
-            guard let (first, lastIdx) = leftmostSubsequence(pattern, base, n) else { return nil }
+            // The leftmost occurrence starts at the first character's first occurrence; where it
+            // ends, the caller may know already (`leftmostEnd`).
+            let known = leftmostEnd > 0 && leftmostEnd <= n
+                ? ByteScan.firstIndex(of: pattern.low[0], or: pattern.high[0], in: base, from: 0, to: n).map { ($0, leftmostEnd - 1) }
+                : nil
+            guard let (first, lastIdx) = known ?? leftmostSubsequence(pattern, base, n) else { return nil }
             let last = ByteScan.lastIndex(of: pattern.low[m - 1], or: pattern.high[m - 1], in: base, from: lastIdx + 1, to: n)
             return (max(first - 1, 0), (last ?? lastIdx) + 1)
         }

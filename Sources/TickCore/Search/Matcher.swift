@@ -36,6 +36,9 @@ public struct Matcher {
     let ranksByLengthOnly: Bool
     let configuration: Configuration
     let scratch = MatchScratch()
+    /// Where the leftmost occurrence of the lone fuzzy word ends in the item being matched, when
+    /// `match`'s first scan found it (0 otherwise): handed to the algorithm for its window.
+    var leftmostEnd = 0
     var decoded: [UInt32] = []
     var transformed: [UInt8] = []
     var tokens: [Range<Int>] = []
@@ -90,9 +93,15 @@ public struct Matcher {
         // Most items do not match: for one fuzzy word over an ASCII item, the subsequence scan
         // comes first, before the layers that build the searched text and score.
         if ascii, configuration.withNth == nil, let term = loneFuzzyTerm, let base = item.baseAddress {
-            if !term.pattern.isASCII { return nil }
-            if !FuzzyAlgorithm.isSubsequence(term.pattern, base, item.count) { return nil }
+            if !term.pattern.isASCII || term.pattern.count == 0 { return nil }
+            // On the searched text (no final \r): where the leftmost occurrence ends is the
+            // window's first figure, which the algorithm then need not look for again.
+            let n = item.count > 0 && base[item.count - 1] == 0x0D ? item.count - 1 : item.count
+            let end = FuzzyAlgorithm.subsequenceEnd(term.pattern, base, n)
+            if end == 0 { return nil }
+            leftmostEnd = end
         }
+        defer { leftmostEnd = 0 }
         let ascii = ascii && keepsASCII
         return withSearchedText(item) { matcher, text in matcher.matchText(text, wantPositions: wantPositions, ascii: ascii) }
     }
@@ -139,7 +148,7 @@ public struct Matcher {
         if let term = loneFuzzyTerm, !wantPositions && !needsStart {
             guard let m = FuzzyAlgorithm.match(text, pattern: term.pattern, folding: term.folding, forward: forward,
                                                scheme: scheme, scratch: scratch, positions: nil,
-                                               ceiling: ranksByLengthOnly ? ceiling : nil) else { return nil }
+                                               ceiling: ranksByLengthOnly ? ceiling : nil, leftmostEnd: leftmostEnd) else { return nil }
             let offset = m.start < m.end
             return Hit(score: m.score, rank: points(m.score, text, anyOffset: offset, minBegin: m.start, minEnd: m.end, maxEnd: m.end),
                        positions: [])
