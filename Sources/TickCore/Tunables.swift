@@ -9,6 +9,9 @@ public enum Tunables {
     public static let escapeDelay = 40.0
     /// How often the loading indicator turns.
     public static let spinnerInterval = 100.0
+    /// How long a frame for a changed query may wait for its first matches, so that both are
+    /// drawn at once (milliseconds): one frame at 60 Hz.
+    public static let queryFrameHold = 16.0
     /// How long the picker waits for the terminal's cursor position report before it places
     /// itself blind; a later report still tells taps where the picker is.
     public static let cursorReportTimeout = 500.0

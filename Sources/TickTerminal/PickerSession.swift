@@ -38,6 +38,10 @@ public final class PickerSession {
     /// The picker: state, engine and frames.
     var controller: PickerController
     var lastFrame: Frame? = nil
+    /// The query on screen, and since when a frame for a newer one has waited for its matches
+    /// (`drawOrHold`).
+    var drawnQuery = ""
+    var holdingSince: Double? = nil
     // fzf's state actions
     /// The `bell` and `clear-screen` requests carried out so far (`ScriptedState`'s counts).
     var bellsRung = 0, redrawsDone = 0
@@ -140,13 +144,32 @@ public final class PickerSession {
             case nil: break
             }
             controller.turnSpinner(at: MonotonicClock.milliseconds())
-            draw()
+            drawOrHold()
         }
+    }
+
+    /// Draws, unless the query changed and its first matches are not in yet: then the frame
+    /// waits for them, at most `Tunables.queryFrameHold`. The typed character and its matches
+    /// then reach the terminal in one frame instead of two, and the terminal does not parse and
+    /// paint the first one while the matching threads want the processor.
+    private func drawOrHold() {
+        let now = MonotonicClock.milliseconds()
+        let query = controller.state.query.text
+        if lastFrame != nil && query != drawnQuery && !controller.state.resultsAreCurrent {
+            let since = holdingSince ?? now
+            holdingSince = since
+            if now - since < Tunables.queryFrameHold { return }
+        }
+        holdingSince = nil
+        drawnQuery = query
+        draw()
     }
 
     /// How long `poll` may wait: until the controller's next deadline, or (with none) for ever.
     private func pollTimeout() -> Int32 {
-        guard let deadline = controller.nextDeadline() else { return -1 }
+        // A held frame is drawn at the end of its hold at the latest.
+        let held = holdingSince.map { $0 + Tunables.queryFrameHold }
+        guard let deadline = [controller.nextDeadline(), held].compactMap({ $0 }).min() else { return -1 }
         return Int32(max(0, deadline - MonotonicClock.milliseconds()).rounded(.up))
     }
 
