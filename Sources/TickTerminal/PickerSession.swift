@@ -151,11 +151,14 @@ public final class PickerSession {
     /// Draws, unless the query changed and its first matches are not in yet: then the frame
     /// waits for them, at most `Tunables.queryFrameHold`. The typed character and its matches
     /// then reach the terminal in one frame instead of two, and the terminal does not parse and
-    /// paint the first one while the matching threads want the processor.
+    /// paint the first one while the matching threads want the processor. Not while input is
+    /// read (or a reload streams): matching then starts again with each new batch, and the
+    /// query is shown at once.
     private func drawOrHold() {
         let now = MonotonicClock.milliseconds()
-        let query = controller.state.query.text
-        if lastFrame != nil && query != drawnQuery && !controller.state.resultsAreCurrent {
+        let state = controller.state
+        let query = state.query.text
+        if lastFrame != nil && !state.loading && query != drawnQuery && !state.resultsAreCurrent {
             let since = holdingSince ?? now
             holdingSince = since
             if now - since < Tunables.queryFrameHold { return }
