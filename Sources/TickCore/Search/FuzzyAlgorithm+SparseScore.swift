@@ -58,7 +58,7 @@ extension FuzzyAlgorithm {
 
         // The run at the ceiling is looked for only where it can decide.
         var ceilingOpen = false
-        if let ceiling, let base = asciiBase, pattern.isASCII, m <= text.count {
+        if ceiling != nil, let base = asciiBase, pattern.isASCII, m <= text.count {
             ceilingOpen = !startsAfterWhite(pattern, base, scheme: scheme)
         }
         let plainBonus = Int16(truncatingIfNeeded: ceiling?.plainBonus ?? 0)
