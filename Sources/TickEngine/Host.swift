@@ -54,14 +54,19 @@ public enum Host {
             let size = min(left, block)
             blocks.append(p)
             left -= size
-            // The whole pages inside the block. MADV_POPULATE_WRITE is 23 (Linux 5.14).
+            // The whole pages inside the block.
             let page = Int(sysconf(Int32(_SC_PAGESIZE)))
             let start = (Int(bitPattern: p) + page - 1) & ~(page - 1)
             let end = (Int(bitPattern: p) + size) & ~(page - 1)
-            if end > start, madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, 23) != 0 { break }
+            if end > start, madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, adviceFillIn) != 0 { break }
         }
         for p in blocks { free(p) }
     }
+
+    /// `madvise`'s `MADV_POPULATE_WRITE` (Linux 5.14: fill the range in now, writable), and
+    /// `MADV_HUGEPAGE` (back it with large pages where it can), which Glibc's module leaves out.
+    static let adviceFillIn: Int32 = 23
+    static let adviceLargePages: Int32 = 14
 
     /// The number of processors online (at least 1).
     public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

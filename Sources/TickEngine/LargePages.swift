@@ -42,13 +42,8 @@ enum LargePages {
         let block = raw + head
         let tail = size - head
         if tail > 0 { _ = munmap(block + length, tail) }
-        // MADV_HUGEPAGE and MADV_POPULATE_WRITE (Linux 5.14), which Glibc's module leaves out;
-        // an older kernel refuses the second, and the pages come as they are touched.
-        if hugePagesOff {
-            _ = madvise(block, length, 23)
-        } else {
-            _ = madvise(block, length, 14)
-        }
+        // An older kernel refuses to fill the block in, and the pages come as they are touched.
+        _ = madvise(block, length, hugePagesOff ? Host.adviceFillIn : Host.adviceLargePages)
         return block
     }
 

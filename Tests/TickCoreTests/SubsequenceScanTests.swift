@@ -3,15 +3,28 @@ import TickTestSupport
 @testable import TickCore
 
 /// The fuzzy term's subsequence test (`FuzzyAlgorithm.isSubsequence`, block by block in
-/// `ByteScan.holdsInOrder`) against a byte-at-a-time walk.
+/// `ByteScan.orderedEnd`) against a byte-at-a-time walk.
 @Suite("Subsequence scan")
 struct SubsequenceScanTests {
-    /// Whether the characters of `pattern` occur in this order in `text`, either case of a letter.
-    static func naive(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+    /// One past where the leftmost occurrence of `pattern` ends in `text`, walking byte by
+    /// byte, either case of a letter; 0 when there is none.
+    static func naiveEnd(_ pattern: [UInt8], _ text: [UInt8]) -> Int {
         func fold(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
         var j = 0
-        for c in text where j < pattern.count && fold(c) == fold(pattern[j]) { j += 1 }
-        return j == pattern.count
+        for (i, c) in text.enumerated() where fold(c) == fold(pattern[j]) {
+            j += 1
+            if j == pattern.count { return i + 1 }
+        }
+        return 0
+    }
+
+    /// A random text of up to 80 bytes over a few letters and separators, and a pattern of
+    /// `lengths` lower-case characters over some of them.
+    static func randomCase(_ rng: inout SeededRandom, lengths: ClosedRange<Int>) -> (text: [UInt8], pattern: [UInt8]) {
+        let alphabet = Array("abcAB/._-".utf8)
+        let text = (0..<rng.int(0...80)).map { _ in alphabet[rng.int(0..<alphabet.count)] }
+        let pattern = (0..<rng.int(lengths)).map { _ in alphabet[rng.int(0..<5)] | 0x20 }
+        return (text, pattern)
     }
 
     static func scan(_ pattern: String, _ text: [UInt8]) -> Bool {
@@ -23,12 +36,10 @@ struct SubsequenceScanTests {
     @Test("Random texts of every length up to 80 and patterns of one to seven characters agree with the walk")
     func randomTexts() {
         var rng = SeededRandom(seed: 0x5355_4253)
-        let alphabet = Array("abcAB/._-".utf8)
         var checked = 0
         for _ in 0..<20_000 {
-            let text = (0..<rng.int(0...80)).map { _ in alphabet[rng.int(0..<alphabet.count)] }
-            let pattern = (0..<rng.int(1...7)).map { _ in alphabet[rng.int(0..<5)] }.map { $0 | 0x20 }
-            let expected = Self.naive(pattern, text)
+            let (text, pattern) = Self.randomCase(&rng, lengths: 1...7)
+            let expected = Self.naiveEnd(pattern, text) > 0
             #expect(Self.scan(String(decoding: pattern, as: UTF8.self), text) == expected,
                     "pattern \(String(decoding: pattern, as: UTF8.self)) text \(String(decoding: text, as: UTF8.self))")
             if expected { checked += 1 }
@@ -67,26 +78,12 @@ struct SubsequenceScanTests {
         #expect(!Self.scan("libswiftfoundationz", text))
     }
 
-    /// One past where the leftmost occurrence of `pattern` ends in `text`, walking byte by
-    /// byte; 0 when there is none.
-    static func naiveEnd(_ pattern: [UInt8], _ text: [UInt8]) -> Int {
-        func fold(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
-        var j = 0
-        for (i, c) in text.enumerated() where fold(c) == fold(pattern[j]) {
-            j += 1
-            if j == pattern.count { return i + 1 }
-        }
-        return 0
-    }
-
     @Test("Where the leftmost occurrence ends, whole or after the characters already found, agrees with the walk")
     func ends() {
         var rng = SeededRandom(seed: 0x454E_4453)
-        let alphabet = Array("abcAB/._-".utf8)
         var found = 0
         for _ in 0..<20_000 {
-            let text = (0..<rng.int(0...80)).map { _ in alphabet[rng.int(0..<alphabet.count)] }
-            let pattern = (0..<rng.int(2...7)).map { _ in alphabet[rng.int(0..<5)] | 0x20 }
+            let (text, pattern) = Self.randomCase(&rng, lengths: 2...7)
             let matcher = Matcher(query: Query(String(decoding: pattern, as: UTF8.self)))
             guard let term = matcher.loneFuzzyTerm else { continue }
             let expected = Self.naiveEnd(pattern, text)

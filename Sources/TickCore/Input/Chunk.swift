@@ -134,12 +134,15 @@ extension Chunk {
         wideItems = wide
     }
 
+    /// The bytes its items take, separators included.
+    var byteCount: Int { end &- storage.boundary(0) }
+
     /// This chunk, with `isASCII` worked out (`--filter` matches a chunk once, on a worker:
     /// one pass over its bytes there spares a check per item).
     public func checkingASCII() -> Chunk {
         var chunk = self
         let first = storage.boundary(0)
-        chunk.isASCII = UnicodeText.isASCII(UnsafeBufferPointer(start: storage.base + first, count: end - first))
+        chunk.isASCII = UnicodeText.isASCII(UnsafeBufferPointer(start: storage.base + first, count: byteCount))
         return chunk
     }
 

@@ -39,7 +39,7 @@ public struct ItemStore: Sendable {
     }
 
     /// The bytes the items take in the chunks, separators included.
-    public var byteCount: Int { chunks.reduce(0) { $0 + $1.end - $1.storage.boundary(0) } }
+    public var byteCount: Int { chunks.reduce(0) { $0 + $1.byteCount } }
 
     /// The bytes of item `index`.
     public func item(_ index: Int) -> UnsafeBufferPointer<UInt8> {

@@ -157,7 +157,7 @@ public struct ItemStoreBuilder {
     /// many boundaries a read will bring.
     private var density: (bytes: Int, items: Int) {
         guard let chunk = current.count > 0 ? current : sealed.chunks.last else { return (Self.assumedItemLength, 1) }
-        return (chunk.end - chunk.storage.boundary(0), chunk.count)
+        return (chunk.byteCount, chunk.count)
     }
 
     /// Finds the separators in the bytes committed since the last scan.

@@ -42,24 +42,16 @@ enum ByteScan {
         return nil
     }
 
-    /// Whether the bytes `low[j]` or `high[j]`, for `j` in `0 ..< count`, occur in this order in
-    /// `base[0 ..< n]` (`n` at least 16): the subsequence test of a fuzzy term.
+    /// Where the bytes `low[j]` or `high[j]`, for `j` in `0 ..< count`, first occur in this
+    /// order in `base[0 ..< n]` (`n` at least 16): one past the last one's offset, or 0 when they
+    /// do not. The subsequence test of a fuzzy term, which also tells the picker where a word
+    /// typed on goes on from (`Matcher.sweep`).
     ///
     /// Each 16-byte block is loaded once, and every character of the pattern found in it is
     /// looked for in the same block after the one before it: searching the text once per
     /// character, from where the last was found, loaded most blocks several times and ended each
     /// search byte by byte (twice the time on a million paths). The last block is the last 16
     /// bytes, with those already searched masked off, so nothing past the text is read.
-    @inline(__always)
-    static func holdsInOrder(_ low: UnsafeBufferPointer<UInt8>, _ high: UnsafeBufferPointer<UInt8>, count m: Int,
-                             in base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        orderedEnd(low, high, count: m, in: base, n) != 0
-    }
-
-    /// Where the leftmost occurrence that `holdsInOrder` finds ends: one past its last
-    /// character's offset, or 0 when there is none (`n` at least 16). The picker keeps it, so
-    /// that a query typed on looks for its new characters only from there
-    /// (`Matcher.sweep`).
     @inline(__always)
     static func orderedEnd(_ low: UnsafeBufferPointer<UInt8>, _ high: UnsafeBufferPointer<UInt8>, count m: Int,
                            in base: UnsafePointer<UInt8>, _ n: Int) -> Int {

@@ -42,16 +42,13 @@ extension FuzzyAlgorithm {
     /// item that still ends with the `\r` the matcher leaves out, a no is still a no.
     @inline(__always)
     static func isSubsequence(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        let m = pattern.count
-        if m == 0 { return true }
-        // One character: the first occurrence ends the search, found as fast either way.
-        guard m > 1, n >= 16, pattern.isASCII, m <= n else { return leftmostSubsequence(pattern, base, n) != nil }
-        return ByteScan.holdsInOrder(pattern.low, pattern.high, count: m, in: base, n)
+        pattern.count == 0 || pattern.isASCII && subsequenceEnd(pattern, base, n) != 0
     }
 
     /// One past the offset where the leftmost occurrence of `pattern` (ASCII, not empty) as a
     /// subsequence of ASCII text ends, or 0 when there is none: `isSubsequence` that also says
-    /// where.
+    /// where. One character is found by its first occurrence; more, in a text of 16 bytes or
+    /// more, by `ByteScan.orderedEnd`, a block at a time.
     @inline(__always)
     static func subsequenceEnd(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Int {
         let m = pattern.count

@@ -44,9 +44,9 @@ extension Matcher {
         let n = text.count
         guard FuzzyAlgorithm.isSubsequence(term.pattern, base, n) else { return .noMatch }
         let blank = holdsBlank ?? ByteScan.containsBlankOrControl(base, count: n)
-        let points = lonePoints(term.pattern, base, n, blank: blank)
+        let score = ceilingScore(term.pattern, base, blank: blank)
+        let points = lowestPoints(score, text, blank: blank)
         if points > above { return .atBest(points) }
-        let score = ceiling.score(length: term.pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(term.pattern, base, scheme: scheme))
         if FuzzyAlgorithm.nextRun(term.pattern, base, from: 0, to: n) != nil { return .atBest(points) }
         return .atBest(lowestPoints(score + Int(ScoringScheme.scoreGapStart), text, blank: blank))
     }
@@ -55,8 +55,14 @@ extension Matcher {
     /// that holds it: the term at its ceiling, the tiebreaks at their least (`sweep` too).
     @inline(__always)
     func lonePoints(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int, blank: Bool) -> UInt64 {
-        let score = ceiling.score(length: pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(pattern, base, scheme: scheme))
-        return lowestPoints(score, UnsafeBufferPointer(start: base, count: n), blank: blank)
+        lowestPoints(ceilingScore(pattern, base, blank: blank), UnsafeBufferPointer(start: base, count: n), blank: blank)
+    }
+
+    /// A fuzzy term's ceiling in the text at `base`: with the bonus after white space when
+    /// the text holds a blank or its first character is one the term can take there.
+    @inline(__always)
+    private func ceilingScore(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, blank: Bool) -> Int {
+        ceiling.score(length: pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(pattern, base, scheme: scheme))
     }
 
     /// The estimate for a query of several terms, group by group as `match` walks them
@@ -77,7 +83,7 @@ extension Matcher {
         let pattern = term.pattern, n = text.count
         if pattern.count == 0 { return 0 }
         guard FuzzyAlgorithm.isSubsequence(pattern, base, n) else { return nil }
-        let score = ceiling.score(length: pattern.count, white: blank || FuzzyAlgorithm.startsAfterWhite(pattern, base, scheme: scheme))
+        let score = ceilingScore(pattern, base, blank: blank)
         return FuzzyAlgorithm.nextRun(pattern, base, from: 0, to: n) != nil ? score : score + Int(ScoringScheme.scoreGapStart)
     }
 
