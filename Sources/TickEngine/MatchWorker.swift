@@ -22,7 +22,7 @@ struct MatchWorker {
     var best: TopKeys?
     /// The smallest estimates recorded (with `best`): the matches the pass looks at afterwards,
     /// best estimate first, until an estimate cannot beat the best exact keys (`PickerMatcher`).
-    var estimates: TopKeys?
+    var estimates: SmallestKeys?
     /// Whether some keys were recorded as estimates.
     var estimated = false
 
@@ -31,7 +31,7 @@ struct MatchWorker {
         self.shared = shared
         self.isCancelled = isCancelled
         self.best = best
-        estimates = best.map { _ in TopKeys(capacity: Tunables.estimateCandidates) }
+        estimates = best.map { _ in SmallestKeys(capacity: Tunables.estimateCandidates) }
     }
 
     /// The key an estimate must beat for the item to be scored: the worst of the best exact

@@ -127,17 +127,18 @@ public enum PickerMatcher {
     /// the largest it kept beats the worst of `best`, a match it left out might too: then every
     /// key that still could is gathered and looked at the same way (rare: more matches than
     /// `Tunables.estimateCandidates` would have to come close to the best).
-    private static func exactBest(_ best: inout TopKeys, estimates: [TopKeys], keys: MatchKeys, store: ItemStore,
+    private static func exactBest(_ best: inout TopKeys, estimates: [SmallestKeys], keys: MatchKeys, store: ItemStore,
                                   collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> Bool {
         let tac = collector.tac
         // The items kept already were scored during the pass: not twice. (One scored then and
         // left out scores above the worst kept, and is left out again.)
         var skip = Set(best.sorted().map { MatchOrder.index($0, tac: tac) })
-        let candidates = estimates.flatMap { $0.sorted() }.sorted()
+        var estimates = estimates
+        let candidates = estimates.indices.flatMap { estimates[$0].smallestSorted() }.sorted()
         guard score(candidates, into: &best, skipping: skip, store: store, collector: collector, isCancelled: isCancelled) else {
             return false
         }
-        guard estimates.contains(where: { $0.isFull && $0.threshold <= best.threshold }) else { return true }
+        guard estimates.contains(where: { $0.leftSomeOut && $0.threshold <= best.threshold }) else { return true }
         for key in candidates { skip.insert(MatchOrder.index(key, tac: tac)) }
         var rest: [UInt64] = []
         let threshold = best.threshold

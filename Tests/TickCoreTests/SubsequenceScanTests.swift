@@ -102,4 +102,32 @@ struct SubsequenceScanTests {
         }
         #expect(found > 2_000 && found < 18_000)
     }
+
+    @Test("One character in either case, looked for sixteen bytes at a time, is found where the walk finds it")
+    func oneCharacter() {
+        var rng = SeededRandom(seed: 0x4F4E_4531)
+        var found = 0
+        for _ in 0..<20_000 {
+            let (text, pattern) = Self.randomCase(&rng, lengths: 1...1)
+            let needle = ByteScan.Needle(pattern[0], or: pattern[0] & ~0x20)
+            let end = text.withUnsafeBufferPointer { ByteScan.end(of: needle, in: $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
+            #expect(end == Self.naiveEnd(pattern, text), "\(String(decoding: pattern, as: UTF8.self)) in \(String(decoding: text, as: UTF8.self))")
+            if end > 0 { found += 1 }
+        }
+        // Both answers were seen many times (one character is missing from about one text in twenty).
+        #expect(found > 10_000 && found < 19_800)
+        // At every place of texts around the block's size, and not past the length given.
+        for length in [1, 15, 16, 17, 31, 32, 33, 48] {
+            for at in 0..<length {
+                var text = [UInt8](repeating: 0x78, count: length + 16)
+                text[at] = 0x41
+                text[length] = 0x61
+                let needle = ByteScan.Needle(0x61, or: 0x41)
+                #expect(text.withUnsafeBufferPointer { ByteScan.end(of: needle, in: $0.baseAddress!, length) } == at + 1)
+                text[at] = 0x78
+                #expect(text.withUnsafeBufferPointer { ByteScan.end(of: needle, in: $0.baseAddress!, length) } == 0,
+                        "the byte just past \(length) bytes is not looked at")
+            }
+        }
+    }
 }

@@ -52,7 +52,7 @@ extension FuzzyAlgorithm {
     @inline(__always)
     static func subsequenceEnd(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Int {
         let m = pattern.count
-        if m == 1 { return ByteScan.firstIndex(of: pattern.low[0], or: pattern.high[0], in: base, from: 0, to: n).map { $0 &+ 1 } ?? 0 }
+        if m == 1 { return ByteScan.end(of: ByteScan.Needle(pattern.low[0], or: pattern.high[0]), in: base, n) }
         if n >= 16 && m <= n { return ByteScan.orderedEnd(pattern.low, pattern.high, count: m, in: base, n) }
         return leftmostSubsequence(pattern, base, n).map { $0.1 &+ 1 } ?? 0
     }

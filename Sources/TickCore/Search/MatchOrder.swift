@@ -67,41 +67,49 @@ public enum MatchOrder {
     }
 
     /// Moves the `count` smallest keys to the front, sorted; the rest follow in no particular
-    /// order. Quickselect (median of three) narrows down to them in linear time on average.
+    /// order.
     public static func selectBest(_ keys: inout [UInt64], count: Int) {
         let k = min(count, keys.count)
         guard k > 0 else { return }
         keys.withUnsafeMutableBufferPointer { a in
-            var lo = 0, hi = a.count - 1
-            // The k smallest end up in 0 ..< end, which is then sorted.
-            var end = a.count
-            while true {
-                if hi - lo <= 16 { end = hi + 1; break }
-                // Median of three as the pivot, then a Hoare partition of lo...hi.
-                let mid = lo + (hi - lo) / 2
-                if a[mid] < a[lo] { a.swapAt(mid, lo) }
-                if a[hi] < a[lo] { a.swapAt(hi, lo) }
-                if a[hi] < a[mid] { a.swapAt(hi, mid) }
-                let pivot = a[mid]
-                var i = lo, j = hi
-                while i <= j {
-                    while a[i] < pivot { i += 1 }
-                    while a[j] > pivot { j -= 1 }
-                    if i <= j { a.swapAt(i, j); i += 1; j -= 1 }
-                }
-                // Now lo...j holds keys <= pivot and i...hi keys >= pivot.
-                if k <= j + 1 {
-                    hi = j
-                } else if k > i {
-                    lo = i
-                } else {
-                    // Between j and i every key equals the pivot: the k smallest are in place.
-                    end = k
-                    break
-                }
-            }
-            var front = UnsafeMutableBufferPointer(rebasing: a[0..<end])
+            partitionSmallest(a, count: k)
+            var front = UnsafeMutableBufferPointer(rebasing: a[0..<k])
             front.sort()
         }
+    }
+
+    /// Moves the `count` smallest keys of `a` to its front, in no particular order: quickselect
+    /// (median of three) narrows down to them in linear time on average, and the last few keys
+    /// around the boundary are sorted.
+    public static func partitionSmallest(_ a: UnsafeMutableBufferPointer<UInt64>, count k: Int) {
+        guard k > 0 && k < a.count else { return }
+        // Every key before lo is at most every key in lo...hi, and those at most every key after
+        // hi; the boundary k lies in lo + 1 ... hi + 1.
+        var lo = 0, hi = a.count - 1
+        while hi - lo > 16 {
+            // Median of three as the pivot, then a Hoare partition of lo...hi.
+            let mid = lo + (hi - lo) / 2
+            if a[mid] < a[lo] { a.swapAt(mid, lo) }
+            if a[hi] < a[lo] { a.swapAt(hi, lo) }
+            if a[hi] < a[mid] { a.swapAt(hi, mid) }
+            let pivot = a[mid]
+            var i = lo, j = hi
+            while i <= j {
+                while a[i] < pivot { i += 1 }
+                while a[j] > pivot { j -= 1 }
+                if i <= j { a.swapAt(i, j); i += 1; j -= 1 }
+            }
+            // Now lo...j holds keys <= pivot and i...hi keys >= pivot.
+            if k <= j + 1 {
+                hi = j
+            } else if k > i {
+                lo = i
+            } else {
+                // Between j and i every key equals the pivot: the k smallest are in place.
+                return
+            }
+        }
+        var window = UnsafeMutableBufferPointer(rebasing: a[lo...hi])
+        window.sort()
     }
 }

@@ -68,7 +68,7 @@ extension Matcher {
     /// an item with a blank goes through `lonePoints`.
     public func sweep(_ chunk: Chunk, keys: UnsafeBufferPointer<UInt64>?, earlierEnds: UnsafePointer<UInt8>? = nil,
                       typedOn: Int = 0, from: Int, firstIndex: Int, tac: Bool, into out: inout SweepOutput,
-                      estimates: inout TopKeys) -> Int {
+                      estimates: inout SmallestKeys) -> Int {
         guard let term = loneFuzzyTerm, let blanks = chunk.blankItems?.words else {
             preconditionFailure("sweep needs one fuzzy word and a sealed chunk")
         }
@@ -94,11 +94,10 @@ extension Matcher {
         let plainRank = rankBits(ceiling.score(length: m, white: false))
         let whiteRank = rankBits(ceiling.score(length: m, white: true))
         let byLength = tiebreakList.count > 0 && tiebreakList.first == .length
-        // One character (the first key, and each typed on) is looked for here, in the loop.
-        @inline(__always) func endOf(_ word: PatternText, _ text: UnsafePointer<UInt8>, _ length: Int) -> Int {
-            guard word.count == 1 else { return FuzzyAlgorithm.subsequenceEnd(word, text, length) }
-            return ByteScan.firstIndex(of: word.low[0], or: word.high[0], in: text, from: 0, to: length).map { $0 &+ 1 } ?? 0
-        }
+        // One character (the first key, and each typed on) is looked for here, in the loop, with
+        // its vectors made once.
+        let wholeNeedle = ByteScan.Needle(pattern.low[0], or: pattern.high[0])
+        let restNeedle = ByteScan.Needle(rest.low[0], or: rest.high[0])
         // In locals: stores through them could otherwise be taken to change `out` itself.
         let keysOut = out.keys, endsOut = out.ends
         var n = out.count
@@ -117,10 +116,12 @@ extension Matcher {
             // From where the earlier word ended, when that is known, else from the start.
             var end: Int
             if let resumes, case let resumed = Int(resumes[p]), resumed > 0 {
-                end = endOf(rest, text + resumed, length &- resumed)
+                let left = length &- resumed
+                end = rest.count == 1 ? ByteScan.end(of: restNeedle, in: text + resumed, left)
+                    : FuzzyAlgorithm.subsequenceEnd(rest, text + resumed, left)
                 if end != 0 { end &+= resumed }
             } else {
-                end = endOf(pattern, text, length)
+                end = m == 1 ? ByteScan.end(of: wholeNeedle, in: text, length) : FuzzyAlgorithm.subsequenceEnd(pattern, text, length)
             }
             if end != 0 {
                 let points: UInt64
