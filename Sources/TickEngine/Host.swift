@@ -32,11 +32,20 @@ public enum Host {
     ///
     /// One arena serves every thread: the matching threads are not the same from one pass to
     /// the next, and memory one of them freed (or `prefault` made ready) must serve the others.
+    /// The heap grows 64 MiB past each request that outgrows it: growing it by each request
+    /// (every piece of a keystroke's matches, a fifth of a megabyte) was a `brk` call made while
+    /// holding the arena's lock, and on two cores the other matching thread often waited for
+    /// that lock while its holder was off the processor (seen with `strace` in a fresh process:
+    /// dozens of `brk` calls and waits for the lock on each of the first keys; with the pad, no
+    /// `brk` and a dozen waits in all). Address space
+    /// reserved this way costs no memory until it is written.
     public static func keepFreedMemory() {
-        // M_MMAP_THRESHOLD (-3; glibc's largest allowed), M_TRIM_THRESHOLD (-1), M_ARENA_MAX (-8).
+        // M_MMAP_THRESHOLD (-3; glibc's largest allowed), M_TRIM_THRESHOLD (-1), M_ARENA_MAX (-8),
+        // M_TOP_PAD (-2).
         _ = cMallopt(-3, 32 << 20)
         _ = cMallopt(-1, 256 << 20)
         _ = cMallopt(-8, 1)
+        _ = cMallopt(-2, 64 << 20)
     }
 
     /// Makes `bytes` of the allocator's heap ready before they are asked for: allocated in

@@ -96,6 +96,7 @@ public enum PickerMatcher {
                         if isCancelled() { return }
                         out.value[p] = body(p, &worker)
                     }
+                    worker.estimates?.settle()
                     workerOut.value[w] = worker
                 }
             }
@@ -123,7 +124,8 @@ public enum PickerMatcher {
     /// exact key, so no match left unscored belongs among the best). Each is estimated again
     /// more closely, and scored only if that still could beat it. False when cancelled.
     ///
-    /// Each worker kept its smallest estimates. When a worker had to leave some out and even
+    /// Each worker kept its smallest estimates, sorted on its own thread (`SmallestKeys.settle`),
+    /// and they are merged here. When a worker had to leave some out and even
     /// the largest it kept beats the worst of `best`, a match it left out might too: then every
     /// key that still could is gathered and looked at the same way (rare: more matches than
     /// `Tunables.estimateCandidates` would have to come close to the best).
@@ -133,8 +135,7 @@ public enum PickerMatcher {
         // The items kept already were scored during the pass: not twice. (One scored then and
         // left out scores above the worst kept, and is left out again.)
         var skip = Set(best.sorted().map { MatchOrder.index($0, tac: tac) })
-        var estimates = estimates
-        let candidates = estimates.indices.flatMap { estimates[$0].smallestSorted() }.sorted()
+        let candidates = Array(MergedKeys(runs: estimates.map(\.sorted)))
         guard score(candidates, into: &best, skipping: skip, store: store, collector: collector, isCancelled: isCancelled) else {
             return false
         }

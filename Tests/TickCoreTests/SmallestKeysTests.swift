@@ -38,7 +38,8 @@ struct SmallestKeysTests {
                 // As the sweep does it: the threshold asked first, most of the time.
                 if rng.int(0...3) == 0 || key < kept.threshold { kept.insert(key) }
             }
-            let smallest = kept.smallestSorted()
+            kept.settle()
+            let smallest = kept.sorted
             #expect(smallest == Array(keys.sorted().prefix(capacity)), "round \(round), \(keys.count) keys")
             #expect(kept.leftSomeOut == (keys.count > capacity))
             // Each key not returned (counted with its repeats) is at least the threshold.

@@ -16,6 +16,8 @@ public struct SmallestKeys: Sendable {
     public private(set) var threshold = UInt64.max
     /// Whether some key was left out (cut, or not kept because it was not below `threshold`).
     public private(set) var leftSomeOut = false
+    /// Whether `keys` are sorted and cut back (`settle`), with nothing kept since.
+    private var isSettled = false
 
     public init(capacity: Int) {
         self.capacity = max(capacity, 1)
@@ -30,14 +32,23 @@ public struct SmallestKeys: Sendable {
             return
         }
         keys.append(key)
+        isSettled = false
         if keys.count == 2 * capacity { cut() }
     }
 
-    /// The smallest `capacity` keys seen (all of them, when fewer), ascending; the buffer is cut
-    /// back to them first, so that every key left out is at least `threshold` afterwards.
-    public mutating func smallestSorted() -> [UInt64] {
+    /// Cuts the buffer back to the smallest `capacity` keys seen (all of them, when fewer), so
+    /// that every key left out is at least `threshold`, and sorts them for `sorted`. Each
+    /// matching thread settles its own at the end of its pass, so that the sorting is shared.
+    public mutating func settle() {
         if keys.count > capacity { cut() }
-        return keys.sorted()
+        keys.sort()
+        isSettled = true
+    }
+
+    /// The smallest `capacity` keys seen, ascending (once `settle` has been called).
+    public var sorted: [UInt64] {
+        precondition(isSettled, "SmallestKeys.sorted is read after settle()")
+        return keys
     }
 
     /// Leaves only the smallest `capacity` keys; `threshold` becomes the largest of them.
