@@ -151,15 +151,18 @@ public enum PickerMatcher {
     /// one cannot beat the worst kept, leaving out the items of `skip`; false when cancelled.
     ///
     /// A query far below its ceiling (a long one, whose characters lie apart) may leave
-    /// thousands to score: then two threads take every other candidate. Each prunes with the
-    /// better of its own worst kept and the other's (`SharedThreshold`), never below the final
-    /// worst kept, so nothing that belongs among the best is passed over.
+    /// thousands to score: then two threads share them, each taking the next one left from a
+    /// counter (a thread that wakes late, as one often does on a busy two-core machine, takes
+    /// fewer instead of holding up the end). Each prunes with the better of its own worst kept
+    /// and the other's (`SharedThreshold`), never below the final worst kept, so nothing that
+    /// belongs among the best is passed over, and stops at the first candidate above that.
     private static func score(_ candidates: [UInt64], into best: inout TopKeys, skipping skip: Set<UInt32>,
                               store: ItemStore, collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> Bool {
         let threads = candidates.count >= Tunables.parallelScoring ? min(2, Host.processorCount) : 1
         let shared = SharedThreshold()
         shared.value.store(best.threshold, ordering: .relaxed)
         let start = best
+        let next = Atomic(0)
         var results = [TopKeys?](repeating: nil, count: threads)
         results.withUnsafeMutableBufferPointer { out in
             let found = UnsafeSendable(out)
@@ -167,8 +170,8 @@ public enum PickerMatcher {
                 // The first thread goes on from `best`, the others start empty: merged, no key twice.
                 var kept = t == 0 ? start : TopKeys(capacity: start.capacity)
                 var matcher = collector.makeMatcher()
-                var n = t, looked = 0
-                while n < candidates.count {
+                var looked = 0
+                while case let n = next.wrappingAdd(1, ordering: .relaxed).oldValue, n < candidates.count {
                     let limit = min(kept.threshold, shared.value.load(ordering: .relaxed))
                     if candidates[n] > limit { break }
                     looked += 1
@@ -178,7 +181,6 @@ public enum PickerMatcher {
                         kept.insert(exact)
                         if kept.isFull { shared.value.min(kept.threshold, ordering: .relaxed) }
                     }
-                    n += threads
                 }
                 found.value[t] = kept
             }
