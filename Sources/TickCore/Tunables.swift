@@ -62,6 +62,12 @@ public enum Tunables {
     /// From how many items the picker makes the memory of the first keystroke's pass ready
     /// while nothing is typed (`MatchEngine.prepare`).
     public static let prefaultItems = 100_000
+    /// From how many matches `--filter` prints on two threads (`ResultWriter`), in how many
+    /// segments, and how many of them the helper may look up ahead of the one written (each
+    /// segment's lines held at once take 16 bytes a line).
+    public static let parallelPrintItems = 65_536
+    public static let printSegments = 32
+    public static let printSegmentsAhead = 4
     /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
     /// the first few keys typed over a million items, which match most of them.
     public static let keptIndexBudget = 12 << 20

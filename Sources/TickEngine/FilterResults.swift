@@ -3,8 +3,8 @@ import TickCore
 /// The matches of `--filter` in the order they are printed, read without building one array of
 /// them all: sorted runs merged as they are read, or runs in input order walked one after the
 /// other.
-public struct FilterResults: Sequence {
-    enum Source {
+public struct FilterResults: Sequence, Sendable {
+    enum Source: Sendable {
         /// Sorted runs of packed keys, merged.
         case merged(MergedKeys, tac: Bool)
         /// Runs of bare indices in input order (`--tac`: walked backward).
@@ -27,6 +27,14 @@ public struct FilterResults: Sequence {
     }
 
     public var isEmpty: Bool { count == 0 }
+
+    /// The matches cut into at most `parts` segments that read, one after another, as the
+    /// whole does (`MergedKeys.split`), so that each can be read on a thread of its own; the
+    /// whole as one segment when its matches are not merged runs.
+    public func segments(_ parts: Int) -> [FilterResults] {
+        guard case .merged(let keys, let tac) = source else { return [self] }
+        return keys.split(into: parts).map { FilterResults(.merged($0, tac: tac)) }
+    }
 
     public func makeIterator() -> Iterator { Iterator(source) }
 

@@ -12,7 +12,7 @@ enum FilterCommand {
         if case .lines = options.format { lines = true }
         let (store, results) = try readAndMatch(options: options, query: queryText, keepsEveryItem: !lines)
         var writer = ResultWriter(options: options, query: queryText, acceptKey: nil)
-        try writer.write(results.lazy.map { Int($0) }, from: store)
+        try writer.write(results, from: store)
         return results.isEmpty ? ExitCode.noMatch : ExitCode.accepted
     }
 

@@ -127,6 +127,29 @@ struct MatcherFastPathTests {
         }
     }
 
+    @Test("Merged runs cut into segments read, one after another, as the whole does")
+    func mergedSegments() {
+        var rng = SplitMix64(seed: 17)
+        for (runCount, spread) in [(1, UInt64(1) << 40), (7, 50), (40, 1 << 40), (90, 3), (3, 1 << 40)] {
+            let runs = (0..<runCount).map { _ in
+                (0..<Int.random(in: 0...3_000, using: &rng)).map { _ in UInt64.random(in: 0...spread, using: &rng) }.sorted()
+            }
+            let merged = MergedKeys(runs: runs)
+            let whole = runs.flatMap { $0 }.sorted()
+            for parts in [1, 2, 3, 32] {
+                let segments = merged.split(into: parts)
+                #expect(segments.count <= parts && segments.count >= 1)
+                #expect(segments.flatMap { Array($0) } == whole, "\(runCount) runs over 0...\(spread), \(parts) parts")
+                #expect(segments.reduce(0) { $0 + $1.count } == whole.count)
+                // Enough keys are cut: the segments are about the same size.
+                if parts > 1 && whole.count >= 64 * parts && spread > 1_000 {
+                    #expect(segments.count == parts)
+                    #expect(segments.allSatisfy { $0.count < 3 * whole.count / parts }, "\(segments.map(\.count))")
+                }
+            }
+        }
+    }
+
     @Test("Keys pack only with at most one tiebreak")
     func packsOnlySmallRanks() {
         var configuration = Matcher.Configuration()

@@ -119,6 +119,29 @@ struct FilterOutputTests {
         expectOutput(runTick(["--print0", "--filter", ""], stdin: bytes("a\nb c\n")), bytes("a\0b c\0"))
     }
 
+    @Test("Many matches, printed on two threads segment by segment, come in rank order: the shorter first, then input order",
+          arguments: [[], ["--print0"]])
+    func manyMatchesInOrder(arguments: [String]) {
+        // 200,000 lines, most "a" and b's: the same score for `a`, so the length and then the
+        // input order rank them; lines of c's between them do not match.
+        var source = ByteSource(seed: 200_000)
+        var input: [UInt8] = []
+        var matches: [(length: Int, index: Int, line: [UInt8])] = []
+        for index in 0..<200_000 {
+            let length = Int(source.next() % 40)
+            if source.next() % 8 == 0 {
+                input += [UInt8](repeating: 0x63, count: length + 1) + [0x0A]
+            } else {
+                let line = [0x61] + [UInt8](repeating: 0x62, count: length)
+                matches.append((length, index, line))
+                input += line + [0x0A]
+            }
+        }
+        matches.sort { ($0.length, $0.index) < ($1.length, $1.index) }
+        let terminator: UInt8 = arguments.isEmpty ? 0x0A : 0
+        expectOutput(runTick(["--filter", "a"] + arguments, stdin: input), matches.flatMap { $0.line + [terminator] })
+    }
+
     @Test("An empty query with --tac prints every item in reverse input order")
     func emptyQueryTac() {
         expectOutput(runTick(["--tac", "--filter", ""], stdin: bytes("1\n2\n\n3\n")), bytes("3\n\n2\n1\n"))
