@@ -29,6 +29,9 @@ public enum Tunables {
     /// A snapshot of the input is published at most this often while data keeps coming
     /// (milliseconds), and at once whenever the producer pauses.
     public static let publishInterval = 15.0
+    /// How long the reader of the picker's input waits, after its first snapshot, for the
+    /// first frame to be drawn (`StreamingReader.start`), in milliseconds.
+    public static let firstFrameWait = 20.0
     /// Bytes asked of each read of stdin in the picker: small enough that a fast producer's
     /// items show up in snapshots while it goes on.
     public static let readSize = 64 << 10

@@ -75,6 +75,8 @@ extension PickerSession {
             TerminalRestore.setErase(exitBytes(frame))
         }
         lastFrame = frame
+        // The first frame is out: the reader, which held back for it, goes on.
+        reader.shown()
     }
 
     /// The bytes that erase `frame` and put the cursor back where tick found it.

@@ -81,7 +81,7 @@ public final class PickerSession {
     public func run() -> Result {
         SignalPipe.install()
         TerminalRestore.installFatalHandlers()
-        reader.start(fd: input)
+        reader.start(fd: input, firstFrameWait: controller.drawing ? Tunables.firstFrameWait : 0)
         tty.enterRaw()
         enterModes()
         controller.send(.resized(tty.size()))

@@ -37,6 +37,42 @@ struct StreamingReaderTests {
         return (counts, reader.progress)
     }
 
+    @Test("Held for the first frame, the reader stops after its first snapshot until the frame is shown, then reads the rest")
+    func holdsForFirstFrame() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        // Every line in the pipe before the reader starts: several reads' worth.
+        Descriptor.widenPipe(fds[1])
+        let lines = 40_000
+        let input = Array([[UInt8]](repeating: Array("a line of input\n".utf8), count: lines).joined())
+        #expect(input.withUnsafeBytes { write(fds[1], $0.baseAddress!, $0.count) } == input.count)
+        close(fds[1])
+        let wake = WakePipe()
+        let reader = StreamingReader(options: try OptionParser.parse([], defaults: nil), wake: wake)
+        // Ten minutes: only `shown` lets it go on within the test.
+        reader.start(fd: fds[0], firstFrameWait: 600_000)
+        func waitFor(_ condition: (StreamingReader.Progress) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if condition(reader.progress) { return true }
+                _ = wake.wait(timeout: 200)
+                wake.drain()
+            }
+            return false
+        }
+        #expect(waitFor { _ in reader.isHoldingForFirstFrame })
+        // Held after one read: its snapshot is all there is, and the rest waits in the pipe.
+        let first = reader.progress
+        #expect(first.store.count == Tunables.readSize / 16 && !first.done)
+        var unread: Int32 = 0
+        #expect(ioctl(fds[0], UInt(FIONREAD), &unread) == 0)
+        #expect(Int(unread) == input.count - Tunables.readSize)
+        reader.shown()
+        #expect(waitFor { $0.done })
+        #expect(reader.progress.store.count == lines)
+        close(fds[0])
+    }
+
     @Test("Snapshots only grow, and the last holds every item exactly, a last line without a newline and \\r included")
     func snapshots() throws {
         var rng = Seeded(state: 21)
