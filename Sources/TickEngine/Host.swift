@@ -37,8 +37,8 @@ public enum Host {
     /// holding the arena's lock, and on two cores the other matching thread often waited for
     /// that lock while its holder was off the processor (seen with `strace` in a fresh process:
     /// dozens of `brk` calls and waits for the lock on each of the first keys; with the pad, no
-    /// `brk` and a dozen waits in all). Address space
-    /// reserved this way costs no memory until it is written.
+    /// `brk` and a dozen waits in all). Address space reserved this way costs no memory until it
+    /// is written.
     public static func keepFreedMemory() {
         // M_MMAP_THRESHOLD (-3; glibc's largest allowed), M_TRIM_THRESHOLD (-1), M_ARENA_MAX (-8),
         // M_TOP_PAD (-2).

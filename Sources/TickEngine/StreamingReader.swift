@@ -48,8 +48,9 @@ public final class StreamingReader: Sendable {
     /// With `firstFrameWait` (milliseconds), the thread stops after its first snapshot until the
     /// picker's first frame is drawn (`shown`), that long at most. While a fast producer
     /// streams, it and this thread keep both cores of a small machine busy, and the terminal's
-    /// answer to where the cursor is, and the frame itself, waited their turn: the first frame
-    /// of `find / | tick` came 1 to 6 ms later than it does with the reading held for it.
+    /// answer to where the cursor is, and the frame itself, waited their turn (a million paths
+    /// streamed by `cat` under a pseudo-terminal: the first frame's median 10.4 ms, 8.9 with the
+    /// reading held for it).
     public func start(fd: Int32 = 0, command: pid_t? = nil, firstFrameWait: Double = 0) {
         // Without a thread (the system refused one), read here: the picker shows once the input
         // ends, which an endless input (`tail -f`) never does.

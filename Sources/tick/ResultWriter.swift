@@ -43,9 +43,9 @@ struct ResultWriter {
     /// they are go out on two threads: the matches are cut into segments
     /// (`FilterResults.segments`), and a helper looks up the lines of the next segments while
     /// the lines of one are written (`OrderedPipeline`); the output is the same, in the same
-    /// order. `abc` on a million paths: 25 ms of printing on one thread, about half on two.
+    /// order. `abc` on a million paths: 20 ms of printing on one thread, 11 on two.
     mutating func write(_ results: FilterResults, from store: ItemStore) throws(CommandFailure) {
-        guard case .lines(let terminator) = encoder.format, options.acceptNth == nil,
+        guard open, case .lines(let terminator) = encoder.format, options.acceptNth == nil,
               results.count >= Tunables.parallelPrintItems, Host.processorCount > 1 else {
             try write(results.lazy.map { Int($0) }, from: store)
             return
