@@ -57,6 +57,7 @@ public enum Host {
     /// page faults, each a kernel entry and a page zeroed (4–5 ms of the key).
     public static func prefault(bytes: Int) {
         let block = 16 << 20
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         var blocks: [UnsafeMutableRawPointer] = []
         var left = bytes
         while left > 0, let p = malloc(min(left, block)) {
@@ -64,7 +65,6 @@ public enum Host {
             blocks.append(p)
             left -= size
             // The whole pages inside the block.
-            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
             let start = (Int(bitPattern: p) + page - 1) & ~(page - 1)
             let end = (Int(bitPattern: p) + size) & ~(page - 1)
             if end > start, madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, adviceFillIn) != 0 { break }

@@ -44,7 +44,7 @@ struct MatchWorker {
     @inline(__always)
     mutating func noteEstimate(_ key: UInt64) {
         estimated = true
-        if estimates != nil && key < estimates!.threshold { estimates!.insert(key) }
+        estimates?.insert(key)
     }
 
     /// Keeps `key` among the best exact keys, and tells the other workers when the worst kept

@@ -15,31 +15,12 @@ enum ByteScan {
         SeparatorScan.word(at: base + offset)
     }
 
-    /// The lowest index in `from ..< to` holding `a` or `b`.
+    /// The lowest index in `from ..< to` holding `a` or `b` (`end(of:in:_:)`, for one search).
     @inline(__always)
     static func firstIndex(of a: UInt8, or b: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
-        var i = from
-        // Sixteen bytes at a time while none is either; the eight-byte steps find which one is.
-        let va = SIMD16<UInt8>(repeating: a), vb = SIMD16<UInt8>(repeating: b)
-        let raw = UnsafeRawPointer(base)
-        while i &+ 16 <= to {
-            let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            if any((v .== va) .| (v .== vb)) { break }
-            i &+= 16
-        }
-        let wa = UInt64(a) &* ones, wb = UInt64(b) &* ones
-        while i &+ 8 <= to {
-            let w = word(base, i)
-            let hits = zeroBytes(w ^ wa) | zeroBytes(w ^ wb)
-            if hits != 0 { return i &+ hits.trailingZeroBitCount >> 3 }
-            i &+= 8
-        }
-        while i < to {
-            let c = base[i]
-            if c == a || c == b { return i }
-            i &+= 1
-        }
-        return nil
+        guard from < to else { return nil }
+        let end = end(of: Needle(a, or: b), in: base + from, to &- from)
+        return end == 0 ? nil : from &+ end &- 1
     }
 
     /// One character in either of its two cases, spread over sixteen bytes once, for a loop that
@@ -67,7 +48,15 @@ enum ByteScan {
     @inline(__always)
     static func end(of needle: Needle, in base: UnsafePointer<UInt8>, _ n: Int) -> Int {
         guard n >= 16 else {
+            // Eight bytes at a time, then one.
             var i = 0
+            let wa = UInt64(needle.a) &* ones, wb = UInt64(needle.b) &* ones
+            while i &+ 8 <= n {
+                let w = word(base, i)
+                let hits = zeroBytes(w ^ wa) | zeroBytes(w ^ wb)
+                if hits != 0 { return i &+ hits.trailingZeroBitCount >> 3 &+ 1 }
+                i &+= 8
+            }
             while i < n {
                 if base[i] == needle.a || base[i] == needle.b { return i &+ 1 }
                 i &+= 1
