@@ -22,7 +22,7 @@ extension MatchCollector {
         var other: [UInt64] = []
         while p < count {
             p = worker.matcher.sweep(chunk, keys: keys, earlierEnds: earlierEnds, typedOn: typedOn, from: p, firstIndex: first,
-                                     tac: tac, into: &out, estimates: &worker.estimates!)
+                                     tac: tac, into: &out, estimates: &worker.estimates!, exact: &worker.best!)
             guard p < count else { break }
             let k = keys.map { Int(MatchOrder.index($0[p], tac: tac)) - first } ?? p
             // Packed keys: one at most per item.
