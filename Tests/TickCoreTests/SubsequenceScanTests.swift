@@ -27,6 +27,19 @@ struct SubsequenceScanTests {
         return (text, pattern)
     }
 
+    /// Hands `body` 20,000 random cases (`randomCase`) drawn from `seed`, with the generator
+    /// for draws of its own; returns how many it said were found.
+    static func countFound(seed: UInt64, lengths: ClosedRange<Int>,
+                           _ body: (inout SeededRandom, _ text: [UInt8], _ pattern: [UInt8]) -> Bool) -> Int {
+        var rng = SeededRandom(seed: seed)
+        var found = 0
+        for _ in 0..<20_000 {
+            let (text, pattern) = randomCase(&rng, lengths: lengths)
+            if body(&rng, text, pattern) { found += 1 }
+        }
+        return found
+    }
+
     static func scan(_ pattern: String, _ text: [UInt8]) -> Bool {
         let matcher = Matcher(query: Query(pattern))
         guard let term = matcher.loneFuzzyTerm else { return false }
@@ -35,14 +48,11 @@ struct SubsequenceScanTests {
 
     @Test("Random texts of every length up to 80 and patterns of one to seven characters agree with the walk")
     func randomTexts() {
-        var rng = SeededRandom(seed: 0x5355_4253)
-        var checked = 0
-        for _ in 0..<20_000 {
-            let (text, pattern) = Self.randomCase(&rng, lengths: 1...7)
+        let checked = Self.countFound(seed: 0x5355_4253, lengths: 1...7) { _, text, pattern in
             let expected = Self.naiveEnd(pattern, text) > 0
             #expect(Self.scan(String(decoding: pattern, as: UTF8.self), text) == expected,
                     "pattern \(String(decoding: pattern, as: UTF8.self)) text \(String(decoding: text, as: UTF8.self))")
-            if expected { checked += 1 }
+            return expected
         }
         // Both answers were seen many times.
         #expect(checked > 2_000 && checked < 18_000)
@@ -80,12 +90,9 @@ struct SubsequenceScanTests {
 
     @Test("Where the leftmost occurrence ends, whole or after the characters already found, agrees with the walk")
     func ends() {
-        var rng = SeededRandom(seed: 0x454E_4453)
-        var found = 0
-        for _ in 0..<20_000 {
-            let (text, pattern) = Self.randomCase(&rng, lengths: 2...7)
+        let found = Self.countFound(seed: 0x454E_4453, lengths: 2...7) { rng, text, pattern in
             let matcher = Matcher(query: Query(String(decoding: pattern, as: UTF8.self)))
-            guard let term = matcher.loneFuzzyTerm else { continue }
+            guard let term = matcher.loneFuzzyTerm else { return false }
             let expected = Self.naiveEnd(pattern, text)
             let end = text.withUnsafeBufferPointer { FuzzyAlgorithm.subsequenceEnd(term.pattern, $0.baseAddress!, $0.count) }
             #expect(end == expected, "pattern \(String(decoding: pattern, as: UTF8.self)) text \(String(decoding: text, as: UTF8.self))")
@@ -98,21 +105,18 @@ struct SubsequenceScanTests {
                 }
                 #expect((rest == 0 ? 0 : rest + head) == expected, "pattern \(String(decoding: pattern, as: UTF8.self)) after \(k)")
             }
-            if expected > 0 { found += 1 }
+            return expected > 0
         }
         #expect(found > 2_000 && found < 18_000)
     }
 
     @Test("One character in either case, looked for sixteen bytes at a time, is found where the walk finds it")
     func oneCharacter() {
-        var rng = SeededRandom(seed: 0x4F4E_4531)
-        var found = 0
-        for _ in 0..<20_000 {
-            let (text, pattern) = Self.randomCase(&rng, lengths: 1...1)
+        let found = Self.countFound(seed: 0x4F4E_4531, lengths: 1...1) { _, text, pattern in
             let needle = ByteScan.Needle(pattern[0], or: pattern[0] & ~0x20)
             let end = text.withUnsafeBufferPointer { ByteScan.end(of: needle, in: $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
             #expect(end == Self.naiveEnd(pattern, text), "\(String(decoding: pattern, as: UTF8.self)) in \(String(decoding: text, as: UTF8.self))")
-            if end > 0 { found += 1 }
+            return end > 0
         }
         // Both answers were seen many times (one character is missing from about one text in twenty).
         #expect(found > 10_000 && found < 19_800)

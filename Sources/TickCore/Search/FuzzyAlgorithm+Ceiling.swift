@@ -19,12 +19,29 @@ extension FuzzyAlgorithm {
         let last = to &- m &+ 1
         // Most occurrences of the first character fail at the second.
         while from < last, let at = ByteScan.firstIndex(of: low[0], or: high[0], in: base, from: from, to: last) {
-            var k = 1
-            while k < m && (base[at &+ k] == low[k] || base[at &+ k] == high[k]) { k &+= 1 }
-            if k == m { return at }
+            if runs(pattern, base, at: at, after: 1) { return at }
             from = at &+ 1
         }
         return nil
+    }
+
+    /// Whether the characters of `pattern` from the `after`-th on occur one after another in
+    /// ASCII text from offset `at + after` (the first `after` are known to be there): the whole
+    /// pattern runs from `at`. The caller keeps `at + pattern.count` within the text.
+    @inline(__always)
+    static func runs(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, at: Int, after: Int = 0) -> Bool {
+        let m = pattern.count
+        var k = after
+        while k < m && (base[at &+ k] == pattern.low[k] || base[at &+ k] == pattern.high[k]) { k &+= 1 }
+        return k == m
+    }
+
+    /// The least a fuzzy term's gaps cost in ASCII text of `n` bytes that holds it: nothing when
+    /// its characters run together somewhere (`nextRun`), else the opening of one gap. An
+    /// estimate lowers the term's ceiling by this much.
+    @inline(__always)
+    static func leastGap(_ pattern: PatternText, _ base: UnsafePointer<UInt8>, _ n: Int) -> Int {
+        nextRun(pattern, base, from: 0, to: n) != nil ? 0 : Int(ScoringScheme.scoreGapStart)
     }
 
     /// Whether the text's first character, which counts as following white space in some

@@ -69,9 +69,7 @@ extension FuzzyAlgorithm {
         while let col = at {
             let bonus = bonusAt(col)
             if ceilingOpen && bonus == plainBonus && col &+ m <= end, let base = asciiBase, let ceiling {
-                var k = 1
-                while k < m && (base[col &+ k] == pattern.low[k] || base[col &+ k] == pattern.high[k]) { k &+= 1 }
-                if k == m {
+                if runs(pattern, base, at: col, after: 1) {
                     // The first such run decides: the ceiling, unless a blank could earn more.
                     ceilingOpen = false
                     if !ByteScan.containsBlankOrControl(base, count: text.count) {

@@ -47,8 +47,8 @@ extension Matcher {
         let score = ceilingScore(term.pattern, base, blank: blank)
         let points = lowestPoints(score, text, blank: blank)
         if points > above { return .atBest(points) }
-        if FuzzyAlgorithm.nextRun(term.pattern, base, from: 0, to: n) != nil { return .atBest(points) }
-        return .atBest(lowestPoints(score + Int(ScoringScheme.scoreGapStart), text, blank: blank))
+        let gap = FuzzyAlgorithm.leastGap(term.pattern, base, n)
+        return .atBest(gap == 0 ? points : lowestPoints(score + gap, text, blank: blank))
     }
 
     /// The first figure of a lone fuzzy term's estimate, on an ASCII text of `n` bytes at `base`
@@ -84,7 +84,7 @@ extension Matcher {
         if pattern.count == 0 { return 0 }
         guard FuzzyAlgorithm.isSubsequence(pattern, base, n) else { return nil }
         let score = ceilingScore(pattern, base, blank: blank)
-        return FuzzyAlgorithm.nextRun(pattern, base, from: 0, to: n) != nil ? score : score + Int(ScoringScheme.scoreGapStart)
+        return score + FuzzyAlgorithm.leastGap(pattern, base, n)
     }
 
     /// The smallest packed points (`Hit.rank`) a match scoring at most `score` can have: the

@@ -98,11 +98,9 @@ extension Matcher {
             }
         }
         @inline(__always) func rankBits(_ score: Int) -> UInt64 { UInt64(UInt16.max - UInt16(clamping: max(0, score))) << 48 }
-        let plainRank = rankBits(ceiling.score(length: m, white: false))
+        let plainScore = ceiling.score(length: m, white: false)
+        let plainRank = rankBits(plainScore)
         let whiteRank = rankBits(ceiling.score(length: m, white: true))
-        // A word whose characters never occur one after another pays a gap at least
-        // (`estimate`): its score is that much lower, its rank bits that much higher.
-        let noRun = rankBits(ceiling.score(length: m, white: false) + Int(ScoringScheme.scoreGapStart)) &- plainRank
         // Whether a match's estimate is its exact key when its word ends in one run where the
         // best bonus without white space is earned (see `reachesCeiling`).
         let exactAtCeiling = ranksByLengthOnly
@@ -157,9 +155,10 @@ extension Matcher {
                         exact.insert(key)
                     } else {
                         // Once the best exact keys are known well enough, a match whose word
-                        // never runs is estimated a gap lower: most then need no scoring.
-                        if plain && m > 1 && exact.isFull && FuzzyAlgorithm.nextRun(pattern, text, from: 0, to: length) == nil {
-                            key &+= noRun
+                        // never runs is estimated a gap lower (`estimate`): most then need no
+                        // scoring. Its score is lower, its rank bits higher.
+                        if plain && m > 1 && exact.isFull, case let gap = FuzzyAlgorithm.leastGap(pattern, text, length), gap != 0 {
+                            key &+= rankBits(plainScore + gap) &- plainRank
                         }
                         if key < exact.threshold { estimates.insert(key) }
                     }
@@ -180,9 +179,8 @@ extension Matcher {
     /// text with no blank whose first character the word cannot take at the start.
     @inline(__always)
     func reachesCeiling(_ pattern: PatternText, _ text: UnsafePointer<UInt8>, end: Int) -> Bool {
-        let m = pattern.count, start = end &- m
-        guard start >= 0 else { return false }
-        for j in 0..<m where text[start &+ j] != pattern.low[j] && text[start &+ j] != pattern.high[j] { return false }
+        let start = end &- pattern.count
+        guard start >= 0, FuzzyAlgorithm.runs(pattern, text, at: start) else { return false }
         let before = start > 0 ? scheme.asciiClasses[Int(text[start &- 1])] : scheme.initialClass
         return Int(scheme.bonus(before, scheme.asciiClasses[Int(text[start])])) == ceiling.plainBonus
     }
