@@ -72,6 +72,10 @@ public enum Tunables {
     public static let parallelPrintItems = 65_536
     public static let printSegments = 64
     public static let printSegmentsAhead = 2
+    /// How many chunks read per matching thread `--filter` lets wait or be matched before the
+    /// reader waits for one to be done (`StreamingFilter`): matching is the slower side, and a
+    /// reader running ahead filled fresh memory the pooled blocks could have served.
+    public static let filterChunksAhead = 2
     /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
     /// the first few keys typed over a million items, which match most of them.
     public static let keptIndexBudget = 12 << 20

@@ -30,8 +30,18 @@ enum LargePages {
     /// multiple of the large page size.
     static func map(_ count: Int) -> UnsafeMutableRawPointer {
         let length = rounded(count)
+        let block = UnsafeMutableRawPointer(bitPattern: reserve(length))!
+        // An older kernel refuses to fill the block in, and the pages come as they are touched.
+        if hugePagesOff { _ = madvise(block, length, Host.adviceFillIn) }
+        return block
+    }
+
+    /// The address of a fresh mapping of `length` bytes (a multiple of the large page size)
+    /// that starts at a multiple of it, offered to the kernel as large pages and not filled in:
+    /// memory comes as it is written to.
+    static func reserve(_ length: Int) -> UInt {
         // Map one large page more than needed and cut off what lies outside the aligned part.
-        guard let raw = mmap(nil, length + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        guard let raw = mmap(nil, length + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
               raw != MAP_FAILED else {
             fatalError("tick: out of memory while reading the input (\(length) more bytes)")
         }
@@ -42,9 +52,8 @@ enum LargePages {
         let block = raw + head
         let tail = size - head
         if tail > 0 { _ = munmap(block + length, tail) }
-        // An older kernel refuses to fill the block in, and the pages come as they are touched.
-        _ = madvise(block, length, hugePagesOff ? Host.adviceFillIn : Host.adviceLargePages)
-        return block
+        if !hugePagesOff { _ = madvise(block, length, Host.adviceLargePages) }
+        return aligned
     }
 
     /// Whether the kernel's transparent huge pages are off, read once (`[never]` chosen in

@@ -11,15 +11,24 @@ import TickCore
 /// calls `finish`, so a small input is matched without starting any thread (start-up stays as
 /// short as a C program's).
 ///
+/// The reader waits while `Tunables.filterChunksAhead` chunks per thread are queued or being
+/// matched. Matching is the slower side: a reader running ahead took fresh memory for every
+/// chunk instead of a block given back (`ChunkPool`), and its cores from the matchers.
+///
 /// With `compacts`, only the matches are kept: each chunk, once matched, is copied down to its
-/// matched items (unless a quarter of it or more matched) and let go, so that its memory goes back to the
-/// reader (`ChunkPool`); `finish` returns the store of what was kept, and the matches' indices
-/// are theirs in it.
+/// matched items (unless half of it or more matched) in large pages cut one after another
+/// (`ChunkArena`) and let go, so that its memory goes back to the reader (`ChunkPool`); `finish`
+/// returns the store of what was kept, and the matches' indices are theirs in it.
 public final class StreamingFilter: Sendable {
     private let collector: MatchCollector
     private let compacts: Bool
+    /// Where the copies of compacted chunks are made.
+    private let arena = ChunkArena()
     /// One signal per queued chunk, and one per worker when the input has ended.
     private let ready = DispatchSemaphore(value: 0)
+    /// One signal per chunk that may still be queued before the reader waits; the workers
+    /// give one back per chunk matched.
+    private let room: DispatchSemaphore
     private let workersDone = DispatchGroup()
     private struct Job {
         var chunk: Chunk
@@ -45,6 +54,7 @@ public final class StreamingFilter: Sendable {
     public init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool, compacts: Bool = false) {
         collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
         self.compacts = compacts
+        room = DispatchSemaphore(value: Tunables.filterChunksAhead * Host.processorCount)
     }
 
     /// Hands over `chunk`, whose first item has index `first`; chunks come in input order, from
@@ -75,6 +85,7 @@ public final class StreamingFilter: Sendable {
         }
         if queued {
             if state.withLock({ $0.workers }) > 0 {
+                room.wait()
                 ready.signal()
             } else if let job = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) {
                 var matcher = collector.makeMatcher()
@@ -120,6 +131,7 @@ public final class StreamingFilter: Sendable {
             ready.wait()
             guard let job = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) else { break }
             match(job, with: &matcher)
+            room.signal()
         }
         workersDone.leave()
     }
@@ -129,15 +141,14 @@ public final class StreamingFilter: Sendable {
         var kept: Chunk? = nil
         if compacts {
             let matched = collector.indices(found).map { Int($0) - job.first }
-            if matched.count * 4 >= job.chunk.count {
-                // A quarter of it or more matched: kept as it is, indices in it. The copy is
-                // made on the matching thread, in fresh memory: with a third of a million paths
-                // matching (`abc`) it cost the matchers more than the reader saved (142 against
-                // 135 ms); with a fifth or less it pays.
+            if matched.count * 2 >= job.chunk.count {
+                // Half of it or more matched: kept as it is, indices in it. The copy is made on
+                // the matching thread, the slower side; with two thirds of a million paths
+                // matching (`usr lib`) it was no faster and the peak memory no lower.
                 kept = job.chunk
                 collector.reindex(&found) { _, index in index - UInt32(job.first) }
             } else {
-                kept = job.chunk.compacted(keeping: matched)
+                kept = job.chunk.compacted(keeping: matched, memory: arena.memory)
                 collector.reindex(&found) { n, _ in UInt32(n) }
             }
         }

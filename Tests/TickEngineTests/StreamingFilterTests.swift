@@ -41,6 +41,62 @@ struct StreamingFilterTests {
         }
     }
 
+    @Test("Hundreds of small chunks: the reader waits for the matchers, and every match is printed")
+    func manyChunks() throws {
+        // 4 KiB chunks: far more than the chunks the reader may have queued, so `add` waits.
+        var builder = ItemStoreBuilder(memory: ChunkMemory(chunkSize: 4096, allocate: { .allocate(byteCount: $0, alignment: 4) },
+                                                           release: { block, _ in block.deallocate() }))
+        builder.append(Array(randomItems(300_000, seed: 7).map { $0 + "\n" }.joined().utf8))
+        builder.finish()
+        let all = builder.store
+        #expect(all.chunks.count > 200)
+        let options = try OptionParser.parse([], defaults: nil)
+        for query in ["ab", "a b", "zzz"] {
+            let expected = Self.printed(all, compacts: false, options: options, query: query)
+            #expect(Self.printed(all, compacts: true, options: options, query: query) == expected, "\(query)")
+            #expect(expected.count == all.chunks.reduce(0) { n, chunk in
+                n + (0..<chunk.count).filter { k in
+                    let text = String(decoding: chunk.item(k), as: UTF8.self)
+                    return query == "zzz" ? false : query.split(separator: " ").allSatisfy { word in
+                        var rest = Substring(text)
+                        return word.allSatisfy { c in
+                            guard let at = rest.firstIndex(of: c) else { return false }
+                            rest = rest[rest.index(after: at)...]
+                            return true
+                        }
+                    }
+                }.count
+            }, "\(query)")
+        }
+    }
+
+    @Test("Chunks cut from an arena keep their items after the arena's owner lets go, across regions")
+    func arenaChunks() {
+        let all = store((0..<40_000).map { "item \($0) " + String(repeating: "y", count: $0 == 20_000 ? 3 << 20 : $0 % 300) })
+        var copies: [(Chunk, [Int])] = []
+        do {
+            // Regions of one large page, so that the copies fill several, and a copy larger than
+            // a region gets its own.
+            let arena = ChunkArena(regionSize: 1)
+            for chunk in all.chunks {
+                let kept = Array(stride(from: 0, to: chunk.count, by: 3))
+                copies.append((chunk.compacted(keeping: kept, memory: arena.memory), kept))
+                copies.append((chunk.compacted(keeping: Array(0..<chunk.count), memory: arena.memory), Array(0..<chunk.count)))
+            }
+        }
+        #expect(all.chunks.map(\.byteCount).reduce(0, +) > 3 * LargePages.size)
+        #expect(all.chunks.contains { $0.byteCount > LargePages.size })
+        var c = 0
+        for chunk in all.chunks {
+            for _ in 0..<2 {
+                let (copy, kept) = copies[c]
+                c += 1
+                #expect(copy.count == kept.count)
+                #expect(kept.indices.allSatisfy { n in Array(copy.item(n)) == Array(chunk.item(kept[n])) })
+            }
+        }
+    }
+
     @Test("A compacted chunk holds exactly the items it keeps, in order")
     func compactedChunk() {
         let all = store((0..<500).map { "item \($0)" + String(repeating: "x", count: $0 % 7) })
