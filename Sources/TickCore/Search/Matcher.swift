@@ -259,6 +259,11 @@ public struct Matcher {
                                         scheme: scheme, scratch: scratch, positions: positions,
                                         ceiling: ranksByLengthOnly ? ceiling : nil)
         case .exact, .boundary:
+            // A quick no first, a block at a time: the search itself goes byte by byte.
+            if E.self == UInt8.self, let base = text.baseAddress,
+               !FuzzyAlgorithm.isSubsequence(term.pattern, UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), text.count) {
+                return nil
+            }
             return ExactAlgorithm.substring(text, pattern: term.pattern.chars, folding: term.folding, forward: forward,
                                             boundary: term.kind == .boundary, scheme: scheme, positions: positions)
         case .prefix:
