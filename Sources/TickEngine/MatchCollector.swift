@@ -11,6 +11,9 @@ struct MatchCollector: Sendable {
     let rankable: Bool
     let packed: Bool
     let tac: Bool
+    /// The search of a chunk for a character every match holds, before items are matched one
+    /// by one.
+    let prefilter: RareByteFilter?
 
     init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool) {
         self.query = query
@@ -18,6 +21,7 @@ struct MatchCollector: Sendable {
         self.rankable = sort && query.isRankable
         self.packed = MatchOrder.packs(configuration)
         self.tac = tac
+        prefilter = RareByteFilter(query: query, configuration: configuration)
     }
 
     /// A matcher for one worker (matchers own scratch memory, so one per thread).
@@ -58,6 +62,16 @@ struct MatchCollector: Sendable {
         if query.isEmpty {
             for k in 0..<chunk.count { found.append(UInt64(first + k)) }
             return found
+        }
+        if let prefilter {
+            var looked = 0
+            let filtered = prefilter.forEachCandidate(in: chunk) { k in
+                looked &+= 1
+                if looked % Tunables.cancelCheckInterval == 0 && worker.isCancelled() { return false }
+                consider(chunk, k, ascii: true, index: UInt32(first + k), worker: &worker, found: &found)
+                return true
+            }
+            if filtered { return found }
         }
         let ascii = chunk.isASCII
         for k in 0..<chunk.count {

@@ -56,10 +56,9 @@ final class CompiledQuery {
                 let highOut = UnsafeMutableBufferPointer(rebasing: bytes[(2 * at + n)..<(2 * at + 2 * n)])
                 let ascii = term.pattern.allSatisfy { $0 < 0x80 }
                 for (i, c) in term.pattern.enumerated() {
-                    let lower = UInt8(truncatingIfNeeded: c)
-                    let isLetter = lower >= 0x61 && lower <= 0x7A
-                    lowOut.initializeElement(at: i, to: lower)
-                    highOut.initializeElement(at: i, to: !term.folding.caseSensitive && isLetter ? lower - 0x20 : lower)
+                    let (low, high) = term.asciiCases(of: c)
+                    lowOut.initializeElement(at: i, to: low)
+                    highOut.initializeElement(at: i, to: high)
                 }
                 let pattern = PatternText(
                     chars: UnsafeBufferPointer(charsOut),

@@ -14,6 +14,15 @@ public struct Query: Sendable, Equatable {
         /// The term's characters, already folded the way `folding` folds the text.
         var pattern: [UInt32]
         var folding: CharFolding
+
+        /// The ASCII byte of `c`, one of this term's pattern characters (below 0x80), and the
+        /// byte of its other case when the term ignores case (else the same byte again): the
+        /// bytes of an ASCII text it matches.
+        func asciiCases(of c: UInt32) -> (UInt8, UInt8) {
+            let lower = UInt8(truncatingIfNeeded: c)
+            let isLetter = lower >= 0x61 && lower <= 0x7A
+            return (lower, !folding.caseSensitive && isLetter ? lower - 0x20 : lower)
+        }
     }
 
     /// How upper and lower case are told apart.
