@@ -24,6 +24,14 @@ public enum InputCommand {
     /// Starts `command` with `shell` (`$SHELL -c`, else `sh -c`: `CommandShell`) and puts its
     /// output's pipe in place of stdin (fd 0).
     public static func replaceStandardInput(command: String, shell: CommandShell) throws(Failure) {
+        // A signal that comes before the handlers are in place waits for them (the child
+        // starts with none blocked): delivered at once, it ended tick and left the command
+        // running (seen when SIGTERM came right after the command's first output).
+        var ending = sigset_t(), previous = sigset_t()
+        sigemptyset(&ending)
+        for sig in endingSignals { sigaddset(&ending, sig) }
+        pthread_sigmask(SIG_BLOCK, &ending, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let fd = try start(command: command, shell: shell)
         guard dup2(fd, 0) == 0 else {
             let text = Host.errorText()
@@ -61,11 +69,14 @@ public enum InputCommand {
         }
     }
 
+    /// The signals whose default action ends tick.
+    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS,
+                                SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Signals.moreFatal
+
     /// Until the picker puts its own in place: a signal that would end tick kills the command
     /// first, then ends tick as it would have (a signal ignored at start stays ignored).
     static func installSignalHandlers() {
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS,
-                    SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Signals.moreFatal {
+        for sig in endingSignals {
             let previous = signal(sig) { sig in
                 InputCommand.stop()
                 signal(sig, SIG_DFL)
