@@ -172,7 +172,8 @@ public final class PickerSession {
     private func pollTimeout() -> Int32 {
         // A held frame is drawn at the end of its hold at the latest.
         let held = holdingSince.map { $0 + Tunables.queryFrameHold }
-        guard let deadline = [controller.nextDeadline(), held].compactMap({ $0 }).min() else { return -1 }
+        let next = controller.nextDeadline()
+        guard let deadline = next.map({ min($0, held ?? $0) }) ?? held else { return -1 }
         return Int32(max(0, deadline - MonotonicClock.milliseconds()).rounded(.up))
     }
 
