@@ -95,6 +95,15 @@ public enum Descriptor {
         _ = write(fd, &b, 1)
     }
 
+    /// A pipe whose ends are closed on exec from the start (`pipe2` with `O_CLOEXEC`, so no
+    /// process started meanwhile on another thread inherits them): (read end, write end), or
+    /// nil with `errno` set.
+    public static func closedOnExecPipe() -> (read: Int32, write: Int32)? {
+        var fds: [Int32] = [-1, -1]
+        guard cPipe2(&fds, O_CLOEXEC) == 0 else { return nil }
+        return (fds[0], fds[1])
+    }
+
     /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).
     public static func makePipe() -> (Int32, Int32) {
         var fds: [Int32] = [-1, -1]
@@ -106,3 +115,7 @@ public enum Descriptor {
         return (fds[0], fds[1])
     }
 }
+
+/// glibc's `pipe2` (unistd.h, declared only with `_GNU_SOURCE`, which Glibc's module leaves out).
+@_silgen_name("pipe2")
+private func cPipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32

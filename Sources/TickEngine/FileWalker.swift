@@ -26,13 +26,11 @@ public enum FileWalker {
                 throw Failure(message: "--walker-root: '\(root)' is not a directory")
             }
         }
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else {
+        // No command tick starts (preview, execute) may hold the write end open; the read end
+        // goes to stdin with `dup2`, which is not closed on exec.
+        guard let (readEnd, writeEnd) = Descriptor.closedOnExecPipe() else {
             throw Failure(message: "cannot make a pipe for the file walker: \(Host.errorText())")
         }
-        let (readEnd, writeEnd) = (fds[0], fds[1])
-        // No command tick starts (preview, execute) may hold the write end open.
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         Descriptor.widenPipe(writeEnd)
         let started = DetachedThread.start {
             var walk = Walk(options: options, fd: writeEnd)

@@ -51,12 +51,10 @@ public enum InputCommand {
 
     /// Starts the command; returns the read end of its output's pipe.
     static func start(command: String, shell: CommandShell) throws(Failure) -> Int32 {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw Failure(message: "cannot make a pipe for FZF_DEFAULT_COMMAND: \(Host.errorText())") }
-        let (readEnd, writeEnd) = (fds[0], fds[1])
         // Neither end may reach a command tick starts later (a preview would hold the pipe open).
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        guard let (readEnd, writeEnd) = Descriptor.closedOnExecPipe() else {
+            throw Failure(message: "cannot make a pipe for FZF_DEFAULT_COMMAND: \(Host.errorText())")
+        }
         let spawned = ChildProcess.spawn(shell.argv(Array(command.utf8)), stdin: .null, stdout: .descriptor(writeEnd), stderr: .null)
         close(writeEnd)
         switch spawned {

@@ -34,10 +34,11 @@ public final class CommandRunner: Sendable {
         var fds: [Int32] = [-1, -1]
         let captures = kind.capturesOutput
         if captures {
-            guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            guard let pipe = Descriptor.closedOnExecPipe() else {
                 end(Ended(kind: kind, status: 127, output: []), files: files)
                 return
             }
+            fds = [pipe.read, pipe.write]
         }
         let spawned = ChildProcess.spawn(argv, stdin: .null, stdout: captures ? .descriptor(fds[1]) : .null, stderr: .null,
                                          environment: environment)

@@ -13,19 +13,17 @@ public struct ReloadCommand: Sendable {
     /// `/dev/null` (its messages never reach the picker's terminal); the error's text when it
     /// could not start.
     public static func start(_ command: [UInt8], shell: CommandShell, environment: [[UInt8]] = []) -> Result<ReloadCommand, SpawnFailure> {
-        var fds: [Int32] = [-1, -1]
-        // Close-on-exec at once: tick starts no other process meanwhile.
-        guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+        guard let fds = Descriptor.closedOnExecPipe() else {
             return .failure(SpawnFailure(text: "cannot start the reload: \(Host.errorText())"))
         }
-        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(fds[1]), stderr: .null,
+        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(fds.write), stderr: .null,
                                          environment: environment)
-        close(fds[1])
+        close(fds.write)
         switch spawned {
         case .success(let pid):
-            return .success(ReloadCommand(pid: pid, output: fds[0]))
+            return .success(ReloadCommand(pid: pid, output: fds.read))
         case .failure(let failure):
-            close(fds[0])
+            close(fds.read)
             return .failure(failure)
         }
     }

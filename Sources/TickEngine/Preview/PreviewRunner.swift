@@ -43,24 +43,21 @@ public final class PreviewRunner: Sendable {
     public func start(_ command: [UInt8], key: PreviewKey, environment: [[UInt8]] = []) -> pid_t? {
         stop()
         let generation = generations.add(1, ordering: .relaxed).newValue
-        var fds: [Int32] = [-1, -1]
-        // Close-on-exec at once: tick starts no other process meanwhile.
-        guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+        guard let (readEnd, writeEnd) = Descriptor.closedOnExecPipe() else {
             publish(Output(key: key, bytes: Array("cannot start the preview: \(Host.errorText())\n".utf8), status: 127, truncated: false), generation)
             return nil
         }
-        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(fds[1]), stderr: .descriptor(fds[1]),
+        let spawned = ChildProcess.spawn(shell.argv(command), stdin: .null, stdout: .descriptor(writeEnd), stderr: .descriptor(writeEnd),
                                          environment: environment)
-        close(fds[1])
+        close(writeEnd)
         guard case .success(let child) = spawned else {
-            close(fds[0])
+            close(readEnd)
             if case .failure(let failure) = spawned {
                 publish(Output(key: key, bytes: Array("\(failure.text)\n".utf8), status: 127, truncated: false), generation)
             }
             return nil
         }
         running.withLock { $0 = Running(pid: child, generation: generation) }
-        let readEnd = fds[0]
         if !DetachedThread.start({ [self] in read(readEnd, pid: child, key: key, generation: generation) }) {
             stop()
             close(readEnd)
