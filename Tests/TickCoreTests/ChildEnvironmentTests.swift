@@ -31,6 +31,44 @@ struct ChildEnvironmentTests {
         #expect(env["FZF_PREVIEW_LINES"] == nil)
     }
 
+    /// The key and action a command started now would see.
+    func keyAndAction(_ state: PickerState) -> String {
+        let env = entries(state)
+        return "\(env["FZF_KEY"] ?? "-")/\(env["FZF_ACTION"] ?? "-")"
+    }
+
+    @Test("FZF_KEY and FZF_ACTION as fzf 0.74.5 sets them (seen with transform-prompt in tmux)")
+    func keyAndAction() throws {
+        var s = try picker(["--bind", "ctrl-t:transform-prompt(echo x)", "--bind", "ctrl-y:up+transform-prompt(echo x)"])
+        #expect(keyAndAction(s) == "/start")
+        // A command-running action leaves the last action as it was.
+        _ = s.press("ctrl-t")
+        #expect(keyAndAction(s) == "ctrl-t/start")
+        // Nor does the change its output makes.
+        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("x> \n".utf8)))
+        #expect(s.config.prompt == "x> ")
+        #expect(keyAndAction(s) == "ctrl-t/start")
+        _ = s.feed(typing("1"))
+        #expect(keyAndAction(s) == "1/char")
+        _ = s.press("backspace")
+        #expect(keyAndAction(s) == "backspace/backward-delete-char")
+        _ = s.feed(typing(" "))
+        #expect(keyAndAction(s) == "space/char")
+        _ = s.press("down")
+        #expect(keyAndAction(s) == "down/down")
+        // In a chain, the actions before the command count.
+        _ = s.press("ctrl-y")
+        #expect(keyAndAction(s) == "ctrl-y/up")
+        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("y> \n".utf8)))
+        #expect(keyAndAction(s) == "ctrl-y/up")
+        _ = s.feed([tap(column: 5, row: 3)])
+        #expect(keyAndAction(s) == "click/mouse")
+        var right = MouseEvent(button: .right, kind: .press, column: 5, row: 3)
+        right.shift = true
+        _ = s.feed([.mouse(right)])
+        #expect(keyAndAction(s) == "shift-right-click/mouse")
+    }
+
     @Test("The band item is left out when it holds a NUL byte or is over 64 KiB")
     func itemBounds() throws {
         let s = try picker()

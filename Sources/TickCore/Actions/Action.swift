@@ -80,4 +80,13 @@ public enum Action: String, CaseIterable, Sendable {
     case bgTransformHeaderLabel = "bg-transform-header-label"
     case bgCancel = "bg-cancel"
     case preview
+
+    /// Whether the action runs a user's command (`execute`, `reload`, `preview`, the
+    /// `transform` family…): fzf does not count those as the last action (`FZF_ACTION`).
+    public var runsCommand: Bool {
+        switch self {
+        case .reload, .reloadSync, .preview, .changePreview, .refreshPreview: true
+        default: CommandRequest.Kind(rawValue: rawValue) != nil || rawValue.hasPrefix("bg-transform")
+        }
+    }
 }

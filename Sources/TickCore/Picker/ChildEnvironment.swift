@@ -20,6 +20,8 @@ public enum ChildEnvironment {
             ("FZF_QUERY", Array(state.query.text.utf8)),
             ("FZF_INPUT_STATE", Array((state.config.search ? "enabled" : "disabled").utf8)),
             ("FZF_PROMPT", Array(state.config.prompt.utf8)),
+            ("FZF_KEY", Array(state.lastKey.utf8)),
+            ("FZF_ACTION", Array(state.lastAction.utf8)),
         ]
         if let item, item.count <= itemLimit, !item.contains(0) {
             list.append(("FZF_CURRENT_ITEM", item))

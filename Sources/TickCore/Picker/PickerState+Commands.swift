@@ -24,6 +24,9 @@ extension PickerState {
         waiting = nil
         var calls = wait.rest
         var changedQuery = false
+        // The change a transform's output makes is the transform's doing: as in fzf, it is not
+        // the last action (`FZF_ACTION`).
+        var uncounted = 0
         switch kind {
         case .transform:
             let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
@@ -44,10 +47,11 @@ extension PickerState {
             // argument of the matching change action, run before the rest of the chain.
             if let target = kind.target {
                 calls = [ActionCall(target, argument: Self.trimmingLineEnds(String(decoding: output, as: UTF8.self)))] + calls
+                uncounted = 1
             }
         }
         if status != 0 { message = "\(kind.rawValue): exit status \(status)" }
-        var effects = perform(calls)
+        var effects = perform(calls, uncounted: uncounted)
         if changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
         return effects + replayQueued(wait.queued, after: effects)
     }

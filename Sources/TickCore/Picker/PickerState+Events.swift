@@ -15,6 +15,13 @@ extension PickerState {
         // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
         deferredAccept = nil
         deferredActions = nil
+        // fzf's name of the key, for the commands it leads to (`FZF_KEY`); a tap's is set
+        // where it is told from a click (`handleMousePress`).
+        switch event {
+        case .character(let c): lastKey = c == 0x20 ? "space" : Unicode.Scalar(c).map { String($0) } ?? lastKey
+        case .key(let name): lastKey = name.name
+        case .paste, .mouse: break
+        }
         if let mode = jumping { return jump(mode, with: event) }
         if let pending = confirming {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
@@ -35,6 +42,7 @@ extension PickerState {
             // Typing leaves the ticked view and edits the query.
             closeTickedView()
             query.insert(CollectionOfOne(scalar))
+            lastAction = "char"
             return [.queryChanged]
         case .key(let name):
             if config.expect.contains(name) { return accept(key: name).listed }
@@ -78,8 +86,10 @@ extension PickerState {
     /// Performs the calls a key or event is bound to, in order, and returns what they ask of the
     /// outside world, in order (a changed query first). The chain stops at a call that ends or
     /// leaves the picker (`PickerEffect.endsChain`), or at one that must wait for the current
-    /// query's ranking (then it and the rest wait in `deferredActions`).
-    mutating func perform(_ calls: [ActionCall]) -> [PickerEffect] {
+    /// query's ranking (then it and the rest wait in `deferredActions`). Each call performed
+    /// becomes the last action (`lastAction`), but for the first `uncounted` and those that
+    /// run a command.
+    mutating func perform(_ calls: [ActionCall], uncounted: Int = 0) -> [PickerEffect] {
         let calls = expandingTriggers(calls)
         var effects: [PickerEffect] = []
         var changedQuery = false
@@ -88,7 +98,9 @@ extension PickerState {
                 deferredActions = Array(calls[n...])
                 break
             }
-            guard let effect = perform(call) else { continue }
+            let effect = perform(call)
+            if n >= uncounted && !call.action.runsCommand { lastAction = call.action.rawValue }
+            guard let effect else { continue }
             if effect == .queryChanged {
                 changedQuery = true
                 continue

@@ -28,6 +28,12 @@ extension PickerState {
 
     /// A button pressed, or the wheel turned.
     mutating func handleMousePress(_ mouse: MouseEvent) -> [PickerEffect] {
+        if mouse.button == .left || mouse.button == .right {
+            // fzf's names: modifiers, then `double-`, then `right-`, then `click`.
+            lastKey = (mouse.ctrl ? "ctrl-" : "") + (mouse.alt ? "alt-" : "") + (mouse.shift ? "shift-" : "")
+                + (mouse.clicks == 2 ? "double-" : "") + (mouse.button == .right ? "right-" : "") + "click"
+            lastAction = "mouse"
+        }
         if mouse.button == .wheelUp || mouse.button == .wheelDown {
             let up = mouse.button == .wheelUp
             if isOverPreview(mouse) {

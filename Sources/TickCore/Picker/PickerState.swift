@@ -132,6 +132,13 @@ public struct PickerState: Sendable {
     public internal(set) var headerClick: HeaderClick? = nil
     /// Jump mode (`jump`, `jump-accept`): labels on the shown rows, the next key picks one.
     public internal(set) var jumping: JumpMode? = nil
+    /// The name of the last key pressed or button clicked, as fzf names it (`ctrl-t`, `a`,
+    /// `space`, `double-click`): a command's `FZF_KEY`. Empty before the first.
+    public internal(set) var lastKey = ""
+    /// The name of the last action performed (`char` for a character typed, `mouse` for a
+    /// tap or click, `start` before any): a command's `FZF_ACTION`. As in fzf, the actions
+    /// that run a command (`Action.runsCommand`) leave it as it was.
+    public internal(set) var lastAction = "start"
     /// The events whose actions the last `reduce` performed, in order (what happened, for tests
     /// and traces; emptied by every `reduce`).
     public internal(set) var firedEvents: [BindEvent] = []
