@@ -41,6 +41,8 @@ public final class MatchEngine: Sendable {
         var itemCount: Int
         /// Whether it was ranked (`toggle-sort`): the kept keys of one order do not serve the other.
         var sort: Bool
+        /// The fields they were looked for in (`--nth`, or `change-nth`'s).
+        var nth: FieldList?
         /// The input the matches were found in (`Request.generation`).
         var generation = 0
         var collector: MatchCollector
@@ -123,9 +125,14 @@ public final class MatchEngine: Sendable {
         }) else { return }
         let revision = request.match.revision
         let count = request.store.count
-        let kept = recent.withLock { $0 }.filter { $0.generation == request.generation }
+        let inInput = recent.withLock { $0 }.filter { $0.generation == request.generation }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
         let sort = request.match.sort ?? self.sort
+        var configuration = self.configuration
+        if let nth = request.match.nth { configuration.nth = nth }
+        let nth = configuration.nth
+        // Results looked for in other fields are no one's answer here.
+        let kept = inInput.filter { $0.nth == nth }
         if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count && $0.sort == sort }) {
             // Backspace, or a query written otherwise (a blank typed at the end): the same
             // matches again, ranked already or ranked now without matching.
@@ -150,7 +157,7 @@ public final class MatchEngine: Sendable {
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0) }
-        rank(Kept(query: request.query, itemCount: count, sort: sort, generation: request.generation, collector: collector,
+        rank(Kept(query: request.query, itemCount: count, sort: sort, nth: nth, generation: request.generation, collector: collector,
                   keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }
@@ -198,14 +205,14 @@ public final class MatchEngine: Sendable {
     /// Remembers a result, newest first, dropping the oldest beyond the budget.
     private func keep(_ result: Kept) {
         recent.withLock { list in
-            list.removeAll { $0.query == result.query || $0.generation != result.generation }
+            list.removeAll { $0.query == result.query && $0.nth == result.nth || $0.generation != result.generation }
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
                 // Keys take two indices' room, ends a quarter of one; the best-first list reads
                 // the keys where they lie.
                 total += 2 * kept.keys.count + kept.keys.endsSize / 4 + (kept.ranked?.count ?? 0)
-                return total <= Tunables.keptIndexBudget || kept.query == result.query
+                return total <= Tunables.keptIndexBudget || kept.query == result.query && kept.nth == result.nth
             }
         }
     }

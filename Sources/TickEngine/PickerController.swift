@@ -28,7 +28,7 @@ public struct PickerController {
     var shownSerial = -1
     /// The matcher that highlights the shown results, kept while their request's query stays
     /// the same.
-    var highlighter: (query: Query, matcher: Matcher)? = nil
+    var highlighter: (query: Query, nth: FieldList?, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -216,7 +216,7 @@ public struct PickerController {
         let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
         let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
                                    text: text, query: query, itemCount: store.count,
-                                   sort: state.scripted.sorting, searched: searched)
+                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
         lastRequest = request
         if query.isEmpty {
             engine.cancel(queryRevision: queryRevision)
@@ -296,8 +296,10 @@ public struct PickerController {
     /// The frame of the current state (matches highlighted for the query they answer).
     public mutating func frame() -> Frame {
         let query = state.resultsRequest?.query ?? Self.noQuery
-        if highlighter?.query != query {
-            highlighter = (query, Matcher(query: query, configuration: options.matcherConfiguration))
+        var configuration = options.matcherConfiguration
+        if let nth = state.resultsRequest?.nth { configuration.nth = nth }
+        if highlighter?.query != query || highlighter?.nth != configuration.nth {
+            highlighter = (query, configuration.nth, Matcher(query: query, configuration: configuration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
         return View(theme: state.theme).frame(state, rows: &rows)

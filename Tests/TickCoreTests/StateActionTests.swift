@@ -27,6 +27,28 @@ struct StateActionTests {
         #expect(try !bound("toggle-sort", ["--no-sort"]).scripted.sorting)
     }
 
+    @Test("change-nth applies its alternatives in turn and asks for a new match when the fields change; empty searches the whole line, a bad one goes back to --nth")
+    func changeNth() throws {
+        let one = try FieldList(parsing: "1"), two = try FieldList(parsing: "2"), rest = try FieldList(parsing: "2..")
+        var s = try bound("change-nth(2|2..|x)", ["--nth", "1"])
+        #expect(s.scripted.nth == one)
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(s.scripted.nth == two)
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(s.scripted.nth == rest)
+        // Not a field list: --nth again.
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(s.scripted.nth == one)
+        #expect(s.press("ctrl-x") == [.rematch])
+        #expect(s.scripted.nth == two)
+        // The same fields again: nothing to look for again.
+        var same = try bound("change-nth(1)", ["--nth", "1"])
+        #expect(same.press("ctrl-x") == [])
+        var whole = try bound("change-nth()", ["--nth", "1"])
+        #expect(whole.press("ctrl-x") == [.rematch])
+        #expect(whole.scripted.nth == nil)
+    }
+
     @Test("pos(N) counts from 1; negative from the end; past the end stops at the last")
     func pos() throws {
         for (n, expected) in [("3", 2), ("-1", 6), ("-2", 5), ("0", 0), ("99", 6), (" 2 ", 1)] {
@@ -478,7 +500,7 @@ struct StateActionTests {
 
     @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
         "toggle-input", "show-input", "hide-input", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "change-nth(2)", "change-with-nth(2)",
+        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "change-with-nth(2)",
         "change-ghost(g)", "change-pointer(>)", "change-border-label(b)", "change-preview-label(p)",
         "change-list-label(l)", "change-input-label(i)", "change-header-label(h)", "change-footer(f)",
         "change-footer-label(f)", "change-header-lines(1)",

@@ -35,6 +35,34 @@ struct PickerControllerTests {
         #expect((1...3).map { frame.text(row: $0) }.contains("   grape"))
     }
 
+    @Test("change-nth looks for the query in other fields, each alternative in turn, and the matches follow")
+    func changeNth() throws {
+        var (c, wake) = try Self.controller(["a x", "x a", "b b", "a a"], ["--nth", "1", "--bind", "ctrl-n:change-nth(2|1..)"])
+        /// Takes the engine's results until the rows shown (band mark left out) are `rows`.
+        func shows(_ rows: Set<String>) -> Bool {
+            for _ in 0..<100 {
+                let frame = c.frame()
+                let shown = Set((1..<frame.lines.count - 1).map { row in
+                    let text = frame.text(row: row)
+                    return (text.hasPrefix(">") ? String(text.dropFirst()) : text).trimmingBlanks
+                }.filter { !$0.isEmpty })
+                if c.state.resultsAreCurrent && shown == rows { return true }
+                _ = c.pumpAll(wake.waitForSources(timeout: 200))
+            }
+            return false
+        }
+        _ = c.type(Array("a".utf8))
+        #expect(shows(["a x", "a a"]))
+        _ = c.type([0x0E])
+        #expect(shows(["x a", "a a"]))
+        #expect(c.state.scripted.nth == (try FieldList(parsing: "2")))
+        _ = c.type([0x0E])
+        #expect(shows(["a x", "x a", "a a"]))
+        // Round again: the second field, from what the engine kept.
+        _ = c.type([0x0E])
+        #expect(shows(["x a", "a a"]))
+    }
+
     @Test("Time comes in, the next deadline goes out: a lone Esc is a key once its wait has passed, and a silent terminal gets the picker placed blind")
     func timers() throws {
         var (c, _) = try Self.controller(["one", "two"])

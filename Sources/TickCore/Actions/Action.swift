@@ -42,12 +42,14 @@ public enum Action: String, CaseIterable, Sendable {
     case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
     case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
     case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
-    case changeNth = "change-nth", changeWithNth = "change-with-nth", changeGhost = "change-ghost", changePointer = "change-pointer"
+    case changeWithNth = "change-with-nth", changeGhost = "change-ghost", changePointer = "change-pointer"
     case changeBorderLabel = "change-border-label", changePreviewLabel = "change-preview-label"
     case changeListLabel = "change-list-label", changeInputLabel = "change-input-label"
     case changeHeaderLabel = "change-header-label", changeFooter = "change-footer", changeFooterLabel = "change-footer-label"
     case changeHeaderLines = "change-header-lines"
     case replaceQuery = "replace-query"
+    // the fields searched
+    case changeNth = "change-nth"
     // reload and tracking
     case reload, reloadSync = "reload-sync"
     case trackCurrent = "track-current", untrackCurrent = "untrack-current"

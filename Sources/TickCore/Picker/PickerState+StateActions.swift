@@ -64,6 +64,8 @@ extension PickerState {
         case .search:
             scripted.searchText = (argument, query.text)
             return .rematch
+        case .changeNth:
+            return changeNth(argument) ? .rematch : nil
         case .backwardDeleteCharEOF:
             if query.isEmpty { return .finish(.cancelled) }
             return edit { $0.deleteBackward() }
@@ -108,7 +110,7 @@ extension PickerState {
             // rest of the chain until the ranking is in (`waitsForRanking`); tick keeps no history.
             break
         case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
-             .toggleRaw, .enableRaw, .disableRaw, .changeNth, .changeWithNth, .changeGhost, .changePointer,
+             .toggleRaw, .enableRaw, .disableRaw, .changeWithNth, .changeGhost, .changePointer,
              .changeBorderLabel, .changePreviewLabel, .changeListLabel, .changeInputLabel, .changeHeaderLabel,
              .changeFooter, .changeFooterLabel, .changeHeaderLines:
             break
@@ -185,6 +187,21 @@ extension PickerState {
 
     /// `change-preview-window`: the next of the argument's `|`-separated sets, applied on top of
     /// `--preview-window`; the pane shows unless the set hides it.
+    /// `change-nth(a|b|…)`, as fzf 0.74 does it: each time, the next alternative (the first,
+    /// then the second…, then the first again) becomes the fields searched; an empty argument
+    /// searches the whole line, and an alternative that is not a field list restores `--nth`.
+    /// Whether the fields changed (the matches are then looked for again).
+    mutating func changeNth(_ argument: String) -> Bool {
+        let alternatives = argument.split(separator: "|", omittingEmptySubsequences: false)
+        let turn = scripted.nthTurns[argument] ?? 0
+        scripted.nthTurns[argument] = turn + 1
+        let chosen = String(alternatives[turn % alternatives.count])
+        let nth: FieldList? = argument.isEmpty ? nil : (try? FieldList(parsing: chosen)) ?? config.options.nth
+        guard nth != scripted.nth else { return false }
+        scripted.nth = nth
+        return true
+    }
+
     mutating func changePreviewWindow(_ argument: String) {
         guard preview != nil else { return }
         let sets = PreviewWindowCycle.alternatives(argument)

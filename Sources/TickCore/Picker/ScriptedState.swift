@@ -23,6 +23,11 @@ public struct ScriptedState: Sendable {
     public internal(set) var redraws = 0
     /// For each `change-preview-window` argument, the set it applies next.
     var previewWindowTurns: [String: Int] = [:]
+    /// The fields the query is looked for in (`--nth` starts it; `change-nth`); nil: the
+    /// whole line.
+    public internal(set) var nth: FieldList? = nil
+    /// For each `change-nth` argument, the alternative it applies next.
+    var nthTurns: [String: Int] = [:]
 
     public init() {}
 
@@ -30,6 +35,7 @@ public struct ScriptedState: Sendable {
     init(options: Options) {
         searching = !options.disabled
         sorting = options.sort
+        nth = options.nth
     }
 
     /// The text the matcher looks for: the query, `search(…)`'s text, or nothing while

@@ -23,9 +23,13 @@ public struct MatchRequest: Sendable, Equatable {
     /// What `query` was parsed from: `text`, or `search(…)`'s text, or nothing while
     /// searching is off (`--disabled`).
     public var searched: String
+    /// The fields searched, as `change-nth` last left them (`.some(nil)`: the whole line); nil
+    /// leaves them to the engine's setting (`--nth`).
+    public var nth: FieldList??
 
     public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int,
-                sort: Bool? = nil, searched: String? = nil) {
+                sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
+        self.nth = nth
         self.serial = serial
         self.revision = revision
         self.text = text
