@@ -185,8 +185,6 @@ extension PickerState {
         preview!.runningKey = nil
     }
 
-    /// `change-preview-window`: the next of the argument's `|`-separated sets, applied on top of
-    /// `--preview-window`; the pane shows unless the set hides it.
     /// `change-nth(a|b|…)`, as fzf 0.74 does it: each time, the next alternative (the first,
     /// then the second…, then the first again) becomes the fields searched; an empty argument
     /// searches the whole line, and an alternative that is not a field list restores `--nth`.
@@ -202,6 +200,8 @@ extension PickerState {
         return true
     }
 
+    /// `change-preview-window`: the next of the argument's `|`-separated sets, applied on top of
+    /// `--preview-window`; the pane shows unless the set hides it.
     mutating func changePreviewWindow(_ argument: String) {
         guard preview != nil else { return }
         let sets = PreviewWindowCycle.alternatives(argument)
