@@ -107,11 +107,7 @@ public enum Descriptor {
     /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).
     public static func makePipe() -> (Int32, Int32) {
         var fds: [Int32] = [-1, -1]
-        _ = pipe(&fds)
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+        _ = cPipe2(&fds, O_CLOEXEC | O_NONBLOCK)
         return (fds[0], fds[1])
     }
 }

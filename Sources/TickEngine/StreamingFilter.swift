@@ -22,8 +22,8 @@ import TickCore
 public final class StreamingFilter: Sendable {
     private let collector: MatchCollector
     private let compacts: Bool
-    /// Where the copies of compacted chunks are made.
-    private let arena = ChunkArena()
+    /// Where the copies of compacted chunks are made (an arena, kept by the chunks cut from it).
+    private let keptMemory = ChunkArena().memory
     /// One signal per queued chunk, and one per worker when the input has ended.
     private let ready = DispatchSemaphore(value: 0)
     /// One signal per chunk that may still be queued before the reader waits; the workers
@@ -148,7 +148,7 @@ public final class StreamingFilter: Sendable {
                 kept = job.chunk
                 collector.reindex(&found) { _, index in index - UInt32(job.first) }
             } else {
-                kept = job.chunk.compacted(keeping: matched, memory: arena.memory)
+                kept = job.chunk.compacted(keeping: matched, memory: keptMemory)
                 collector.reindex(&found) { n, _ in UInt32(n) }
             }
         }

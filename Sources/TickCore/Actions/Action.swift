@@ -88,7 +88,7 @@ public enum Action: String, CaseIterable, Sendable {
     public var runsCommand: Bool {
         switch self {
         case .reload, .reloadSync, .preview, .changePreview, .refreshPreview: true
-        default: CommandRequest.Kind(rawValue: rawValue) != nil || rawValue.hasPrefix("bg-transform")
+        default: CommandRequest.Kind(self) != nil
         }
     }
 }

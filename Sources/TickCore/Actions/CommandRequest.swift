@@ -23,6 +23,13 @@ public struct CommandRequest: Equatable, Sendable {
         case transformPreviewLabel = "transform-preview-label", transformListLabel = "transform-list-label"
         case transformInputLabel = "transform-input-label", transformHeaderLabel = "transform-header-label"
 
+        /// The kind of a command action (`execute`, `become`, the `transform` family), named as
+        /// the action is; fzf's `bg-` forms are their foreground forms. Nil for any other action.
+        public init?(_ action: Action) {
+            let name = action.rawValue
+            self.init(rawValue: name.hasPrefix("bg-") ? String(name.dropFirst(3)) : name)
+        }
+
         /// The action that takes the output as its argument, for the kinds that have one.
         public var target: Action? {
             switch self {

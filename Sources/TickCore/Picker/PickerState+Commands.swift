@@ -8,9 +8,7 @@ extension PickerState {
     /// placeholders need now; nil when the command names the band item and there is none
     /// (fzf runs nothing then), except for `transform…`, which always run.
     mutating func commandRequest(_ call: ActionCall) -> PickerEffect? {
-        // The kinds are named as the actions are; a bg- form is its foreground form.
-        let name = call.action.rawValue
-        let kind = CommandRequest.Kind(rawValue: name.hasPrefix("bg-") ? String(name.dropFirst(3)) : name) ?? .execute
+        let kind = CommandRequest.Kind(call.action) ?? .execute
         let template = call.argument ?? ""
         if bandItem == nil && !kind.capturesOutput && PreviewCommand.mentionsItems(template) { return nil }
         return .runCommand(CommandRequest(kind: kind, template: template, item: bandItem,

@@ -31,27 +31,27 @@ public final class CommandRunner: Sendable {
 
     /// Starts `argv` for a request of `kind`; the files are removed when it ends.
     public func start(_ argv: [[UInt8]], kind: CommandRequest.Kind, files: [String], environment: [[UInt8]] = []) {
-        var fds: [Int32] = [-1, -1]
-        let captures = kind.capturesOutput
-        if captures {
-            guard let pipe = Descriptor.closedOnExecPipe() else {
+        // The output's pipe, when it is read.
+        var pipe: (read: Int32, write: Int32)? = nil
+        if kind.capturesOutput {
+            guard let made = Descriptor.closedOnExecPipe() else {
                 end(Ended(kind: kind, status: 127, output: []), files: files)
                 return
             }
-            fds = [pipe.read, pipe.write]
+            pipe = made
         }
-        let spawned = ChildProcess.spawn(argv, stdin: .null, stdout: captures ? .descriptor(fds[1]) : .null, stderr: .null,
+        let spawned = ChildProcess.spawn(argv, stdin: .null, stdout: pipe.map { .descriptor($0.write) } ?? .null, stderr: .null,
                                          environment: environment)
-        if captures { close(fds[1]) }
+        if let pipe { close(pipe.write) }
         guard case .success(let child) = spawned else {
-            if captures { close(fds[0]) }
+            if let pipe { close(pipe.read) }
             end(Ended(kind: kind, status: 127, output: []), files: files)
             return
         }
         running.withLock { $0 = child }
-        let readEnd = fds[0]
+        let readEnd = pipe?.read
         let started = DetachedThread.start { [self] in
-            let output = captures ? Self.readAll(readEnd, group: child) : []
+            let output = readEnd.map { Self.readAll($0, group: child) } ?? []
             let status = ChildProcess.wait(child)
             running.withLock { $0 = nil }
             end(Ended(kind: kind, status: status, output: output), files: files)
@@ -60,7 +60,7 @@ public final class CommandRunner: Sendable {
             _ = kill(-child, SIGKILL)
             _ = ChildProcess.wait(child)
             running.withLock { $0 = nil }
-            if captures { close(readEnd) }
+            if let readEnd { close(readEnd) }
             end(Ended(kind: kind, status: 127, output: []), files: files)
         }
     }
