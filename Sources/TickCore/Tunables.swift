@@ -79,6 +79,8 @@ public enum Tunables {
     /// Recent results kept for Backspace, at most this many indices in all (48 MiB): enough for
     /// the first few keys typed over a million items, which match most of them.
     public static let keptIndexBudget = 12 << 20
+    /// How many positions ahead `Matcher.sweep` asks for an item's text (`Prefetch`).
+    public static let sweepAhead = 32
 
     // MARK: The preview
 

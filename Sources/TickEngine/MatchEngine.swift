@@ -64,8 +64,9 @@ public final class MatchEngine: Sendable {
     private let shared = Mutex(Shared())
     /// Touched only on `queue`.
     private let recent = Mutex([Kept]())
-    /// Internal so that a test can wait for the work queued so far (`queue.sync {}`).
-    let queue = DispatchQueue(label: "tick.match")
+    /// The threads that match: its queue runs one request after another, its helpers join in.
+    /// Internal so that a test can wait for the work queued so far (`pool.waitForQueued()`).
+    let pool = WorkerPool(helpers: Host.processorCount - 1)
     private let wake: WakePipe
     private let configuration: Matcher.Configuration
     private let sort: Bool
@@ -99,7 +100,7 @@ public final class MatchEngine: Sendable {
             $0.pending = Request(store: store, match: request, generation: generation)
             $0.queryRevision = request.revision
         }
-        queue.async { [self] in runPending() }
+        pool.async { [self] in runPending() }
     }
 
     /// Abandons any match older than `queryRevision` (the picker answered it without matching).
@@ -150,10 +151,10 @@ public final class MatchEngine: Sendable {
         if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count && $0.sort == sort }) {
             found = PickerMatcher.matches(store: request.store, among: base.keys, keyedBy: base.collector,
                                            since: base.itemCount..<count, collector: collector, best: Tunables.bestCount,
-                                           isCancelled: isCancelled)
+                                           pool: pool, isCancelled: isCancelled)
         } else {
             found = PickerMatcher.matches(store: request.store, collector: collector, best: Tunables.bestCount,
-                                           isCancelled: isCancelled)
+                                           pool: pool, isCancelled: isCancelled)
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0) }
@@ -174,7 +175,8 @@ public final class MatchEngine: Sendable {
             publish(RankedList(bestFirst: bestFirst), for: request)
             let superseded: @Sendable () -> Bool = { [self] in isCancelled() || shared.withLock { $0.pending != nil } }
             guard let exact = PickerMatcher.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
-                                                     collector: kept.collector, workers: 1, isCancelled: superseded) else {
+                                                     collector: kept.collector, workers: 1, pool: pool,
+                                                     isCancelled: superseded) else {
                 keep(kept)
                 return
             }

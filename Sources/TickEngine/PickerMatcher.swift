@@ -21,11 +21,12 @@ public enum PickerMatcher {
     }
 
     /// The matches of every item of `store`, as `collector` keys them; with `best`, only the
-    /// best that many need exact keys. Nil when `isCancelled` said so (it is asked between chunks).
-    static func matches(store: ItemStore, collector: MatchCollector, best: Int? = nil,
+    /// best that many need exact keys; on `pool`'s helpers and the calling thread. Nil when
+    /// `isCancelled` said so (it is asked between chunks).
+    static func matches(store: ItemStore, collector: MatchCollector, best: Int? = nil, pool: WorkerPool,
                         isCancelled: @escaping @Sendable () -> Bool) -> Found? {
         let chunks = store.chunks
-        return inParallel(pieces: chunks.count, best: best, isCancelled: isCancelled, { c, worker in
+        return inParallel(pieces: chunks.count, best: best, pool: pool, isCancelled: isCancelled, { c, worker in
             collector.match(chunks[c], first: store.firstIndex[c], with: &worker)
         }, collector: collector, store: store)
     }
@@ -35,7 +36,7 @@ public enum PickerMatcher {
     /// most that many threads (all cores by default).
     static func matches(store: ItemStore, among earlier: MatchKeys, keyedBy earlierCollector: MatchCollector,
                         since: Range<Int> = 0..<0, collector: MatchCollector, best: Int? = nil, workers: Int? = nil,
-                        isCancelled: @escaping @Sendable () -> Bool) -> Found? {
+                        pool: WorkerPool, isCancelled: @escaping @Sendable () -> Bool) -> Found? {
         // One block per earlier piece, and blocks of the new items.
         let blockSize = 1 << 13
         var blocks = earlier.pieces.indices.map { CandidateBlock.keys(earlier.pieces[$0], ends: earlier.ends[$0]) }
@@ -45,7 +46,7 @@ public enum PickerMatcher {
         let all = blocks
         let packedKeys = earlierCollector.canEstimate && earlierCollector.tac == collector.tac
         let typedOn = collector.typedOn(after: earlierCollector)
-        return inParallel(pieces: all.count, workers: workers, best: best, isCancelled: isCancelled, { b, worker in
+        return inParallel(pieces: all.count, workers: workers, best: best, pool: pool, isCancelled: isCancelled, { b, worker in
             // The earlier keys, swept as they are (one fuzzy word keeping the best), else their
             // item indices matched one by one.
             if packedKeys, case .keys(let keys, let ends) = all[b],
@@ -72,22 +73,22 @@ public enum PickerMatcher {
         }
     }
 
-    /// Runs `body` for pieces `0 ..< count` of `store`'s matches on `workers` threads (as many as
-    /// there are cores by default), each with its own matcher, then finds the best exactly
-    /// (`exactBest`); nil when cancelled.
-    private static func inParallel(pieces count: Int, workers: Int? = nil, best: Int?,
+    /// Runs `body` for pieces `0 ..< count` of `store`'s matches on `workers` threads (the calling
+    /// one and all of `pool`'s helpers by default), each with its own matcher, then finds the best
+    /// exactly (`exactBest`); nil when cancelled.
+    private static func inParallel(pieces count: Int, workers: Int? = nil, best: Int?, pool: WorkerPool,
                                    isCancelled: @escaping @Sendable () -> Bool,
-                                   _ body: @Sendable (Int, inout MatchWorker) -> KeyPiece,
+                                   _ body: @escaping @Sendable (Int, inout MatchWorker) -> KeyPiece,
                                    collector: MatchCollector, store: ItemStore) -> Found? {
         var pieces = [KeyPiece](repeating: KeyPiece(keys: []), count: count)
-        let workers = max(1, min(count, workers ?? Host.processorCount))
+        let workers = max(1, min(count, workers ?? pool.helpers + 1))
         var finished = [MatchWorker?](repeating: nil, count: workers)
         let shared = SharedThreshold()
         let next = Atomic(0)
         pieces.withUnsafeMutableBufferPointer { results in
             finished.withUnsafeMutableBufferPointer { done in
                 let out = UnsafeSendable(results), workerOut = UnsafeSendable(done)
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
+                pool.parallel(workers) { w in
                     var worker = collector.makeWorker(best: best, shared: shared, isCancelled: isCancelled)
                     // Each takes the next piece left: a thread that starts late or is held up
                     // leaves more to the others (taking every other piece, one thread could
@@ -114,7 +115,7 @@ public enum PickerMatcher {
         let keys = MatchKeys(pieces)
         guard estimated, var best = top else { return Found(keys: keys, best: nil) }
         guard exactBest(&best, estimates: finished.compactMap { $0?.estimates }, keys: keys, store: store,
-                        collector: collector, isCancelled: isCancelled) else { return nil }
+                        collector: collector, pool: pool, isCancelled: isCancelled) else { return nil }
         return Found(keys: keys, best: best.sorted())
     }
 
@@ -130,13 +131,14 @@ public enum PickerMatcher {
     /// key that still could is gathered and looked at the same way (rare: more matches than
     /// `Tunables.estimateCandidates` would have to come close to the best).
     private static func exactBest(_ best: inout TopKeys, estimates: [SmallestKeys], keys: MatchKeys, store: ItemStore,
-                                  collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> Bool {
+                                  collector: MatchCollector, pool: WorkerPool, isCancelled: @escaping @Sendable () -> Bool) -> Bool {
         let tac = collector.tac
         // The items kept already were scored during the pass: not twice. (One scored then and
         // left out scores above the worst kept, and is left out again.)
         var skip = Set(best.sorted().map { MatchOrder.index($0, tac: tac) })
         let candidates = Array(MergedKeys(runs: estimates.map(\.sorted)))
-        guard score(candidates, into: &best, skipping: skip, store: store, collector: collector, isCancelled: isCancelled) else {
+        guard score(candidates, into: &best, skipping: skip, store: store, collector: collector, pool: pool,
+                    isCancelled: isCancelled) else {
             return false
         }
         guard estimates.contains(where: { $0.leftSomeOut && $0.threshold <= best.threshold }) else { return true }
@@ -144,7 +146,8 @@ public enum PickerMatcher {
         var rest: [UInt64] = []
         let threshold = best.threshold
         keys.forEach { key in if key <= threshold { rest.append(key) } }
-        return score(rest.sorted(), into: &best, skipping: skip, store: store, collector: collector, isCancelled: isCancelled)
+        return score(rest.sorted(), into: &best, skipping: skip, store: store, collector: collector, pool: pool,
+                     isCancelled: isCancelled)
     }
 
     /// Scores `candidates` (estimated keys, ascending, one per item) in order into `best`, until
@@ -157,8 +160,9 @@ public enum PickerMatcher {
     /// and the other's (`SharedThreshold`), never below the final worst kept, so nothing that
     /// belongs among the best is passed over, and stops at the first candidate above that.
     private static func score(_ candidates: [UInt64], into best: inout TopKeys, skipping skip: Set<UInt32>,
-                              store: ItemStore, collector: MatchCollector, isCancelled: @Sendable () -> Bool) -> Bool {
-        let threads = candidates.count >= Tunables.parallelScoring ? min(2, Host.processorCount) : 1
+                              store: ItemStore, collector: MatchCollector, pool: WorkerPool,
+                              isCancelled: @escaping @Sendable () -> Bool) -> Bool {
+        let threads = candidates.count >= Tunables.parallelScoring ? min(2, pool.helpers + 1) : 1
         let shared = SharedThreshold()
         shared.value.store(best.threshold, ordering: .relaxed)
         let start = best
@@ -166,7 +170,7 @@ public enum PickerMatcher {
         var results = [TopKeys?](repeating: nil, count: threads)
         results.withUnsafeMutableBufferPointer { out in
             let found = UnsafeSendable(out)
-            DispatchQueue.concurrentPerform(iterations: threads) { t in
+            pool.parallel(threads) { t in
                 // The first thread goes on from `best`, the others start empty: merged, no key twice.
                 var kept = t == 0 ? start : TopKeys(capacity: start.capacity)
                 var matcher = collector.makeMatcher()

@@ -6,6 +6,9 @@ import Testing
 /// (`MatchWorker`, `PickerMatcher`) against a plain ranking that scores every item.
 @Suite("Best matches from estimates")
 struct BestFirstTests {
+    /// Two helpers, so that the matching is split as on a machine with three cores.
+    let pool = WorkerPool(helpers: 2)
+
     /// `count` paths with no blanks over few letters, so that a query matches most of them and
     /// many tie at the best score (as `/usr/lib` does on a real disk).
     static func paths(_ count: Int, seed: UInt64, blanks: Bool = false) -> [String] {
@@ -40,7 +43,7 @@ struct BestFirstTests {
         for text in ["l", "li", "lib", "libs", "Li", "b/l", "li b", "lib !x", "libs | bin", "'lib s", "^/usr l"] {
             let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                            sort: options.sort, tac: options.tac)
-            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 100, isCancelled: { false }) else {
+            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 100, pool: pool, isCancelled: { false }) else {
                 Issue.record("cancelled")
                 return
             }
@@ -66,7 +69,7 @@ struct BestFirstTests {
         let options = try OptionParser.parse(["--with-nth", "{1}\u{A0}{2}"], defaults: nil)
         let collector = MatchCollector(query: options.query("c"), configuration: options.matcherConfiguration,
                                        sort: true, tac: false)
-        guard let found = PickerMatcher.matches(store: store(items), collector: collector, best: 200, isCancelled: { false }) else {
+        guard let found = PickerMatcher.matches(store: store(items), collector: collector, best: 200, pool: pool, isCancelled: { false }) else {
             Issue.record("cancelled")
             return
         }
@@ -87,7 +90,7 @@ struct BestFirstTests {
             for text in ["li", "libs", "lib !x"] {
                 let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                                sort: options.sort, tac: options.tac)
-                guard let found = PickerMatcher.matches(store: all, collector: collector, best: 200, isCancelled: { false }),
+                guard let found = PickerMatcher.matches(store: all, collector: collector, best: 200, pool: pool, isCancelled: { false }),
                       let best = found.best else {
                     Issue.record("\(arguments) \(text): no best found from estimates")
                     continue
@@ -107,7 +110,7 @@ struct BestFirstTests {
         for text in ["l", "li", "lib"] {
             let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                            sort: true, tac: false)
-            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 50, isCancelled: { false }) else {
+            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 50, pool: pool, isCancelled: { false }) else {
                 Issue.record("cancelled")
                 return
             }
@@ -133,7 +136,7 @@ struct BestFirstTests {
                                        sort: true, tac: options.tac)
         let expected = Self.reference("lib", items, options)
         #expect(expected.count > 3 * Tunables.estimateCandidates)
-        guard let found = PickerMatcher.matches(store: store(items), collector: collector, best: 200, isCancelled: { false }),
+        guard let found = PickerMatcher.matches(store: store(items), collector: collector, best: 200, pool: pool, isCancelled: { false }),
               let best = found.best else {
             Issue.record("no best found from estimates")
             return
@@ -156,7 +159,7 @@ struct BestFirstTests {
         for text in ["l", "lib", "libs", "xlib", "ül"] {
             let collector = MatchCollector(query: options.query(text), configuration: options.matcherConfiguration,
                                            sort: true, tac: false)
-            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 200, isCancelled: { false }) else {
+            guard let found = PickerMatcher.matches(store: all, collector: collector, best: 200, pool: pool, isCancelled: { false }) else {
                 Issue.record("cancelled")
                 return
             }
@@ -178,12 +181,13 @@ struct BestFirstTests {
     static func typeOn(_ texts: [String], after first: String, over items: [String], arguments: [String],
                        typedOn: Bool = false) throws {
         let all = store(items)
+        let pool = WorkerPool(helpers: 1)
         let options = try OptionParser.parse(arguments, defaults: nil)
         func collector(_ text: String) -> MatchCollector {
             MatchCollector(query: options.query(text), configuration: options.matcherConfiguration, sort: true, tac: options.tac)
         }
         var earlier = collector(first)
-        guard var keys = PickerMatcher.matches(store: all, collector: earlier, best: 200, isCancelled: { false })?.keys else {
+        guard var keys = PickerMatcher.matches(store: all, collector: earlier, best: 200, pool: pool, isCancelled: { false })?.keys else {
             Issue.record("cancelled")
             return
         }
@@ -192,7 +196,7 @@ struct BestFirstTests {
             let now = collector(text)
             if typedOn { #expect(now.typedOn(after: earlier) == earlier.query.sets[0][0].pattern.count, "\(text)") }
             guard let found = PickerMatcher.matches(store: all, among: keys, keyedBy: earlier, collector: now, best: 200,
-                                                    isCancelled: { false }) else {
+                                                    pool: pool, isCancelled: { false }) else {
                 Issue.record("cancelled")
                 return
             }

@@ -64,7 +64,7 @@ struct MatchEngineTests {
         // What "a" published before the cancel returned is dropped here; once the match under
         // way has ended (the engine's queue has run what was queued), nothing of "a" came after.
         _ = e.engine.takeResult()
-        e.engine.queue.sync {}
+        e.engine.pool.waitForQueued()
         #expect(e.engine.takeResult() == nil)
         // The engine still runs; a later query is answered, and "a" never is.
         e.revision = 2

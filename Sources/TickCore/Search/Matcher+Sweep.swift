@@ -118,6 +118,14 @@ extension Matcher {
         var admit = min(estimates.threshold, exact.threshold)
         var p = from
         while p < count {
+            // The text `sweepAhead` positions on is asked for now, so that its cache miss (most
+            // of this loop's time over a million items) overlaps the work on the ones before.
+            let q = p &+ Tunables.sweepAhead
+            if q < count {
+                let kq = keyList.map { Int(MatchOrder.index($0[q], tac: tac)) &- firstIndex } ?? q
+                let at = Int(bounds.load(fromByteOffset: -4 &* kq, as: UInt32.self)) &+ (resumes.map { Int($0[q]) } ?? 0)
+                Prefetch.read(base + at)
+            }
             let k = keyList.map { Int(MatchOrder.index($0[p], tac: tac)) &- firstIndex } ?? p
             let word = k >> 6, bit = UInt64(1) << UInt64(k & 63)
             if let wide, wide[word] & bit != 0 { return p }

@@ -1,0 +1,117 @@
+import Dispatch
+import Synchronization
+import TickCore
+
+/// Threads made once and kept waiting for the match engine's work, so that a key never waits
+/// for the system to make one: one thread runs queued jobs in order (`async`), and helpers join
+/// a job split into pieces (`parallel`).
+///
+/// Dispatch makes its threads when work first comes and lets them go after a while idle: the
+/// first key typed after a pause waited 1–4 ms for two new threads (one for the engine's queue,
+/// one for the second half of the matching) before any matching began.
+final class WorkerPool: Sendable {
+    /// What the pool's threads share; they hold it, not the pool, so that letting go of the pool
+    /// ends them.
+    private final class Shared: Sendable {
+        struct State {
+            var jobs: [@Sendable () -> Void] = []
+            var split: Split? = nil
+            var stopping = false
+        }
+        let state = Mutex(State())
+        /// Signalled once for each queued job (and once more to stop).
+        let jobQueued = DispatchSemaphore(value: 0)
+        /// Signalled once for each helper wanted by a split job (and once for each to stop).
+        let splitPosted = DispatchSemaphore(value: 0)
+    }
+
+    /// A job in `count` pieces: whoever joins takes the next piece left until none is, and the
+    /// thread that finishes the last piece says so.
+    private final class Split: Sendable {
+        let count: Int
+        let body: @Sendable (Int) -> Void
+        let next = Atomic(0)
+        let finished = Atomic(0)
+        let allDone = DispatchSemaphore(value: 0)
+
+        init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+            self.count = count
+            self.body = body
+        }
+
+        func join() {
+            while case let piece = next.wrappingAdd(1, ordering: .relaxed).oldValue, piece < count {
+                body(piece)
+                if finished.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == count { allDone.signal() }
+            }
+        }
+    }
+
+    private let shared = Shared()
+    /// How many helper threads were made (the caller of `parallel` is one more worker).
+    let helpers: Int
+
+    /// Starts the thread for queued jobs and `helpers` helpers (fewer if the system refuses
+    /// some: `parallel` then does more of the work on its caller's thread).
+    init(helpers: Int) {
+        let shared = self.shared
+        _ = DetachedThread.start { Self.runJobs(shared) }
+        var made = 0
+        for _ in 0..<max(0, helpers) {
+            if DetachedThread.start({ Self.help(shared) }) { made += 1 }
+        }
+        self.helpers = made
+    }
+
+    deinit {
+        shared.state.withLock { $0.stopping = true }
+        shared.jobQueued.signal()
+        for _ in 0..<helpers { shared.splitPosted.signal() }
+    }
+
+    /// Runs `job` on the pool's own thread after the jobs queued before it.
+    func async(_ job: @escaping @Sendable () -> Void) {
+        shared.state.withLock { $0.jobs.append(job) }
+        shared.jobQueued.signal()
+    }
+
+    /// Waits until the jobs queued so far have run.
+    func waitForQueued() {
+        let done = DispatchSemaphore(value: 0)
+        async { done.signal() }
+        done.wait()
+    }
+
+    /// Runs `body` once for each of `0 ..< count`, on the calling thread and as many helpers as
+    /// are useful, and returns when every piece has run.
+    func parallel(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 1, helpers > 0 else {
+            for piece in 0..<count { body(piece) }
+            return
+        }
+        let split = Split(count: count, body: body)
+        shared.state.withLock { $0.split = split }
+        for _ in 0..<min(count - 1, helpers) { shared.splitPosted.signal() }
+        split.join()
+        split.allDone.wait()
+        shared.state.withLock { if $0.split === split { $0.split = nil } }
+    }
+
+    private static func runJobs(_ shared: Shared) {
+        while true {
+            shared.jobQueued.wait()
+            guard let job = shared.state.withLock({ s in s.stopping ? nil : s.jobs.removeFirst() }) else { return }
+            job()
+        }
+    }
+
+    /// A helper joins the split job posted when it wakes, if any is still there (one woken late
+    /// may find it done, or a newer one: either way it takes only pieces left).
+    private static func help(_ shared: Shared) {
+        while true {
+            shared.splitPosted.wait()
+            guard let split = shared.state.withLock({ s -> Split?? in s.stopping ? .none : .some(s.split) }) else { return }
+            split?.join()
+        }
+    }
+}
