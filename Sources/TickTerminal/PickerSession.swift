@@ -81,11 +81,13 @@ public final class PickerSession {
     public func run() -> Result {
         SignalPipe.install()
         TerminalRestore.installFatalHandlers()
-        reader.start(fd: input, firstFrameWait: controller.drawing ? Tunables.firstFrameWait : 0)
         tty.enterRaw()
         enterModes()
         controller.send(.resized(tty.size()))
         if controller.drawing { beginPlacing() }
+        // The question is on its way before the reader's thread starts: that thread's first
+        // reads could otherwise hold the processor while the question waits to be written.
+        reader.start(fd: input, firstFrameWait: controller.drawing ? Tunables.firstFrameWait : 0)
         let outcome = loop()
         stopPreview()
         stopReload()
