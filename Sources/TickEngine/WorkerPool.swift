@@ -48,6 +48,9 @@ final class WorkerPool: Sendable {
     }
 
     private let shared = Shared()
+    /// Whether the thread for queued jobs was made (if the system refused it, `async` runs each
+    /// job on its caller's thread: slower to answer, never lost).
+    private let hasJobThread: Bool
     /// How many helper threads were made (the caller of `parallel` is one more worker).
     let helpers: Int
 
@@ -55,7 +58,7 @@ final class WorkerPool: Sendable {
     /// some: `parallel` then does more of the work on its caller's thread).
     init(helpers: Int) {
         let shared = self.shared
-        _ = DetachedThread.start { Self.runJobs(shared) }
+        hasJobThread = DetachedThread.start { Self.runJobs(shared) }
         var made = 0
         for _ in 0..<max(0, helpers) {
             if DetachedThread.start({ Self.help(shared) }) { made += 1 }
@@ -71,6 +74,7 @@ final class WorkerPool: Sendable {
 
     /// Runs `job` on the pool's own thread after the jobs queued before it.
     func async(_ job: @escaping @Sendable () -> Void) {
+        guard hasJobThread else { return job() }
         shared.state.withLock { $0.jobs.append(job) }
         shared.jobQueued.signal()
     }
