@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 import TickCore
 
-/// Matches queries against item snapshots on a background queue, so that typing and spinning
+/// Matches queries against item snapshots on threads of its own, so that typing and spinning
 /// never wait for a match.
 ///
 /// A newer query cancels the match under way; newer input for the same query waits for it and
@@ -62,9 +62,9 @@ public final class MatchEngine: Sendable {
 
 
     private let shared = Mutex(Shared())
-    /// Touched only on `queue`.
+    /// Touched only on the pool's job thread.
     private let recent = Mutex([Kept]())
-    /// The threads that match: its queue runs one request after another, its helpers join in.
+    /// The threads that match: its job thread runs one request after another, its helpers join in.
     /// Internal so that a test can wait for the work queued so far (`pool.waitForQueued()`).
     let pool = WorkerPool(helpers: Host.processorCount - 1)
     private let wake: WakePipe

@@ -1,6 +1,5 @@
 import Dispatch
 import Synchronization
-import TickCore
 
 /// Threads made once and kept waiting for the match engine's work, so that a key never waits
 /// for the system to make one: one thread runs queued jobs in order (`async`), and helpers join
