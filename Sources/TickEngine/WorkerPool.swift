@@ -7,7 +7,9 @@ import Synchronization
 ///
 /// Dispatch makes its threads when work first comes and lets them go after a while idle: the
 /// first key typed after a pause waited 1–4 ms for two new threads (one for the engine's queue,
-/// one for the second half of the matching) before any matching began.
+/// one for the second half of the matching) before any matching began. The caller makes only
+/// the job thread, which makes the helpers: the picker's first frame does not wait for a
+/// thread per core.
 final class WorkerPool: Sendable {
     /// What the pool's threads share; they hold it, not the pool, so that letting go of the pool
     /// ends them.
@@ -16,8 +18,14 @@ final class WorkerPool: Sendable {
             var jobs: [@Sendable () -> Void] = []
             var split: Split? = nil
             var stopping = false
+            /// Helpers made (or being made) so far.
+            var helpers = 0
         }
         let state = Mutex(State())
+        /// Whether the job thread has made every helper it was asked for (or given up).
+        let ready = Atomic(false)
+        /// Signalled when `ready` is set; each waiter signals it again for the next.
+        let readyGate = DispatchSemaphore(value: 0)
         /// Signalled once for each queued job (and once more to stop).
         let jobQueued = DispatchSemaphore(value: 0)
         /// Signalled once for each helper wanted by a split job (and once for each to stop).
@@ -48,27 +56,34 @@ final class WorkerPool: Sendable {
 
     private let shared = Shared()
     /// Whether the thread for queued jobs was made (if the system refused it, `async` runs each
-    /// job on its caller's thread: slower to answer, never lost).
+    /// job on its caller's thread: slower to answer, never lost, and there are no helpers).
     private let hasJobThread: Bool
-    /// How many helper threads were made (the caller of `parallel` is one more worker).
-    let helpers: Int
 
-    /// Starts the thread for queued jobs and `helpers` helpers (fewer if the system refuses
-    /// some: `parallel` then does more of the work on its caller's thread).
+    /// Starts the thread for queued jobs, which starts `helpers` helpers (fewer if the system
+    /// refuses some: `parallel` then does more of the work on its caller's thread).
     init(helpers: Int) {
         let shared = self.shared
-        hasJobThread = DetachedThread.start { Self.runJobs(shared) }
-        var made = 0
-        for _ in 0..<max(0, helpers) {
-            if DetachedThread.start({ Self.help(shared) }) { made += 1 }
-        }
-        self.helpers = made
+        hasJobThread = DetachedThread.start { Self.runJobs(shared, helpers: helpers) }
+        if !hasJobThread { Self.markReady(shared) }
     }
 
     deinit {
-        shared.state.withLock { $0.stopping = true }
+        let made = shared.state.withLock { s -> Int in
+            s.stopping = true
+            return s.helpers
+        }
         shared.jobQueued.signal()
-        for _ in 0..<helpers { shared.splitPosted.signal() }
+        for _ in 0..<made { shared.splitPosted.signal() }
+    }
+
+    /// How many helper threads there are (the caller of `parallel` is one more worker); waits
+    /// for the job thread to have made them, the first time.
+    var helpers: Int {
+        if !shared.ready.load(ordering: .acquiring) {
+            shared.readyGate.wait()
+            shared.readyGate.signal()
+        }
+        return shared.state.withLock { $0.helpers }
     }
 
     /// Runs `job` on the pool's own thread after the jobs queued before it.
@@ -100,7 +115,27 @@ final class WorkerPool: Sendable {
         shared.state.withLock { if $0.split === split { $0.split = nil } }
     }
 
-    private static func runJobs(_ shared: Shared) {
+    private static func markReady(_ shared: Shared) {
+        shared.ready.store(true, ordering: .releasing)
+        shared.readyGate.signal()
+    }
+
+    /// Makes the helpers (none once the pool is let go: its `deinit` stops as many as were
+    /// counted), then runs the queued jobs in order until the pool is let go.
+    private static func runJobs(_ shared: Shared, helpers wanted: Int) {
+        for _ in 0..<max(0, wanted) {
+            let counted = shared.state.withLock { s -> Bool in
+                guard !s.stopping else { return false }
+                s.helpers += 1
+                return true
+            }
+            guard counted else { break }
+            if !DetachedThread.start({ help(shared) }) {
+                shared.state.withLock { $0.helpers -= 1 }
+                break
+            }
+        }
+        markReady(shared)
         while true {
             shared.jobQueued.wait()
             guard let job = shared.state.withLock({ s in s.stopping ? nil : s.jobs.removeFirst() }) else { return }

@@ -48,6 +48,18 @@ struct WorkerPoolTests {
         #expect(elsewhereCount == 0)
     }
 
+    @Test("A pool let go at once, before its job thread has made the helpers, leaves no thread behind")
+    func letGoAtOnce() throws {
+        func threads() throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        }
+        let before = try threads()
+        for _ in 0..<100 { _ = WorkerPool(helpers: 3) }
+        let deadline = DispatchTime.now() + 10
+        while try threads() > before + 100, DispatchTime.now() < deadline { sched_yield() }
+        #expect(try threads() <= before + 100)
+    }
+
     @Test("Queued jobs run one after another, in the order they were queued, off the caller's thread")
     func queuedInOrder() {
         let pool = WorkerPool(helpers: 1)
@@ -73,7 +85,8 @@ struct WorkerPoolTests {
         }
         let before = try threads()
         var pools = (0..<100).map { _ in WorkerPool(helpers: 2) }
-        // Each made its queue's thread and two helpers.
+        // Each made its job thread, which made two helpers (`helpers` waits for them).
+        #expect(pools.allSatisfy { $0.helpers == 2 })
         #expect(try threads() >= before + 250)
         pools.removeAll()
         // Other tests' threads come and go meanwhile; these 300 must go, within ten seconds.
