@@ -15,8 +15,9 @@ import PackageDescription
 /// The sources' modules reach the metadata of a concrete generic type (`[String: [Action]]`,
 /// `Set<String>`) through its accessor function, not through its mangled name: resolving names
 /// (demangling, then looking the types up) was a third of the main thread's time in a short
-/// picker session on a statically linked binary (`tick --filter a` on two lines: 1.68–1.82 → 1.40–1.63 ms; the picker's first
-/// frame under a pty, 20 runs each: median 7.5 → 6.9 ms).
+/// picker session on a statically linked binary. `tick --filter a` on two lines, six sets of
+/// 200 runs: 1.96 → 1.82 ms on average; the picker's first frame under a pty, two sets of 20
+/// runs: median 7.5 → 6.9 and 8.7 → 7.7 ms.
 let metadataByAccessor: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
