@@ -96,19 +96,18 @@ public enum Descriptor {
     }
 
     /// A pipe whose ends are closed on exec from the start (`pipe2` with `O_CLOEXEC`, so no
-    /// process started meanwhile on another thread inherits them): (read end, write end), or
-    /// nil with `errno` set.
-    public static func closedOnExecPipe() -> (read: Int32, write: Int32)? {
+    /// process started meanwhile on another thread inherits them), with `flags` besides:
+    /// (read end, write end), or nil with `errno` set.
+    public static func closedOnExecPipe(flags: Int32 = 0) -> (read: Int32, write: Int32)? {
         var fds: [Int32] = [-1, -1]
-        guard cPipe2(&fds, O_CLOEXEC) == 0 else { return nil }
+        guard cPipe2(&fds, O_CLOEXEC | flags) == 0 else { return nil }
         return (fds[0], fds[1])
     }
 
-    /// A pipe whose ends are non-blocking and closed on exec: (read end, write end).
+    /// A pipe whose ends are non-blocking and closed on exec: (read end, write end), -1 each
+    /// when the system refused one.
     public static func makePipe() -> (Int32, Int32) {
-        var fds: [Int32] = [-1, -1]
-        _ = cPipe2(&fds, O_CLOEXEC | O_NONBLOCK)
-        return (fds[0], fds[1])
+        closedOnExecPipe(flags: O_NONBLOCK) ?? (-1, -1)
     }
 }
 

@@ -29,7 +29,7 @@ public enum InputCommand {
         // running (seen when SIGTERM came right after the command's first output).
         var ending = sigset_t(), previous = sigset_t()
         sigemptyset(&ending)
-        for sig in endingSignals { sigaddset(&ending, sig) }
+        for sig in Signals.ending { sigaddset(&ending, sig) }
         pthread_sigmask(SIG_BLOCK, &ending, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let fd = try start(command: command, shell: shell)
@@ -67,14 +67,10 @@ public enum InputCommand {
         }
     }
 
-    /// The signals whose default action ends tick.
-    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS,
-                                SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Signals.moreFatal
-
     /// Until the picker puts its own in place: a signal that would end tick kills the command
     /// first, then ends tick as it would have (a signal ignored at start stays ignored).
     static func installSignalHandlers() {
-        for sig in endingSignals {
+        for sig in Signals.ending {
             let previous = signal(sig) { sig in
                 InputCommand.stop()
                 signal(sig, SIG_DFL)

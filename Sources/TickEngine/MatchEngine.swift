@@ -129,8 +129,7 @@ public final class MatchEngine: Sendable {
         let inInput = recent.withLock { $0 }.filter { $0.generation == request.generation }
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
         let sort = request.match.sort ?? self.sort
-        var configuration = self.configuration
-        if let nth = request.match.nth { configuration.nth = nth }
+        let configuration = request.match.configuration(self.configuration)
         let nth = configuration.nth
         // Results looked for in other fields are no one's answer here.
         let kept = inInput.filter { $0.nth == nth }

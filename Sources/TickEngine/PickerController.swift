@@ -296,8 +296,7 @@ public struct PickerController {
     /// The frame of the current state (matches highlighted for the query they answer).
     public mutating func frame() -> Frame {
         let query = state.resultsRequest?.query ?? Self.noQuery
-        var configuration = options.matcherConfiguration
-        if let nth = state.resultsRequest?.nth { configuration.nth = nth }
+        let configuration = state.resultsRequest?.configuration(options.matcherConfiguration) ?? options.matcherConfiguration
         if highlighter?.query != query || highlighter?.nth != configuration.nth {
             highlighter = (query, configuration.nth, Matcher(query: query, configuration: configuration))
         }

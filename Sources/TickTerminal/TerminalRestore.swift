@@ -65,13 +65,7 @@ enum TerminalRestore {
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
     }
 
-    /// The signals that end tick by default and that no one else handles: the crash signals
-    /// (they also dump core), then those that just terminate. INT, TERM and HUP go through
-    /// `SignalPipe` instead; PIPE and XFSZ are ignored (`main`); KILL and STOP cannot be caught.
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP, SIGSYS, SIGQUIT, SIGXCPU,
-                                        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + Signals.moreFatal
-
-    /// Installs handlers for `fatalSignals`: restore the terminal, then die of the same signal
+    /// Installs handlers for `Signals.fatal` (INT, TERM and HUP go through `SignalPipe`): restore the terminal, then die of the same signal
     /// with its default action (so a core dump and the exit status stay right). A signal that
     /// was ignored when tick started (`nohup`, a background job) stays ignored.
     static func installFatalHandlers() {
@@ -79,7 +73,7 @@ enum TerminalRestore {
         _ = handlerBytes
         _ = handlerByteCount
         _ = eraseBytes
-        for sig in fatalSignals {
+        for sig in Signals.fatal {
             let previous = signal(sig) { sig in
                 TerminalRestore.restoreFromHandler()
                 signal(sig, SIG_DFL)

@@ -35,6 +35,12 @@ enum ByteScan {
             va = SIMD16(repeating: a)
             vb = SIMD16(repeating: b)
         }
+
+        /// Eight bits set for each byte of `block` that is `a` or `b`, the first byte lowest.
+        @inline(__always)
+        func hits(in block: SIMD16<UInt8>) -> UInt128 {
+            unsafeBitCast((block .== va) .| (block .== vb), to: UInt128.self)
+        }
     }
 
     /// One past the offset of the first byte of `base[0 ..< n]` that is `needle`, or 0 when none
@@ -68,7 +74,7 @@ enum ByteScan {
         while true {
             let at = min(i, n &- 16)
             let v = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
-            var hits = unsafeBitCast((v .== needle.va) .| (v .== needle.vb), to: UInt128.self)
+            var hits = needle.hits(in: v)
             if at != i { hits &= ~0 << UInt128(truncatingIfNeeded: (i &- at) &* 8) }
             if hits != 0 { return at &+ hits.trailingZeroBitCount >> 3 &+ 1 }
             i = at &+ 16

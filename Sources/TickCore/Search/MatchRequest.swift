@@ -27,6 +27,13 @@ public struct MatchRequest: Sendable, Equatable {
     /// leaves them to the engine's setting (`--nth`).
     public var nth: FieldList??
 
+    /// `base` (the options' matcher configuration) with the fields this request searches.
+    public func configuration(_ base: Matcher.Configuration) -> Matcher.Configuration {
+        var configuration = base
+        if let nth { configuration.nth = nth }
+        return configuration
+    }
+
     public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int,
                 sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
         self.nth = nth

@@ -70,8 +70,7 @@ public struct RareByteFilter: Sendable {
             var seen = 0, i = 0
             while i &+ 16 <= sample && seen < fewest {
                 let v = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                let hits = unsafeBitCast((v .== needle.va) .| (v .== needle.vb), to: UInt128.self)
-                seen &+= hits.nonzeroBitCount &>> 3
+                seen &+= needle.hits(in: v).nonzeroBitCount &>> 3
                 i &+= 16
             }
             if seen < fewest { fewest = seen; best = needle }
