@@ -60,7 +60,7 @@ extension PickerController {
         let band = state.bandItem.flatMap { $0 < store.count ? $0 : nil }
         let context = PreviewCommand.Context(item: band.map { Array(store.item($0)) } ?? [], index: band ?? 0,
                                              ticked: state.selection.inTickOrder.filter { $0 < store.count }.map { Array(store.item($0)) },
-                                             query: state.query.text, delimiter: options.delimiter)
+                                             query: state.query.text, delimiter: options.delimiter, dialect: shell.dialect)
         return PreviewCommand.expand(template, context)
     }
 }

@@ -81,7 +81,7 @@ public struct PickerController {
             var filled = scroll.expression
             if let placeholder = scroll.placeholder {
                 let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item, ticked: [],
-                                                     query: state.query.text, delimiter: options.delimiter)
+                                                     query: state.query.text, delimiter: options.delimiter, dialect: shell.dialect)
                 filled = "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
                     + scroll.expression.dropFirst(placeholder.count + 1)
             }
@@ -236,7 +236,7 @@ public struct PickerController {
               key.item < store.count else { return nil }
         let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item,
                                              ticked: key.ticked.filter { $0 < store.count }.map { Array(store.item($0)) },
-                                             query: state.query.text, delimiter: options.delimiter)
+                                             query: state.query.text, delimiter: options.delimiter, dialect: shell.dialect)
         return (key, PreviewCommand.expand(preview.template(for: key.item), context))
     }
 
@@ -251,7 +251,7 @@ public struct PickerController {
         let terminator: UInt8 = options.format == .lines(terminator: 0) ? 0 : 0x0A
         let context = PreviewCommand.Context(item: item.map { Array(store.item($0)) } ?? [], index: item ?? 0,
                                              ticked: ticked.map { Array(store.item($0)) }, query: request.query,
-                                             delimiter: options.delimiter, tickedIndices: ticked, fileTerminator: terminator,
+                                             delimiter: options.delimiter, dialect: shell.dialect, tickedIndices: ticked, fileTerminator: terminator,
                                              writeFile: { bytes in
                                                  let path = TempFile.write(bytes)
                                                  if let path { files.paths.append(path) }

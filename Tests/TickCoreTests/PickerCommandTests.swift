@@ -125,7 +125,7 @@ struct CommandPlaceholderTests {
     func files() {
         var written: [[UInt8]] = []
         let context = PreviewCommand.Context(item: Array("a b".utf8), index: 4, ticked: [Array("x'y".utf8), Array("z".utf8)],
-                                             query: "q", delimiter: .blanks, tickedIndices: [7, 2], writeFile: { bytes in
+                                             query: "q", delimiter: .blanks, dialect: .posix, tickedIndices: [7, 2], writeFile: { bytes in
                                                  written.append(bytes)
                                                  return "/tmp/f \(written.count)"
                                              })

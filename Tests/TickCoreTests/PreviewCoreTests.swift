@@ -4,7 +4,7 @@ import Testing
 @Suite("Preview: placeholders, the window grammar, the pane's place and state")
 struct PreviewCoreTests {
     static func context(_ item: String, ticked: [String] = [], query: String = "", index: Int = 0) -> PreviewCommand.Context {
-        PreviewCommand.Context(item: bytes(item), index: index, ticked: ticked.map(bytes), query: query, delimiter: .blanks)
+        PreviewCommand.Context(item: bytes(item), index: index, ticked: ticked.map(bytes), query: query, delimiter: .blanks, dialect: .posix)
     }
 
     static func expand(_ template: String, _ c: PreviewCommand.Context) -> String {

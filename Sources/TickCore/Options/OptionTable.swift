@@ -136,7 +136,10 @@ public enum OptionTable {
         // actions that run commands
         OptionSpec("with-shell", nil, .required("CMD"), .picker, "Run commands (preview, execute, transform…) with CMD and the command line as its last word (default: $SHELL -c, else sh -c)") { o, v throws(UsageError) in
             let words = try ShellWords.split(v ?? "")
-            if words.isEmpty { throw UsageError("--with-shell: empty command") }
+            guard let first = words.first else { throw UsageError("--with-shell: empty command") }
+            guard ShellDialect(program: first, next: words.dropFirst().first) != nil else {
+                throw UsageError("--with-shell: tick cannot quote item text for '\(DisplayText.inMessage(first))' (it knows sh, bash, dash, zsh, ksh, mksh, yash and fish)")
+            }
             o.withShell = words
         },
     ]

@@ -1,14 +1,15 @@
-/// A `--preview` command with its placeholders filled in, every piece of item text quoted for
-/// `/bin/sh`.
+/// A command line with its placeholders filled in (`--preview`, `execute`, `reload`…), every
+/// piece of item text quoted for the shell that will read it (`ShellDialect`).
 ///
 /// The placeholders are fzf's: `{}` the band item, `{+}` the ticked items (or the band item when
 /// none is ticked), one quoted word each, `{q}` the query, `{n}` the band item's 0-based index,
 /// and field lists such as `{1}`, `{2..}`, `{-1}` (with `--delimiter`); `{+n}` the ticked items'
 /// indices, `{+1}` a field of each ticked item. A trailing `f` (`{f}`, `{+f}`, `{+2f}`) writes
 /// the words unquoted to a temporary file instead, one per line (NUL-ended with `--print0`), and
-/// puts the file's name there (the caller removes it afterwards). Each is single-quoted,
-/// so an item holding `$(…)`, backquotes, quotes, `;` or a newline is passed as data and never
-/// runs. A `{` that does not start a placeholder is kept as it is.
+/// puts the file's name there (the caller removes it afterwards). Each is quoted by the
+/// context's `dialect`, so an item holding `$(…)`, backquotes, quotes, backslashes, `;` or a
+/// newline is passed as data and never runs. A `{` that does not start a placeholder is kept as
+/// it is.
 public enum PreviewCommand {
     /// What one expansion needs to know.
     public struct Context {
@@ -25,8 +26,10 @@ public enum PreviewCommand {
         public var fileTerminator: UInt8
         /// Writes a `{f}` file holding these bytes and returns its path (nil: it could not).
         public var writeFile: ([UInt8]) -> String?
+        /// The quoting of the shell that reads the command.
+        public var dialect: ShellDialect
 
-        public init(item: [UInt8], index: Int, ticked: [[UInt8]], query: String, delimiter: Delimiter,
+        public init(item: [UInt8], index: Int, ticked: [[UInt8]], query: String, delimiter: Delimiter, dialect: ShellDialect,
                     tickedIndices: [Int] = [], fileTerminator: UInt8 = 0x0A, writeFile: @escaping ([UInt8]) -> String? = { _ in nil }) {
             self.item = item
             self.index = index
@@ -36,6 +39,7 @@ public enum PreviewCommand {
             self.tickedIndices = tickedIndices
             self.fileTerminator = fileTerminator
             self.writeFile = writeFile
+            self.dialect = dialect
         }
     }
 
@@ -73,7 +77,7 @@ public enum PreviewCommand {
 
     /// The quoted words for one placeholder's inside, or nil when it is not a placeholder.
     static func replacement(_ inside: String, _ c: Context) -> [UInt8]? {
-        if inside == "q" { return quoted(Array(c.query.utf8)) }
+        if inside == "q" { return c.dialect.quote(c.query.utf8) }
         guard let placeholder = Placeholder(inside) else { return nil }
         let plus = placeholder.plus && !c.ticked.isEmpty
         let items = plus ? c.ticked : [c.item]
@@ -94,12 +98,12 @@ public enum PreviewCommand {
         }
         if placeholder.file {
             let contents = Array(words.map { $0 + [c.fileTerminator] }.joined())
-            return quoted(Array((c.writeFile(contents) ?? "").utf8))
+            return c.dialect.quote((c.writeFile(contents) ?? "").utf8)
         }
         if case .index = placeholder.what {
             return Array(words.joined(separator: [UInt8(ascii: " ")]))
         }
-        return Array(words.map(quoted).joined(separator: [UInt8(ascii: " ")]))
+        return Array(words.map(c.dialect.quote).joined(separator: [UInt8(ascii: " ")]))
     }
 
     /// One placeholder's inside read: `+` (the ticked items), then the item, `n` or a field
@@ -133,15 +137,5 @@ public enum PreviewCommand {
     /// An item without its final `\r`, as it is shown and matched.
     static func body(_ item: [UInt8]) -> [UInt8] {
         item.last == 0x0D ? Array(item.dropLast()) : item
-    }
-
-    /// `bytes` in single quotes for `/bin/sh`: each `'` becomes `'\''`; nothing inside is special.
-    public static func quoted(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "'")]
-        for b in bytes {
-            if b == UInt8(ascii: "'") { out += Array(#"'\''"#.utf8) } else { out.append(b) }
-        }
-        out.append(UInt8(ascii: "'"))
-        return out
     }
 }

@@ -1,0 +1,87 @@
+// Item text and the query through every action that runs a command, under each shell tick
+// knows: nothing runs, and every word reaches the command as the exact bytes it was.
+import Foundation
+import Testing
+import TickTestSupport
+
+@Suite("Hostile items under every shell")
+struct HostileItemTests {
+    /// One record the dump command appended: its fields, the `@@REC` mark left out.
+    typealias Record = [[UInt8]]
+
+    /// The records in `path`, each `fields` long (the file is NUL-separated words).
+    static func records(_ path: String, fields: Int) -> [Record] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let words = Array(data).split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+        var records: [Record] = []
+        var i = 0
+        while i < words.count {
+            if words[i] == Array("@@REC".utf8), i + fields < words.count {
+                records.append(Array(words[(i + 1)...(i + fields)]))
+                i += fields + 1
+            } else {
+                i += 1
+            }
+        }
+        return records
+    }
+
+    @Test("preview, execute, execute-silent, transform, reload and become pass hostile items and queries as data under sh, bash, zsh, dash and fish", arguments: HostileItems.shells)
+    func everyAction(shell: String) throws {
+        let dir = NSTemporaryDirectory() + "tick-hostile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let items = HostileItems.items(directory: dir)
+        let query = HostileItems.query(directory: dir)
+        let lines = items.indices.map { items[$0] + Array("\t".utf8) + items[($0 + 1) % items.count] }
+        let input = Array(lines.map { $0 + [0] }.joined())
+        #expect(FileManager.default.createFile(atPath: "\(dir)/items", contents: Data(input)))
+        // The fields of a record: {} {+} {q} {n} {1} {-1} x{}y.
+        let fields = 1 + lines.count + 5
+        func dump(_ name: String) -> String {
+            "/usr/bin/printf '%s\\0' @@REC {} {+} {q} {n} {1} {-1} x{}y >> '\(dir)/\(name)'"
+        }
+        func expected(_ k: Int) -> Record {
+            [lines[k]] + lines + [Array(query.utf8), Array("\(k)".utf8), items[k], items[(k + 1) % items.count],
+                                  Array("x".utf8) + lines[k] + Array("y".utf8)]
+        }
+        func has(_ name: String, _ k: Int) -> Bool {
+            Self.records("\(dir)/\(name)", fields: fields).contains { $0 == expected(k) }
+        }
+        let run = try PseudoTerminalRun(
+            executable: Programs.tick,
+            arguments: ["--read0", "--delimiter", "\\t", "--disabled", "--query", query, "--height", "8",
+                        "--preview", dump("preview"), "--preview-window", "down:2",
+                        "--bind", "ctrl-x:execute-silent(\(dump("silent")))+execute(\(dump("loud")))+transform(\(dump("transform")))+down",
+                        "--bind", "ctrl-r:reload(\(dump("reload")); cat '\(dir)/items')",
+                        "--bind", "ctrl-b:become(\(dump("become")))"],
+            environment: ["NO_COLOR": "", "SHELL": shell], stdin: input)
+        #expect(run.waitForCount("\(lines.count)/\(lines.count)"), "\(run.screenText)")
+        run.send(Keys.altA)
+        #expect(run.waitForText("\(lines.count) ticked"), "\(run.screenText)")
+        for k in lines.indices {
+            guard run.waitForScreen(timeout: 5, { _ in has("preview", k) }) else {
+                Issue.record("\(shell): the preview did not get item \(k) as it was: \(run.screenText)")
+                break
+            }
+            run.send("\u{18}")
+            guard run.waitForScreen(timeout: 5, { _ in has("silent", k) && has("loud", k) && has("transform", k) }) else {
+                Issue.record("\(shell): item \(k) did not reach every command as it was: \(run.screenText)")
+                break
+            }
+        }
+        let band = lines.count - 1
+        run.send("\u{12}")
+        #expect(run.waitForScreen { _ in has("reload", band) }, "\(shell): reload: \(run.screenText)")
+        #expect(run.waitForCount("\(lines.count)/\(lines.count)"), "\(run.screenText)")
+        run.send("\u{02}")
+        let result = run.finish()
+        #expect(result.status == 0, "\(shell): become's command failed: \(result.stderr)")
+        #expect(Self.records("\(dir)/become", fields: fields).first == expected(band), "\(shell): become")
+        for name in ["silent", "loud", "transform"] {
+            let seen = Set(Self.records("\(dir)/\(name)", fields: fields))
+            #expect(seen == Set(lines.indices.map(expected)), "\(shell): \(name) saw other words")
+        }
+        #expect(HostileItems.created(in: dir) == [], "\(shell) ran item text or the query")
+    }
+}
