@@ -1,4 +1,5 @@
 import Glibc
+import TickCore
 
 /// What the process asks of the system it runs on: its environment, its path, its processors,
 /// the words for an error.
@@ -6,7 +7,7 @@ public enum Host {
     /// The value of an environment variable.
     public static func environment(_ name: String) -> String? {
         guard let p = getenv(name) else { return nil }
-        return String(cString: p)
+        return RawText.text(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
     }
 
     /// The message for the current `errno`.

@@ -55,7 +55,7 @@ public enum InputCommand {
         guard let (readEnd, writeEnd) = Descriptor.closedOnExecPipe() else {
             throw Failure(message: "cannot make a pipe for FZF_DEFAULT_COMMAND: \(Host.errorText())")
         }
-        let spawned = ChildProcess.spawn(shell.argv(Array(command.utf8)), stdin: .null, stdout: .descriptor(writeEnd), stderr: .null)
+        let spawned = ChildProcess.spawn(shell.argv(RawText.bytes(of: command)), stdin: .null, stdout: .descriptor(writeEnd), stderr: .null)
         close(writeEnd)
         switch spawned {
         case .success(let pid):

@@ -17,7 +17,7 @@ struct ResultWriter {
     init(options: Options, query: String?, acceptKey: [UInt8]?, printed: [String] = []) {
         self.options = options
         encoder = OutputEncoder(format: options.format,
-                                query: options.printQuery ? Array((query ?? "").utf8) : nil,
+                                query: options.printQuery ? RawText.bytes(of: query ?? "") : nil,
                                 acceptKey: acceptKey, printed: printed.map { Array($0.utf8) })
         projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
     }
@@ -118,7 +118,7 @@ struct ResultWriter {
 
     /// Writes only `query` (`print-query`).
     mutating func writeQuery(_ query: String) throws(CommandFailure) {
-        let bytes = OutputEncoder.queryOnly(Array(query.utf8), format: options.format)
+        let bytes = OutputEncoder.queryOnly(RawText.bytes(of: query), format: options.format)
         try bytes.withUnsafeBufferPointer { (p) throws(CommandFailure) in try Self.emit(p, open: &open) }
     }
 

@@ -25,20 +25,26 @@ signal(SIGXFSZ, SIG_IGN)
 // Keystrokes allocate and free megabytes: the allocator keeps them for the next one.
 Host.keepFreedMemory()
 
+// The arguments as given, bytes that are not UTF-8 kept (`RawText`): a command template reaches
+// the command exactly.
+let arguments = (0..<Int(CommandLine.argc)).map { i in
+    CommandLine.unsafeArgv[i].map { RawText.text(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? ""
+}
+
 // The lists the completions and docs carry, for Scripts/generate-lists.py (not in --help).
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generated-list" {
-    guard var text = GeneratedLists.text(CommandLine.arguments[2]) else { fail("no generated list '\(CommandLine.arguments[2])'") }
+if arguments.count == 3, arguments[1] == "--generated-list" {
+    guard var text = GeneratedLists.text(arguments[2]) else { fail("no generated list '\(arguments[2])'") }
     text.withUTF8 { _ = Descriptor.writeAll(1, UnsafeRawBufferPointer($0)) }
     exit(ExitCode.accepted)
 }
 
 // Run as `fzf` (a link), tick takes fzf's defaults and environment (docs/SPEC.md §10).
-let commandName = CommandName(argv0: CommandLine.arguments.first ?? "tick")
+let commandName = CommandName(argv0: arguments.first ?? "tick")
 
 var parsedOptions: Options
 do {
     let sources = try DefaultOptions.sources(for: commandName)
-    parsedOptions = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()), sources: sources,
+    parsedOptions = try OptionParser.parse(Array(arguments.dropFirst()), sources: sources,
                                            from: commandName.defaultOptions)
 } catch let error as CommandFailure {
     fail(error.message)
@@ -66,7 +72,7 @@ if parsedOptions.version {
 
 // --tmux/--popup inside tmux: the picker runs again in a tmux popup.
 if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
-    exit(TmuxPopupCommand.run(popup, arguments: CommandLine.arguments))
+    exit(TmuxPopupCommand.run(popup, arguments: arguments))
 }
 
 // With stdin a terminal there is no list to read: as fzf, FZF_DEFAULT_COMMAND's output takes

@@ -84,4 +84,23 @@ struct HostileItemTests {
         }
         #expect(HostileItems.created(in: dir) == [], "\(shell) ran item text or the query")
     }
+
+    @Test("Bytes that are not UTF-8 in a command template, the query and the environment reach the command exactly, and --print-query prints them exactly")
+    func rawBytes() throws {
+        let dir = NSTemporaryDirectory() + "tick-raw-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The template, the query and a variable each hold bytes that are not UTF-8.
+        let script = #"""
+            q=$(printf 'a\377b'); t=$(printf 'printf "%%s|%%s|%%s" \376 {q} "$RAW" > %s/out' "$1")
+            RAW=$(printf '\375') exec "$0" --disabled --query "$q" --print-query --bind "load:execute-silent($t)+accept"
+            """#
+        let run = try PseudoTerminalRun(executable: "/bin/sh", arguments: ["-c", script, Programs.tick, dir],
+                                        environment: ["NO_COLOR": ""], stdin: Array("item\n".utf8))
+        let result = run.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == [0x61, 0xFF, 0x62, 0x0A, 0x69, 0x74, 0x65, 0x6D, 0x0A])
+        let out = FileManager.default.contents(atPath: "\(dir)/out").map(Array.init)
+        #expect(out == [0xFE, 0x7C, 0x61, 0xFF, 0x62, 0x7C, 0xFD])
+    }
 }

@@ -27,6 +27,6 @@ public struct CommandShell: Sendable, Equatable {
 
     /// The argument vector that runs `command`.
     public func argv(_ command: [UInt8]) -> [[UInt8]] {
-        words.map { Array($0.utf8) } + [command]
+        words.map { RawText.bytes(of: $0) } + [command]
     }
 }

@@ -17,9 +17,9 @@ public enum ChildEnvironment {
             ("FZF_MATCH_COUNT", number(state.results.count)),
             ("FZF_SELECT_COUNT", number(state.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
-            ("FZF_QUERY", Array(state.query.text.utf8)),
+            ("FZF_QUERY", RawText.bytes(of: state.query.text)),
             ("FZF_INPUT_STATE", Array((state.config.search ? "enabled" : "disabled").utf8)),
-            ("FZF_PROMPT", Array(state.config.prompt.utf8)),
+            ("FZF_PROMPT", RawText.bytes(of: state.config.prompt)),
             ("FZF_KEY", Array(state.lastKey.utf8)),
             ("FZF_ACTION", Array(state.lastAction.utf8)),
         ]

@@ -96,7 +96,7 @@ public enum DisplayText {
         case 0x7F: return ("\u{2421}", 1)
         case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
             return (replacement, 1)
-        case 0x110000...: return (replacement, 1)
+        case 0x110000..., 0x10FE80...0x10FEFF: return (replacement, 1)
         default:
             guard let scalar = Unicode.Scalar(u) else { return (replacement, 1) }
             return (String(scalar), CharWidth.of(u))

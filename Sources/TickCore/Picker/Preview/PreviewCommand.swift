@@ -61,7 +61,7 @@ public enum PreviewCommand {
         var out: [UInt8] = []
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
-            out += Array(rest[..<open].utf8)
+            out += RawText.bytes(of: rest[..<open])
             let after = rest[rest.index(after: open)...]
             guard let close = after.firstIndex(of: "}"), let words = replacement(String(after[..<close]), context) else {
                 out.append(UInt8(ascii: "{"))
@@ -71,13 +71,13 @@ public enum PreviewCommand {
             out += words
             rest = after[after.index(after: close)...]
         }
-        out += Array(rest.utf8)
+        out += RawText.bytes(of: rest)
         return out
     }
 
     /// The quoted words for one placeholder's inside, or nil when it is not a placeholder.
     static func replacement(_ inside: String, _ c: Context) -> [UInt8]? {
-        if inside == "q" { return c.dialect.quote(c.query.utf8) }
+        if inside == "q" { return c.dialect.quote(RawText.bytes(of: c.query)) }
         guard let placeholder = Placeholder(inside) else { return nil }
         let plus = placeholder.plus && !c.ticked.isEmpty
         let items = plus ? c.ticked : [c.item]
