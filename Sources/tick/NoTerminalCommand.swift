@@ -41,12 +41,13 @@ enum NoTerminalCommand {
             }
         }
         guard options.noTTY == .defaults else { throw failure }
-        return try defaults(setup, store: store)
+        return try defaults(setup, store: store, reason: reason)
     }
 
     /// `--no-tty=defaults`: prints the preselected items as if accepted, with the picker's
-    /// rules; nothing is saved, since no one accepted anything.
-    private static func defaults(_ setup: PickSetup, store: ItemStore) throws(CommandFailure) -> Int32 {
+    /// rules, and says on stderr that it did so without asking and why (`reason`); nothing is
+    /// saved, since no one accepted anything.
+    private static func defaults(_ setup: PickSetup, store: ItemStore, reason: String) throws(CommandFailure) -> Int32 {
         let options = setup.options
         var selection = Selection()
         var preselector = setup.preselector()
@@ -69,7 +70,10 @@ enum NoTerminalCommand {
             say("--no-tty=defaults: \(why); nothing printed")
             return ExitCode.noMatch
         }
-        try setup.print(selection.inInputOrder, from: store, query: options.query)
+        try setup.print(selection.items(in: options.order), from: store, query: options.query)
+        let skipped = options.confirm == nil ? "" : "; --confirm's question was not asked"
+        let what = preselector.usesMemory ? "remembered item" : "preselected item"
+        say("--no-tty=defaults printed \(Wording.count(selection.count, what)) without asking: \(reason)\(skipped)")
         return ExitCode.accepted
     }
 }

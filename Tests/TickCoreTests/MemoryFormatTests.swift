@@ -156,6 +156,20 @@ struct MemoryFormatTests {
         #expect(limited.inInputOrder == [1] && second.overLimit == 1)
     }
 
+    @Test("--preselect values tick in the order given (the items of one value in input order); later ticks come after them")
+    func preselectOrder() {
+        let store = store("web-1\ndb-1\nweb-1\napi\n")
+        var options = Options()
+        options.preselect = ["db-1", "web-1"]
+        var preselector = Preselector(options: options)
+        var selection = Selection()
+        preselector.apply(store: store, range: 0..<4, to: &selection, limit: nil)
+        #expect(selection.inTickOrder == [1, 0, 2])
+        selection.insert(3)
+        #expect(selection.items(in: .selection) == [1, 0, 2, 3])
+        #expect(selection.items(in: .input) == [0, 1, 2, 3])
+    }
+
     @Test("With --key-nth, --preselect names a key, and a remembered key survives a new value")
     func keyIdentity() throws {
         let store = store("api 1.0.1\nweb 1.0.0\ndb 2.0.0\n")

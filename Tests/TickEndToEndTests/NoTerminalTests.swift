@@ -52,4 +52,26 @@ struct NoTerminalTests {
         #expect(r.status == 0 && r.stdoutText == "beta\n")
         #expect(r.stderr.contains("warning") && r.stderr.contains("'zeta'") && !r.stderr.contains("'beta'"), "\(r.stderr)")
     }
+
+    @Test("--no-tty=defaults says on stderr that it answered without asking, and why: CI or no terminal, and a skipped --confirm")
+    func saysWhatItDid() {
+        let ci = runTick(["--no-tty=defaults", "--preselect", "beta", "--confirm"], stdin: lines(Self.fruits),
+                         env: ["CI": "1"], newSession: true, timeout: 10)
+        #expect(ci.status == 0 && ci.stdoutText == "beta\n")
+        #expect(ci.stderr == "tick: --no-tty=defaults printed 1 preselected item without asking: CI is set (--ignore-ci uses the terminal anyway); --confirm's question was not asked\n", "\(ci.stderr)")
+        let none = runTick(["--no-tty=defaults", "--preselect-all"], stdin: lines(Self.fruits), newSession: true, timeout: 10)
+        #expect(none.status == 0 && none.stdoutText == "alpha\nbeta\ngamma\n")
+        #expect(none.stderr.hasPrefix("tick: --no-tty=defaults printed 3 preselected items without asking: cannot open /dev/tty"), "\(none.stderr)")
+        #expect(none.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("--order selection prints preselected items in the order of the --preselect values, with or without a terminal")
+    func preselectOrder() {
+        let r = runTick(["--no-tty=defaults", "--preselect", "gamma", "--preselect", "alpha", "--order", "selection"],
+                        stdin: lines(Self.fruits), newSession: true, timeout: 10)
+        #expect(r.status == 0 && r.stdoutText == "gamma\nalpha\n", "\(r.stdoutText)")
+        let input = runTick(["--no-tty=defaults", "--preselect", "gamma", "--preselect", "alpha"],
+                            stdin: lines(Self.fruits), newSession: true, timeout: 10)
+        #expect(input.stdoutText == "alpha\ngamma\n")
+    }
 }

@@ -173,11 +173,13 @@ struct RememberTests {
         try Data(memoryFile(query: "x", values: [bytes("gamma"), [0xFF, 0x0D], bytes("zeta")])).write(to: file)
         let r = runTick(["--no-tty=defaults", "--remember", "demo", "--print-query"], stdin: input, env: env,
                         newSession: true, timeout: 10)
-        expectOutput(r, bytes("x\n") + [0xFF, 0x0D, 0x0A] + bytes("gamma\n"))
+        // The one line on stderr says what was taken without asking, and why.
+        let notice = "tick: --no-tty=defaults printed 2 remembered items without asking: cannot open /dev/tty (No such device or address)\n"
+        expectOutput(r, bytes("x\n") + [0xFF, 0x0D, 0x0A] + bytes("gamma\n"), stderr: notice)
         // The memory holds ticks: it decides, --preselect is set aside, and not warned about.
         let withPreselect = runTick(["--no-tty=defaults", "--remember", "demo", "--preselect", "alpha"], stdin: input,
                                     env: env, newSession: true, timeout: 10)
-        expectOutput(withPreselect, [0xFF, 0x0D, 0x0A] + bytes("gamma\n"))
+        expectOutput(withPreselect, [0xFF, 0x0D, 0x0A] + bytes("gamma\n"), stderr: notice)
         #expect(Array(try Data(contentsOf: file)) == memoryFile(query: "x", values: [bytes("gamma"), [0xFF, 0x0D], bytes("zeta")]),
                 "nothing was accepted, so nothing is saved")
 

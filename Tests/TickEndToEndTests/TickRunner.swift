@@ -244,11 +244,11 @@ func expectBytes(_ got: [UInt8], _ expected: [UInt8], _ what: String = "stdout",
 }
 
 /// Expects a successful run (exit 0, nothing on stderr, no time-out) whose stdout is `expected`.
-func expectOutput(_ r: RunResult, _ expected: [UInt8], status: Int32 = 0,
+func expectOutput(_ r: RunResult, _ expected: [UInt8], status: Int32 = 0, stderr: String = "",
                   sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(!r.timedOut, "tick did not finish in time", sourceLocation: sourceLocation)
     #expect(r.status == status, "exit status; stderr: \(r.stderr)", sourceLocation: sourceLocation)
-    #expect(r.stderr == "", "stderr should be empty", sourceLocation: sourceLocation)
+    #expect(r.stderr == stderr, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
     expectBytes(r.stdout, expected, sourceLocation: sourceLocation)
 }
 

@@ -248,7 +248,7 @@ extension PickerState {
         if config.single || selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
         } else {
-            picked = config.order == .selection ? selection.inTickOrder : selection.inInputOrder
+            picked = selection.items(in: config.order)
         }
         if selection.count < config.minimum && !config.single {
             message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"

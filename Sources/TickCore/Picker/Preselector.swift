@@ -3,12 +3,13 @@
 /// A memory that holds ticks (`--remember`) decides alone: the items whose identity and
 /// occurrence it remembers start ticked, in the remembered order, and `--preselect` and
 /// `--preselect-all` are not applied. Without one, `--preselect-all` ticks every item and
-/// `--preselect VALUE` every item whose identity (`ItemIdentity`) is VALUE. Every mode (the
+/// `--preselect VALUE` every item whose identity (`ItemIdentity`) is VALUE, in the tick order of
+/// the values as given (the items of one value in input order). Every mode (the
 /// picker, line mode, `--no-tty=defaults`) ticks through this one type, with `--limit`.
 public struct Preselector: Sendable {
     let all: Bool
-    /// `--preselect` values.
-    let values: Set<[UInt8]>
+    /// `--preselect` values, with the place of each in the order given.
+    let values: [[UInt8]: Int]
     /// Remembered ticks, with their place in the remembered tick order.
     let remembered: [Memory.Tick: Int]
     /// The identities of `remembered`.
@@ -32,7 +33,11 @@ public struct Preselector: Sendable {
         remembered = places
         rememberedIdentities = Set(memory.map(\.identity))
         all = places.isEmpty && options.preselectAll
-        values = places.isEmpty ? Set(options.preselect.map { Array($0.utf8) }) : []
+        var given: [[UInt8]: Int] = [:]
+        for (place, value) in options.preselect.enumerated() where given[Array(value.utf8)] == nil {
+            given[Array(value.utf8)] = place
+        }
+        values = places.isEmpty ? given : [:]
         identity = ItemIdentity(options: options)
     }
 
@@ -45,7 +50,7 @@ public struct Preselector: Sendable {
         remembered = places
         rememberedIdentities = Set(ticks.map(\.identity) + (band.map { [$0.identity] } ?? []))
         all = false
-        values = []
+        values = [:]
         self.identity = identity
         follow = band
     }
@@ -78,7 +83,7 @@ public struct Preselector: Sendable {
     }
 
     /// Whether the item whose bytes are `bytes` starts ticked: nil when not, `.some(place)`
-    /// with the remembered place, `.some(nil)` for a preselected item. Notes `index` as
+    /// with the remembered or given place, `.some(nil)` for every item under `--preselect-all`. Notes `index` as
     /// `followed` when it is the band's item.
     private mutating func startPlace(_ bytes: UnsafeBufferPointer<UInt8>, index: Int) -> Int?? {
         if all { return .some(nil) }
@@ -92,8 +97,8 @@ public struct Preselector: Sendable {
             guard let place = remembered[tick] else { return nil }
             return .some(place)
         }
-        guard values.contains(id) else { return nil }
+        guard let place = values[id] else { return nil }
         matched.insert(id)
-        return .some(nil)
+        return .some(place)
     }
 }

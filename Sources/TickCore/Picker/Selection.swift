@@ -65,6 +65,14 @@ public struct Selection: Equatable, Sendable {
     /// The ticked items in input order.
     public var inInputOrder: [Int] { stamps.keys.map { Int($0) }.sorted() }
 
+    /// The ticked items in the order `--order` prints them.
+    public func items(in order: Options.Order) -> [Int] {
+        switch order {
+        case .input: inInputOrder
+        case .selection: inTickOrder
+        }
+    }
+
     /// The ticked items in the order they were ticked.
     public var inTickOrder: [Int] {
         stamps.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { Int($0.key) }
