@@ -89,6 +89,13 @@ public enum Tunables {
     /// The most lines of a preview command's output kept.
     public static let previewLineLimit = 10_000
 
+    // MARK: Memories (`--remember`)
+
+    /// The most bytes of a memory's file read, and written: about half a million ticks of
+    /// 60-byte paths (a tick takes its identity in Base64 and some 40 bytes more). A larger file
+    /// is refused before it is read, so that no file can take tick's memory.
+    public static let memoryFileLimit = 64 << 20
+
     // actions that run commands
     /// The most bytes of a `transform…` command's output read (the command is killed there).
     public static let commandOutputLimit = 1 << 20

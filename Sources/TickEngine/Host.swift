@@ -10,6 +10,26 @@ public enum Host {
         return RawText.text(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
     }
 
+    /// Every `NAME=VALUE` entry of the environment, as the bytes it holds: a value need not be
+    /// UTF-8, and passed on it must stay as it was.
+    public static func environmentEntries() -> [[UInt8]] {
+        var entries: [[UInt8]] = []
+        var entry = environ
+        while let c = entry.pointee {
+            entries.append(Array(UnsafeRawBufferPointer(start: c, count: strlen(c))))
+            entry += 1
+        }
+        return entries
+    }
+
+    /// The command line's words as the bytes they are (`CommandLine.arguments` turns bytes that
+    /// are not UTF-8 into U+FFFD).
+    public static func argumentBytes() -> [[UInt8]] {
+        (0..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+    }
+
     /// The message for the current `errno`.
     public static func errorText(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))

@@ -9,6 +9,12 @@ public struct InputReader {
     /// A read error, with the system's message.
     public struct Failure: Error {
         public let message: String
+
+        /// An item longer than `limit` bytes: no chunk could hold it (`ItemStoreBuilder.maximumItemLength`).
+        static func tooLong(limit: Int) -> Failure {
+            let named = limit == ItemStoreBuilder.maximumItemLength ? " (4 GiB less 2 MiB)" : ""
+            return Failure(message: "an item of the input is longer than \(limit) bytes\(named), the longest tick can hold")
+        }
     }
 
     let fd: Int32
@@ -22,15 +28,16 @@ public struct InputReader {
     /// A reader of `fd` whose items end with `separator`; the first `headerLines` lines are the
     /// header. `marksASCII`: whether chunks remember that they are all ASCII (worth it when they
     /// are matched many times, in the picker); `sgr`: what to do with SGR sequences (`--ansi`;
-    /// see `ItemStoreBuilder`).
+    /// see `ItemStoreBuilder`); `itemLimit`: the longest item read (less than the most a store
+    /// holds only in tests).
     public init(fd: Int32 = 0, separator: UInt8, headerLines: Int, marksASCII: Bool = false,
                 sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max, memory: ChunkMemory = .largePages,
-                keepsChunks: Bool = true) {
+                keepsChunks: Bool = true, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
         self.fd = fd
         self.readSize = readSize
         self.keepsChunks = keepsChunks
         self.builder = ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII, sgr: sgr,
-                                        memory: memory)
+                                        memory: memory, itemLimit: itemLimit)
     }
 
     /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`:
@@ -45,8 +52,9 @@ public struct InputReader {
     /// Reads until end of input and returns the finished store, handing each chunk to
     /// `sealed` (with the index of its first item) as soon as no more items can land in it, and
     /// showing `onRead` the builder after each read. Stops early, with the items read so far,
-    /// once `enough` says so after a read. On a read error the builder is finished (what was
-    /// read stays in `builder`) and the error thrown.
+    /// once `enough` says so after a read. On a read error, or an item longer than the builder's
+    /// `itemLimit` (dropped), the builder is finished (the items read stay in `builder`) and the
+    /// error thrown.
     public mutating func readAll(sealed: (Chunk, Int) -> Void = { _, _ in },
                                  onRead: (ItemStoreBuilder) -> Void = { _ in },
                                  enough: (ItemStoreBuilder) -> Bool = { _ in false }) throws(Failure) -> ItemStore {
@@ -72,6 +80,11 @@ public struct InputReader {
             }
             if n == 0 { break }
             builder.commit(n)
+            if builder.isUnfinishedTooLong {
+                builder.dropUnfinished()
+                builder.finish()
+                throw Failure.tooLong(limit: builder.itemLimit)
+            }
             handOver(builder.sealedStore)
             onRead(builder)
             if enough(builder) { break }

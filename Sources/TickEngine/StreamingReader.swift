@@ -22,6 +22,8 @@ public final class StreamingReader: Sendable {
     private let separator: UInt8
     private let headerLines: Int
     private let sgr: ItemStoreBuilder.SGRHandling
+    /// The longest item read (`ItemStoreBuilder.maximumItemLength`; less in tests).
+    private let itemLimit: Int
     /// Set by `stop`: the thread reads no more (after the read under way).
     private let stopped = Atomic<Bool>(false)
     /// Signalled once, by `shown`, when the picker's first frame is on the screen.
@@ -31,11 +33,13 @@ public final class StreamingReader: Sendable {
     private let holding = Atomic<Bool>(false)
 
     /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`: the
-    /// styles are kept for drawing) that signals `wake` when it has news.
-    public init(options: Options, wake: WakePipe) {
+    /// styles are kept for drawing) that signals `wake` when it has news. An item longer than
+    /// `itemLimit` ends the reading with a failure.
+    public init(options: Options, wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
         separator = options.read0 ? 0 : 0x0A
         headerLines = options.headerLines
         sgr = options.ansi ? .record : .keep
+        self.itemLimit = itemLimit
         self.wake = wake
     }
 
@@ -78,7 +82,7 @@ public final class StreamingReader: Sendable {
         var waiting = firstFrameWait > 0
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
-                                 sgr: sgr, readSize: Tunables.readSize)
+                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit)
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0)
         let progress: Progress

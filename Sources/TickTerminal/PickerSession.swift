@@ -27,6 +27,9 @@ public final class PickerSession {
     let tty: any PickerTerminal
     /// Where the items are read from (stdin).
     let input: Int32
+    /// The longest item read, from stdin or a reload (`ItemStoreBuilder.maximumItemLength`;
+    /// less in tests).
+    let itemLimit: Int
     let wake = WakePipe()
     /// Reads the items: stdin's reader, then the latest reload's.
     var reader: StreamingReader
@@ -63,12 +66,15 @@ public final class PickerSession {
     public var turnObserver: (@Sendable (_ timeout: Int32, _ ready: Int32) -> Void)? = nil
 
     /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
-    /// (`--remember`) start ticked.
-    public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, memory: [Memory.Tick] = []) {
+    /// (`--remember`) start ticked. An item longer than `itemLimit` ends the session with a
+    /// failure (stdin's) or is said in the toolbar (a reload's).
+    public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, memory: [Memory.Tick] = [],
+                itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
         self.options = options
         self.tty = tty
         self.input = input
-        reader = StreamingReader(options: options, wake: wake)
+        self.itemLimit = itemLimit
+        reader = StreamingReader(options: options, wake: wake, itemLimit: itemLimit)
         let theme = PickerController.theme(for: options)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
                                       size: tty.size(), memory: memory, wake: wake)
@@ -195,7 +201,7 @@ public final class PickerSession {
         case .success(let command):
             reloadCommand = command
             TerminalRestore.reloadGroup = command.pid
-            reader = StreamingReader(options: options, wake: wake)
+            reader = StreamingReader(options: options, wake: wake, itemLimit: itemLimit)
             reader.start(fd: command.output, command: command.pid)
             controller.reloadStarted(request)
         case .failure(let failure):

@@ -6,52 +6,45 @@ import TickEngine
 /// does, and passes stdin, stdout, stderr and the exit status through.
 ///
 /// The popup's command runs in the tmux server's environment, so a script in a private
-/// temporary directory exports this process's variables, changes nothing else, and runs
-/// `tick ARGS --no-tmux --no-height` with stdin from a FIFO this process fills (unless stdin is
-/// a terminal: then the popup's tick walks the files itself), stdout and stderr into files, and
-/// its exit status into a file. After the popup closes, the files are copied out and the
-/// directory is removed. A popup closed without a status (killed) exits 130, as fzf's.
+/// temporary directory exports this process's variables (their bytes as they are), changes
+/// nothing else, and runs `tick ARGS --no-tmux --no-height` (the words as they were given) with
+/// stdin from a FIFO this process fills (unless stdin is a terminal: then the popup's tick walks
+/// the files itself), and stdout, stderr and its exit status into files this process made and
+/// holds open. Once the script has opened them all it removes the directory, itself included:
+/// the environment it held is off the disk while the picker runs, and a caller killed then
+/// leaves nothing behind. After the popup closes, the files are copied out through the
+/// descriptors held. A popup closed without a status (killed) exits 130, as fzf's.
 enum TmuxPopupCommand {
-    static func run(_ spec: PopupSpec, arguments: [String]) -> Int32 {
+    static func run(_ spec: PopupSpec) -> Int32 {
         var template = Array(((Host.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/tick-popup-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { fail("--tmux: cannot make a temporary directory: \(Host.errorText())") }
         let dir = String(cString: made)
         let input = dir + "/in", output = dir + "/out", errors = dir + "/err", status = dir + "/status", script = dir + "/run.sh"
+        let files = [input, output, errors, status, script]
+        var held: [Int32] = []
         defer {
-            for file in [input, output, errors, status, script] { unlink(file) }
+            for fd in held { close(fd) }
+            for file in files { unlink(file) }
             rmdir(dir)
         }
         let fromTerminal = isatty(0) != 0
         if !fromTerminal && mkfifo(input, 0o600) != 0 { return failure("cannot make a FIFO: \(Host.errorText())") }
-
-        var text = ""
-        var name = 0
-        while let entry = environ[name] {
-            name += 1
-            let pair = String(cString: entry)
-            guard let eq = pair.firstIndex(of: "="), isIdentifier(pair[..<eq]) else { continue }
-            text += "export \(pair[..<eq])=" + quoted(String(pair[pair.index(after: eq)...])) + "\n"
+        // Made here and held open: the popup's script writes into them and removes their names.
+        for file in [output, errors, status] {
+            let fd = open(file, O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return failure("cannot make \(file): \(Host.errorText())") }
+            held.append(fd)
         }
-        let program = programPath(arguments[0])
-        // Ctrl-Z would stop tick inside the popup with no shell to resume it: ignored, unless
-        // the user binds it (later options win).
-        text += ([program, "--bind", "ctrl-z:ignore"] + arguments.dropFirst() + ["--no-tmux", "--no-height"]).map(quoted).joined(separator: " ")
-        text += (fromTerminal ? "" : " < " + quoted(input)) + " > " + quoted(output) + " 2> " + quoted(errors)
-        text += "\necho $? > " + quoted(status) + "\n"
+        let text = scriptText(directory: dir, files: files, fromTerminal: fromTerminal)
         guard write(file: script, text) else { return failure("cannot write \(script): \(Host.errorText())") }
 
         if !fromTerminal {
             // stdin into the FIFO, once the popup's tick opens it; a tick that ends first
             // closes it (EPIPE ends the copy; SIGPIPE is ignored).
             _ = DetachedThread.start {
-                let fd = open(input, O_WRONLY)
+                let fd = open(input, O_WRONLY | O_CLOEXEC)
                 guard fd >= 0 else { return }
-                var buffer = [UInt8](repeating: 0, count: 1 << 16)
-                while true {
-                    let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-                    if n < 0 && errno == EINTR { continue }
-                    if n <= 0 || !buffer.withUnsafeBytes({ Descriptor.writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[..<n])) }) { break }
-                }
+                copy(0, to: fd)
                 close(fd)
             }
         }
@@ -60,13 +53,40 @@ enum TmuxPopupCommand {
         let here = getcwd(&cwd, cwd.count).map { String(cString: $0) } ?? "."
         let tmux = ["tmux", "display-popup", "-E", "-d", here] + spec.displayPopupArguments + ["sh", script]
         let tmuxStatus = spawnAndWait(tmux)
-        copy(errors, to: 2)
-        copy(output, to: 1)
-        if let code = readStatus(status) { return code }
+        copy(held[1], to: 2)
+        copy(held[0], to: 1)
+        if let code = readStatus(held[2]) { return code }
         if tmuxStatus != 0 && tmuxStatus != 129 && tmuxStatus != 130 {
             return failure("tmux could not open the popup (display-popup exited \(tmuxStatus); tmux 3.2 or later is needed)")
         }
         return 130
+    }
+
+    /// The popup's script: this process's environment exported, the files opened (the status
+    /// on descriptor 3, stdout 4, stderr 5 and, unless `fromTerminal`, stdin 6), the directory
+    /// and `files` removed, then tick run on them with this process's words, its status
+    /// written.
+    ///
+    /// The shell's own 0, 1 and 2 stay on the popup's terminal: a moment when no process holds
+    /// it (`exec > out 2> err < in`) and tmux stops reading the popup, which then stays blank.
+    static func scriptText(directory: String, files: [String], fromTerminal: Bool) -> [UInt8] {
+        let (input, output, errors, status) = (files[0], files[1], files[2], files[3])
+        var text: [UInt8] = []
+        for entry in Host.environmentEntries() {
+            guard let eq = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<eq]) else { continue }
+            text += Array("export ".utf8) + entry[...eq] + quoted(entry[(eq + 1)...]) + [0x0A]
+        }
+        let opened = "exec 3> \(quoted(status)) 4> \(quoted(output)) 5> \(quoted(errors))" + (fromTerminal ? "" : " 6< " + quoted(input))
+        text += Array((opened + "\nrm -f " + files.map(quoted).joined(separator: " ") + " && rmdir " + quoted(directory) + "\n").utf8)
+        var words = Host.argumentBytes()
+        let program = programPath(words.first ?? Array("tick".utf8))
+        // Ctrl-Z would stop tick inside the popup with no shell to resume it: ignored, unless
+        // the user binds it (later options win).
+        words = [program, Array("--bind".utf8), Array("ctrl-z:ignore".utf8)] + words.dropFirst()
+            + [Array("--no-tmux".utf8), Array("--no-height".utf8)]
+        text += Array(words.map { quoted($0[...]) }.joined(separator: [0x20]))
+        text += Array(((fromTerminal ? "" : " <&6") + " >&4 2>&5 3>&- 4>&- 5>&- 6>&-\necho $? >&3\n").utf8)
+        return text
     }
 
     /// Says what went wrong (after which the temporary files are removed) and gives exit 2.
@@ -76,35 +96,43 @@ enum TmuxPopupCommand {
     }
 
     /// Whether `name` is a shell variable name.
-    static func isIdentifier(_ name: Substring) -> Bool {
-        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-        return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    static func isIdentifier(_ name: ArraySlice<UInt8>) -> Bool {
+        func letter(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z")) }
+        guard let first = name.first, letter(first) else { return false }
+        return name.allSatisfy { letter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+
+    /// `bytes` single-quoted for `sh`, byte for byte.
+    static func quoted(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = [0x27]
+        for b in bytes {
+            if b == 0x27 { out += Array("'\\''".utf8) } else { out.append(b) }
+        }
+        out.append(0x27)
+        return out
     }
 
     /// `text` single-quoted for `sh`.
     static func quoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        String(decoding: quoted(Array(text.utf8)[...]), as: UTF8.self)
     }
 
     /// How the popup's shell finds this program: `argv[0]` as given when it is a path (so a
     /// link named fzf stays fzf), else the executable's own path.
-    static func programPath(_ argv0: String) -> String {
-        if argv0.contains("/") { return argv0 }
-        return Host.executablePath() ?? argv0
+    static func programPath(_ argv0: [UInt8]) -> [UInt8] {
+        if argv0.contains(UInt8(ascii: "/")) { return argv0 }
+        return Host.executablePath().map { Array($0.utf8) } ?? argv0
     }
 
-    static func write(file: String, _ text: String) -> Bool {
-        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    static func write(file: String, _ text: [UInt8]) -> Bool {
+        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        return Descriptor.writeAll(fd, Array(text.utf8))
+        return Descriptor.writeAll(fd, text)
     }
 
-    /// Copies the file at `path` (if any) to `fd`.
-    static func copy(_ path: String, to fd: Int32) {
-        let source = open(path, O_RDONLY)
-        guard source >= 0 else { return }
-        defer { close(source) }
+    /// Copies what `source` holds from where it stands to its end into `fd`.
+    static func copy(_ source: Int32, to fd: Int32) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
@@ -113,11 +141,8 @@ enum TmuxPopupCommand {
         }
     }
 
-    /// The exit status the popup's tick wrote, if it did.
-    static func readStatus(_ path: String) -> Int32? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+    /// The exit status the popup's tick wrote into `fd`, if it did.
+    static func readStatus(_ fd: Int32) -> Int32? {
         var bytes = [UInt8](repeating: 0, count: 16)
         let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard n > 0 else { return nil }

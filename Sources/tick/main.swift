@@ -72,7 +72,7 @@ if parsedOptions.version {
 
 // --tmux/--popup inside tmux: the picker runs again in a tmux popup.
 if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
-    exit(TmuxPopupCommand.run(popup, arguments: arguments))
+    exit(TmuxPopupCommand.run(popup))
 }
 
 // With stdin a terminal there is no list to read: as fzf, FZF_DEFAULT_COMMAND's output takes

@@ -5,7 +5,7 @@ import Testing
 import TickTestSupport
 
 /// A fresh state directory (`XDG_STATE_HOME`) for one test, removed afterwards by the caller.
-private func stateHome() throws -> URL {
+func stateHome() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tick-remember-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -19,7 +19,7 @@ private func mode(_ path: String) throws -> Int {
 
 /// A memory file's content as tick wrote it before version 2 (values only), for tests that
 /// plant one: such files still work.
-private func memoryFile(query: String, values: [[UInt8]]) -> [UInt8] {
+func memoryFile(query: String, values: [[UInt8]]) -> [UInt8] {
     let ticked = values.map { "\"" + Data($0).base64EncodedString() + "\"" }.joined(separator: ",")
     let q = String(data: try! JSONSerialization.data(withJSONObject: query, options: [.fragmentsAllowed]), encoding: .utf8)!
     return bytes("{\"format\":\"tick-memory\",\"version\":1,\"query\":\(q),\"ticked\":[\(ticked)]}\n")
@@ -146,7 +146,7 @@ struct RememberTests {
         #expect(replaced.values == [bytes("beta")] && replaced.query == "")
     }
 
-    @Test("An unreadable memory (here a directory in the file's place) gives a warning and a fresh start")
+    @Test("A directory in the memory's place gives a warning naming it and a fresh start")
     func unreadableFile() throws {
         let home = try stateHome()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -154,7 +154,8 @@ struct RememberTests {
         let r = runTick(["--no-tty=defaults", "--remember", "demo", "--preselect", "beta"], stdin: lines(["alpha", "beta"]),
                         env: ["XDG_STATE_HOME": home.path], newSession: true, timeout: 10)
         #expect(r.status == 0 && r.stdoutText == "beta\n")
-        #expect(r.stderr.hasPrefix("tick: warning: cannot use the memory 'demo': cannot read "), "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("tick: warning: cannot use the memory 'demo': \(home.path)/tick/demo.json is a directory, not a regular file; "),
+                "\(r.stderr)")
     }
 
     @Test("--no-tty=defaults prints the remembered items exactly, as if accepted, and exits 1 without any")

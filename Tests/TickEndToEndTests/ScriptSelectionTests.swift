@@ -5,13 +5,6 @@ import Foundation
 import Testing
 import TickTestSupport
 
-/// A fresh directory for `XDG_STATE_HOME`; the caller removes it.
-private func stateHome() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tick-scripts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Runs tick with no terminal, as CI and cron do.
 private func headless(_ arguments: [String], _ items: [String], env: [String: String] = [:]) -> RunResult {
     runTick(arguments, stdin: lines(items), env: env, newSession: true, timeout: 10)

@@ -1,7 +1,8 @@
-// --tmux inside tmux (issue 24.2): the picker opens in a tmux popup, as fzf's does, and stdin,
-// stdout and the exit status pass through; the temporary files are removed. A private tmux
-// server (its own socket) holds a session running the shell, and a second session is its
-// client (a popup needs one), whose screen shows the popup and takes the keys.
+// --tmux inside tmux: the picker opens in a tmux popup, as fzf's does, and stdin, stdout, the
+// environment (byte for byte) and the exit status pass through; the temporary files are removed,
+// by the popup's side too, so that a caller killed leaves none. A private tmux server (its own
+// socket) holds a session running the shell, and a second session is its client (a popup needs
+// one), whose screen shows the popup and takes the keys.
 import Foundation
 import Testing
 
@@ -17,56 +18,106 @@ private struct TmuxServer {
 
     /// Polls `session`'s screen until `predicate` holds (or 10 s pass).
     func waitFor(_ session: String, _ predicate: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if predicate(screen(session)) { return true }
-            usleep(50_000)
-        }
-        return false
+        eventually { predicate(screen(session)) }
     }
+
+    /// Starts the sessions: `inner` runs `sh`, `outer` is its client (whose screen shows popups).
+    func start() -> Bool {
+        tmux(["new-session", "-d", "-s", "inner", "-x", "100", "-y", "30", "sh"]).status == 0
+            && tmux(["new-session", "-d", "-s", "outer", "-x", "100", "-y", "30", "TMUX= tmux -L \(socket) attach -t inner"]).status == 0
+            && waitFor("outer") { _ in tmux(["list-clients"]).stdoutText.contains("inner") }
+    }
+}
+
+/// Runs `body` with a started server, a fresh work directory and its `tmp` subdirectory
+/// (tick's TMPDIR there); the server is killed and the directory removed afterwards.
+private func withPopupServer(_ body: (TmuxServer, _ work: URL, _ temp: URL) throws -> Void) throws {
+    let server = TmuxServer()
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("tick-popup-\(UUID().uuidString)")
+    let temp = work.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+    defer {
+        server.tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: work)
+    }
+    #expect(server.start())
+    try body(server, work, temp)
+}
+
+/// Polls until `condition` holds, for 10 s at most.
+private func eventually(_ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(50_000)
+    }
+    return condition()
 }
 
 @Suite("--tmux: a tmux popup inside tmux")
 struct TmuxPopupTests {
     @Test("Inside tmux, --tmux opens the picker in a popup; the pick, the exit status and stdin pass through; the files go")
     func popup() throws {
-        let server = TmuxServer()
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tick-popup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer {
-            server.tmux(["kill-server"])
-            try? FileManager.default.removeItem(at: work)
-        }
-        let temp = work.appendingPathComponent("tmp")
-        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
-        #expect(server.tmux(["new-session", "-d", "-s", "inner", "-x", "100", "-y", "30", "sh"]).status == 0)
-        #expect(server.tmux(["new-session", "-d", "-s", "outer", "-x", "100", "-y", "30",
-                             "TMUX= tmux -L \(server.socket) attach -t inner"]).status == 0)
-        #expect(server.waitFor("outer") { _ in server.tmux(["list-clients"]).stdoutText.contains("inner") })
-        let out = work.appendingPathComponent("out").path, rc = work.appendingPathComponent("rc").path
-        let command = "printf 'apple\\nbanana\\ncherry\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux 60%,50% --header PO'PUP' > '\(out)'; echo $? > '\(rc)'"
-        server.tmux(["send-keys", "-t", "inner", command, "Enter"])
-        // The popup (drawn over the client's screen) shows the picker with the three items.
-        #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("3/3") && $0.contains("│") },
-                "\(server.screen("outer"))")
-        server.tmux(["send-keys", "-t", "outer", "ban"])
-        #expect(server.waitFor("outer") { $0.contains("1/3") })
-        server.tmux(["send-keys", "-t", "outer", "Enter"])
-        #expect(server.waitFor("inner") { _ in FileManager.default.fileExists(atPath: rc) && ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
-        #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "banana\n")
-        #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "0\n")
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [], "temporary files left")
-        #expect(!server.screen("outer").contains("POPUP"))
+        try withPopupServer { server, work, temp in
+            let out = work.appendingPathComponent("out").path, rc = work.appendingPathComponent("rc").path
+            let command = "printf 'apple\\nbanana\\ncherry\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux 60%,50% --header PO'PUP' > '\(out)'; echo $? > '\(rc)'"
+            server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+            // The popup (drawn over the client's screen) shows the picker with the three items.
+            #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("3/3") && $0.contains("│") },
+                    "\(server.screen("outer"))")
+            server.tmux(["send-keys", "-t", "outer", "ban"])
+            #expect(server.waitFor("outer") { $0.contains("1/3") })
+            server.tmux(["send-keys", "-t", "outer", "Enter"])
+            #expect(server.waitFor("inner") { _ in FileManager.default.fileExists(atPath: rc) && ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
+            #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "banana\n")
+            #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "0\n")
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [], "temporary files left")
+            #expect(!server.screen("outer").contains("POPUP"))
 
-        // Esc: exit 130, nothing printed.
-        server.tmux(["send-keys", "-t", "inner", "clear; " + command, "Enter"])
-        #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("3/3") })
-        try? FileManager.default.removeItem(atPath: rc)
-        server.tmux(["send-keys", "-t", "outer", "Escape"])
-        #expect(server.waitFor("inner") { _ in ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
-        #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "130\n")
-        #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "")
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [])
+            // Esc: exit 130, nothing printed.
+            server.tmux(["send-keys", "-t", "inner", "clear; " + command, "Enter"])
+            #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("3/3") })
+            try? FileManager.default.removeItem(atPath: rc)
+            server.tmux(["send-keys", "-t", "outer", "Escape"])
+            #expect(server.waitFor("inner") { _ in ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
+            #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "130\n")
+            #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "")
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [])
+        }
+    }
+
+    @Test("A variable holding bytes that are not UTF-8 reaches a command run inside the popup exactly")
+    func environmentBytes() throws {
+        try withPopupServer { server, work, temp in
+            let seen = work.appendingPathComponent("seen").path, rc = work.appendingPathComponent("rc").path
+            // The popup's tick runs a command at start that writes the variable, then ends.
+            let command = "printf 'apple\\n' | TICK_RAW=\"$(printf 'a\\377b\\376\\300\\257c')\" TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux "
+                + "--bind 'start:execute-silent(printf %s \"$TICK_RAW\" > \(seen))+abort'; echo $? > '\(rc)'"
+            server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+            #expect(eventually { ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") }, "\(server.screen("inner"))")
+            #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "130\n")
+            #expect(FileManager.default.contents(atPath: seen).map { [UInt8]($0) } == [0x61, 0xFF, 0x62, 0xFE, 0xC0, 0xAF, 0x63])
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [], "temporary files left")
+        }
+    }
+
+    @Test("A caller killed with SIGKILL leaves no private directory: the popup's side removes it, and the popup still ends")
+    func callerKilled() throws {
+        try withPopupServer { server, work, temp in
+            let pidFile = work.appendingPathComponent("pid").path
+            let command = "printf 'apple\\nbanana\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux --header PO'PUP' & echo $! > '\(pidFile)'"
+            server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+            #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("2/2") }, "\(server.screen("outer"))")
+            let pid = try #require(pid_t(((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(kill(pid, SIGKILL) == 0)
+            // Nothing of the caller's is left, while the popup still shows its picker.
+            #expect(eventually { (try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [] },
+                    "left: \((try? FileManager.default.subpathsOfDirectory(atPath: temp.path)) ?? [])")
+            #expect(server.screen("outer").contains("POPUP"))
+            server.tmux(["send-keys", "-t", "outer", "Escape"])
+            #expect(server.waitFor("outer") { !$0.contains("POPUP") })
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [])
+        }
     }
 
     @Test("Outside tmux, --tmux is inline: tick runs as without it")

@@ -64,4 +64,34 @@ struct MemoryFileTests {
         }
         try? FileManager.default.removeItem(atPath: top)
     }
+
+    @Test("At most the limit is read: a file of exactly the limit is read whole, one byte more is refused by its size")
+    func readLimit() throws {
+        let top = Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let file = MemoryFile(name: "sized", directory: top)
+        try file.write(Array(repeating: 0x61, count: 100))
+        #expect(try file.read(limit: 100) == Array(repeating: 0x61, count: 100))
+        do {
+            _ = try file.read(limit: 99)
+            Issue.record("read past the limit")
+        } catch {
+            #expect(error.message == "\(file.path) holds 100 bytes, more than the 99 bytes a memory may hold")
+        }
+    }
+
+    @Test("A memory larger than the limit is not written, and the one saved before stays")
+    func writeLimit() throws {
+        let top = Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let file = MemoryFile(name: "sized", directory: top)
+        try file.write(Array("old".utf8), limit: 10)
+        do {
+            try file.write(Array(repeating: 0x62, count: 11), limit: 10)
+            Issue.record("wrote past the limit")
+        } catch {
+            #expect(error.message == "it would hold 11 bytes, more than the 10 bytes a memory may hold")
+        }
+        #expect(try file.read() == Array("old".utf8))
+    }
 }

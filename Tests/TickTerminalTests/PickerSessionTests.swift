@@ -11,13 +11,15 @@ final class SessionRun: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: PickerSession.Result?
 
-    init(_ arguments: [String], items: [String], terminal: ScriptedTerminal = ScriptedTerminal(),
-         turnObserver: (@Sendable (Int32, Int32) -> Void)? = nil) throws {
+    /// `input` (a pipe's read end) takes the place of `items` when given; `itemLimit` is the
+    /// session's longest item.
+    init(_ arguments: [String], items: [String], input: Int32? = nil, terminal: ScriptedTerminal = ScriptedTerminal(),
+         itemLimit: Int = ItemStoreBuilder.maximumItemLength, turnObserver: (@Sendable (Int32, Int32) -> Void)? = nil) throws {
         self.terminal = terminal
         let options = try OptionParser.parse(arguments + ["--no-color"], defaults: nil)
-        let input = itemsPipe(items)
+        let input = input ?? itemsPipe(items)
         Thread.detachNewThread { [self] in
-            let session = PickerSession(options: options, tty: terminal, input: input)
+            let session = PickerSession(options: options, tty: terminal, input: input, itemLimit: itemLimit)
             session.turnObserver = turnObserver
             result = session.run()
             close(input)
@@ -107,6 +109,34 @@ struct PickerSessionTests {
         let idle = try #require(seen.firstIndex { $0.timeout == -1 }, "\(seen)")
         // From then on every turn was woken by a descriptor (Ctrl-C), none by a timer running out.
         #expect(seen[idle...].allSatisfy { $0.timeout == -1 && $0.ready > 0 }, "\(seen)")
+    }
+
+    @Test("An item of stdin longer than the session's limit ends the picker with one line naming the limit, the picker erased")
+    func stdinItemTooLong() throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(pipe(&fds) == 0)
+        let input = Array("one\ntwo\n".utf8) + [UInt8](repeating: 0x78, count: 300)
+        _ = input.withUnsafeBytes { Glibc.write(fds[1], $0.baseAddress, $0.count) }
+        close(fds[1])
+        let run = try SessionRun([], items: [], input: fds[0], itemLimit: 100)
+        let result = try #require(run.finish())
+        #expect(result.outcome == .cancelled)
+        #expect(result.failure == "an item of the input is longer than 100 bytes, the longest tick can hold")
+        #expect(run.terminal.lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(run.terminal.lines)")
+    }
+
+    @Test("A reload's item longer than the limit is said in the toolbar; the items before it stay, and the picker goes on")
+    func reloadItemTooLong() throws {
+        let terminal = ScriptedTerminal(columns: 160)
+        let run = try SessionRun(["--bind", "start:reload(printf 'new1\\nnew2\\n'; head -c 300 /dev/zero | tr '\\0' y)"],
+                                 items: ["old"], terminal: terminal, itemLimit: 100)
+        #expect(terminal.waitFor("reload: an item of the input is longer than 100 bytes, the longest tick can hold"),
+                "\(terminal.lines)")
+        #expect(terminal.lines.contains { $0.hasSuffix("new2") })
+        terminal.type("\r")
+        let result = try #require(run.finish())
+        #expect(result.failure == nil)
+        #expect(result.outcome == .accepted(items: [0], key: nil))
     }
 
     @Test("A cursor report still owed when a signal ends the picker is read, not left for the shell")

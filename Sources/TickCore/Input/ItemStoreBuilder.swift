@@ -13,6 +13,13 @@ public struct ItemStoreBuilder {
     static let minimumRead = 1 << 10
     /// The item length assumed, before any item is complete, to leave room for boundaries.
     static let assumedItemLength = 32
+    /// The longest item a store holds, in bytes (its separator not counted): 4 GiB less 2 MiB.
+    ///
+    /// A chunk's boundaries are 32-bit offsets, so a chunk holds at most 4 GiB, and a new chunk
+    /// takes the unfinished item along with room for one more read (at most `chunkSize`): an
+    /// item this long still fits with that read after it. A reader stops at a longer one
+    /// (`isUnfinishedTooLong`), since no chunk could hold it.
+    public static let maximumItemLength = (1 << 32) - (2 << 20)
 
     /// The sealed chunks and the header.
     var sealed = ItemStore()
@@ -32,6 +39,8 @@ public struct ItemStoreBuilder {
     let memory: ChunkMemory
     /// With `--ansi`: takes escape sequences out of the bytes as they are committed.
     var stripper: SGRStripper?
+    /// The longest item allowed (`maximumItemLength`, or less for tests).
+    public let itemLimit: Int
     private(set) var finished = false
 
     /// - Parameters:
@@ -43,8 +52,11 @@ public struct ItemStoreBuilder {
     ///   - sgr: with `--ansi`, whether SGR sequences are stripped (`.strip`) and their styles
     ///     also recorded for drawing (`.record`).
     ///   - memory: where the chunks after the first come from.
+    ///   - itemLimit: the longest item allowed, at most `maximumItemLength` (tests take less).
     public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true, sgr: SGRHandling = .keep,
-                memory: ChunkMemory = .heap) {
+                memory: ChunkMemory = .heap, itemLimit: Int = maximumItemLength) {
+        precondition(itemLimit > 0 && itemLimit <= Self.maximumItemLength, "an item limit must lie within a chunk")
+        self.itemLimit = itemLimit
         self.separator = separator
         self.headerLinesLeft = headerLines
         self.marksASCII = marksASCII
@@ -88,6 +100,20 @@ public struct ItemStoreBuilder {
     /// The number of header lines read so far.
     public var headerCount: Int { sealed.header.count }
 
+    /// Bytes of the item not yet ended by a separator (a header line's too).
+    public var unfinishedLength: Int { used - current.end }
+
+    /// Whether the unfinished item is longer than `itemLimit`: nothing more may be reserved or
+    /// committed (the next chunk might not hold it), and the input is refused.
+    public var isUnfinishedTooLong: Bool { unfinishedLength > itemLimit }
+
+    /// Drops the unfinished item, so that `finish` does not keep it (an input refused for it).
+    public mutating func dropUnfinished() {
+        used = current.end
+        scanned = used
+        _ = stripper?.takePending()
+    }
+
     /// Space to read into: what is left of the current chunk, or a new chunk when that is full;
     /// commit what was written with `commit(_:)`.
     ///
@@ -95,6 +121,7 @@ public struct ItemStoreBuilder {
     /// of it is likely to complete, judged by the items so far. When a read completes more, the
     /// bytes that do not fit move to the next chunk.
     public mutating func reserve() -> UnsafeMutableBufferPointer<UInt8> {
+        precondition(!isUnfinishedTooLong, "the reader reserves no space once an item is longer than itemLimit")
         // Bytes held back by the stripper go first: they are committed again with the read.
         guard let held = stripper?.pending, !held.isEmpty else { return freeSpace() }
         let space = freeSpace(holding: held.count)
@@ -221,7 +248,8 @@ public struct ItemStoreBuilder {
     /// times while it grows.
     static func capacity(holding tail: Int, chunkSize: Int) -> Int {
         let largest = Int(UInt32.max) & ~3
-        precondition(tail + minimumRead + 8 <= largest, "an input item longer than 4 GiB is not supported")
+        // `maximumItemLength` keeps the reader from coming here with more.
+        precondition(tail + minimumRead + 8 <= largest, "a chunk holds at most 4 GiB")
         return min(largest, max(chunkSize, (2 * (tail + minimumRead) + 3) & ~3))
     }
 }

@@ -11,7 +11,10 @@ public enum MemoryLocation {
     }
 
     /// The file of memory `name` (already validated) in `directory`.
-    public static func file(name: String, in directory: String) -> String { join(directory, name + ".json") }
+    public static func file(name: String, in directory: String) -> String { join(directory, fileName(name)) }
+
+    /// The file name of memory `name` (already validated).
+    public static func fileName(_ name: String) -> String { name + ".json" }
 
     static func join(_ a: String, _ b: String) -> String { a.hasSuffix("/") ? a + b : a + "/" + b }
 }
