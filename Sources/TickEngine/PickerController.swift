@@ -270,7 +270,8 @@ public struct PickerController {
         case .become: return .become(command: command)
         case .executeSilent, .transform, .transformQuery, .transformPrompt, .transformHeader, .transformSearch,
              .transformNth, .transformWithNth, .transformPointer, .transformGhost, .transformHeaderLines,
-             .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel:
+             .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel,
+             .transformFooter, .transformFooterLabel:
             commands.start(shell.argv(command), kind: request.kind, files: files, environment: childEnvironment)
             return nil
         }

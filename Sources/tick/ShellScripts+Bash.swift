@@ -241,7 +241,7 @@ _tick() {
                         unix-line-discard line-discard kill-line clear-query view-ticked move-up
                         move-down extend-up extend-down toggle-preview preview-up preview-down
                         preview-page-up preview-page-down put reload reload-sync track-current
-                        untrack-current toggle-track toggle-track-current jump jump-accept
+                        track untrack-current toggle-track toggle-track-current jump jump-accept
                         toggle-sort pos half-page-up half-page-down best up-match down-match
                         up-selected prev-selected down-selected next-selected offset-up
                         offset-down offset-middle toggle-in toggle-out exclude exclude-multi
@@ -260,17 +260,19 @@ _tick() {
                         change-with-nth change-ghost change-pointer change-border-label
                         change-preview-label change-list-label change-input-label
                         change-header-label change-footer change-footer-label
-                        change-header-lines replace-query execute execute-silent become
-                        transform transform-query transform-prompt transform-header
+                        change-header-lines replace-query execute execute-multi execute-silent
+                        become transform transform-query transform-prompt transform-header
                         transform-search transform-nth transform-with-nth transform-pointer
                         transform-ghost transform-header-lines transform-border-label
                         transform-preview-label transform-list-label transform-input-label
-                        transform-header-label bg-transform bg-transform-query
-                        bg-transform-prompt bg-transform-header bg-transform-search
-                        bg-transform-nth bg-transform-with-nth bg-transform-pointer
-                        bg-transform-ghost bg-transform-header-lines bg-transform-border-label
-                        bg-transform-preview-label bg-transform-list-label
-                        bg-transform-input-label bg-transform-header-label preview bg-cancel"
+                        transform-header-label transform-footer transform-footer-label
+                        bg-transform bg-transform-query bg-transform-prompt bg-transform-header
+                        bg-transform-search bg-transform-nth bg-transform-with-nth
+                        bg-transform-pointer bg-transform-ghost bg-transform-header-lines
+                        bg-transform-border-label bg-transform-preview-label
+                        bg-transform-list-label bg-transform-input-label
+                        bg-transform-header-label bg-transform-footer bg-transform-footer-label
+                        preview bg-cancel"
                     # END generated: bash-actions
                 fi
                 ;;

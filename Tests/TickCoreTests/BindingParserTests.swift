@@ -114,6 +114,75 @@ struct BindingParserTests {
         }
     }
 
+    @Test("A value fzf takes is taken, read as fzf reads it: the argument ends at the first `)` before a `+`")
+    func nestedChain() throws {
+        // fzf takes this value (tick refused it): the transform's argument ends before
+        // `+trigger`, and trigger's keys are read only when it runs.
+        let list = try parse("ctrl-a:transform(echo 'execute-silent(true)+trigger(ctrl-a)')")
+        #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "ctrl-a")),
+                                    actions: [ActionCall(.transform, argument: "echo 'execute-silent(true"),
+                                              ActionCall(.trigger, argument: "ctrl-a)'")])])
+        // A closer not followed by `+` or a comma does not end it.
+        #expect(try parse("a:transform(echo 'up+trigger(b)')")[0].actions
+                == [ActionCall(.transform, argument: "echo 'up+trigger(b)'")])
+        // The argument ends at the last character of its piece, whatever it is (fzf's rule).
+        #expect(try parse("a:put(x)y(z)")[0].actions == [ActionCall(.put, argument: "x)y(z")])
+        // A colon after an argument name makes the rest its argument, even another action.
+        #expect(try parse("a:pos:put(x)")[0].actions == [ActionCall(.pos, argument: "put(x)")])
+        #expect(message("a:put(x]")?.contains("unclosed argument of 'put'") == true)
+    }
+
+    @Test("KEY: with no action is taken, and leaves the key as it was (fzf takes an empty action)")
+    func emptyAction() throws {
+        let list = try parse("up:")
+        #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "up")), actions: [], appending: true)])
+        #expect(Keymap(bindings: list)[KeyName(unchecked: "up")] == [ActionCall(.up)])
+        #expect(try parse("a,b:").count == 2)
+        #expect(message("a:+")?.contains("empty action") == true)
+        #expect(message("a:up,")?.contains("key name required") == true)
+    }
+
+    @Test("every(N) takes a positive number of seconds as fzf reads numbers, and refuses zero")
+    func everyInterval() throws {
+        for (text, ms) in [("every(1_0)", 10_000), ("every( 1 )", 1000), ("every(0x1p4)", 16_000), ("every(.5)", 500),
+                           ("every(0.0001)", 10), ("every(0.0106)", 11), ("EVERY(2)", 2000)] {
+            #expect(try BindTrigger(parsing: text) == .every(milliseconds: ms), "\(text)")
+        }
+        for text in ["every(0)", "every(-0)", "every(-1)", "every(0x10)", "every(1e7)", "every(1__0)", "every(inf)", "every()"] {
+            #expect(message("\(text):up")?.contains("every(N)") == true, "\(text)")
+        }
+    }
+
+    @Test("Keys are fzf's: any one character, alt- with any one, no spellings fzf lacks; tick's own keys besides")
+    func fzfKeys() throws {
+        #expect(try parse(" :up")[0].trigger == .key(KeyName(unchecked: "space")))
+        #expect(try parse("alt-é:up")[0].trigger == .key(KeyName(unchecked: "alt-é")))
+        #expect(try parse("alt- :up")[0].trigger == .key(KeyName(unchecked: "alt-space")))
+        #expect(try parse("alt-,:up,alt-::down,alt-+:abort").map(\.trigger.description) == ["alt-,", "alt-:", "alt-+"])
+        for text in ["escape", "ctrl-[", "alt-ctrl-a", "ctrl-del", "shift-ctrl-alt-up", "e\u{301}"] {
+            #expect(message("\(text):up") != nil, "\(text)")
+        }
+        // tick's own (docs/SPEC.md §4): modifiers fzf has no name for.
+        #expect(try parse("ctrl-f5:up,ctrl-alt-shift-enter:down")[1].trigger == .key(KeyName(unchecked: "ctrl-alt-shift-enter")))
+    }
+
+    @Test("Key lists read as fzf reads unbind's: no blanks trimmed, empty names passed over, `alt-,` a key")
+    func keyLists() throws {
+        #expect(try BindTrigger.list("a,,b,") == [.key(KeyName(unchecked: "a")), .key(KeyName(unchecked: "b"))])
+        #expect(try BindTrigger.list("alt-,,x").map(\.description) == ["alt-,", "x"])
+        #expect(try BindTrigger.list(",,").map(\.description) == [","])
+        #expect(message("a:unbind(a, b)")?.contains("' b'") == true)
+        #expect(message("a:unbind()")?.contains("unbind") == true)
+        // trigger's keys are read when it runs, as fzf does.
+        #expect(try parse("a:trigger(nonsense)")[0].actions == [ActionCall(.trigger, argument: "nonsense")])
+    }
+
+    @Test("fzf's other action names: execute-multi, the footer transforms, track")
+    func moreActions() throws {
+        let list = try parse("a:execute-multi(ls)+transform-footer(x)+bg-transform-footer-label(y)+track")
+        #expect(list[0].actions.map(\.action) == [.executeMulti, .transformFooter, .bgTransformFooterLabel, .trackCurrent])
+    }
+
     @Test("The default keys are written in the same language")
     func defaults() {
         let keymap = Keymap()

@@ -158,6 +158,18 @@ struct FzfCompatTests {
         #expect(throws: UsageError.self) { try PreviewWindow(parsing: "border-wiggly") }
     }
 
+    @Test("--preview-window takes exactly the sets fzf takes (checked against fzf 0.74.5 by hand)")
+    func previewWindowGrammar() throws {
+        for taken in ["<50(up)down", "<50(nope)<40(up)", "0099%", "000%", "~0", "+{-2}", "+{99999999999999999999}",
+                      "+1/99999999999999999999", ":", "", "left,,40", "<50(up,30%)"] {
+            #expect(throws: Never.self, "\(taken)") { try PreviewWindow(parsing: taken) }
+        }
+        for refused in ["<0(up)", "<50(up", "<50()", "<50(a<b)", "<99999999999999999999(up)", "<50(up)<40(nope)", "~01",
+                        "~+1", "~", "+{+2}", "100%", "99999999999999999999", "5.5%", "50%%", "UP"] {
+            #expect(throws: UsageError.self, "\(refused)") { try PreviewWindow(parsing: refused) }
+        }
+    }
+
     @Test("+SCROLL[OFFSETS][/DENOM] as fzf reckons it: from -1, the field, the offsets, less the height over DENOM")
     func scrollOffsets() throws {
         #expect(ScrollOffset("+{2}+3/3") != nil && ScrollOffset("+{2}-/2") != nil && ScrollOffset("+5") != nil)

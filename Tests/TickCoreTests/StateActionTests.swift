@@ -166,6 +166,16 @@ struct StateActionTests {
         #expect(s.config.limit == nil)
     }
 
+    @Test("change-multi with an argument that is no number of ticks changes nothing, as in fzf; () is no limit")
+    func changeMultiNotANumber() throws {
+        var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(two),ctrl-y:change-multi(-1),ctrl-n:change-multi()"])
+        s.selection.insert(5)
+        _ = s.press("ctrl-x", "ctrl-y")
+        #expect(s.config.limit == 3 && s.selection.inTickOrder == [5])
+        _ = s.press("ctrl-n")
+        #expect(s.config.limit == nil && s.selection.isEmpty)
+    }
+
     @Test("clear-multi and clear-selection untick everything")
     func clearMulti() throws {
         for name in ["clear-multi", "clear-selection"] {

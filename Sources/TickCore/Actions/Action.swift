@@ -64,6 +64,8 @@ public enum Action: String, CaseIterable, Sendable {
     case transformHeaderLines = "transform-header-lines", transformBorderLabel = "transform-border-label"
     case transformPreviewLabel = "transform-preview-label", transformListLabel = "transform-list-label"
     case transformInputLabel = "transform-input-label", transformHeaderLabel = "transform-header-label"
+    case transformFooter = "transform-footer", transformFooterLabel = "transform-footer-label"
+    case executeMulti = "execute-multi"
     // fzf's asynchronous forms, run as the forms above (`ActionTable+Commands`)
     case bgTransform = "bg-transform"
     case bgTransformQuery = "bg-transform-query"
@@ -80,6 +82,8 @@ public enum Action: String, CaseIterable, Sendable {
     case bgTransformListLabel = "bg-transform-list-label"
     case bgTransformInputLabel = "bg-transform-input-label"
     case bgTransformHeaderLabel = "bg-transform-header-label"
+    case bgTransformFooter = "bg-transform-footer"
+    case bgTransformFooterLabel = "bg-transform-footer-label"
     case bgCancel = "bg-cancel"
     case preview
 

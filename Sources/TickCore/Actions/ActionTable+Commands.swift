@@ -3,6 +3,7 @@ extension ActionTable {
     // actions that run commands
     static let commands: [ActionSpec] = [
         ActionSpec(.execute, "Run CMD with the terminal, then come back to the picker as it was", argument: .required("CMD"), completion: .command),
+        ActionSpec(.executeMulti, "fzf's old form of execute: run as execute ({} is the band row)", argument: .required("CMD"), completion: .command),
         ActionSpec(.executeSilent, "Run CMD without the terminal and wait for it", argument: .required("CMD"), completion: .command),
         ActionSpec(.become, "Leave the picker and turn into CMD (its exit status is tick's)", argument: .required("CMD"), completion: .command),
         ActionSpec(.transform, "Run CMD and perform the actions it prints (down+toggle)", argument: .required("CMD"), completion: .command),
@@ -20,6 +21,8 @@ extension ActionTable {
         ActionSpec(.transformListLabel, "Run CMD, then change-list-label with what it prints", argument: .required("CMD"), completion: .command),
         ActionSpec(.transformInputLabel, "Run CMD, then change-input-label with what it prints", argument: .required("CMD"), completion: .command),
         ActionSpec(.transformHeaderLabel, "Run CMD, then change-header-label with what it prints", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformFooter, "Run CMD, then change-footer with what it prints (no effect: tick has no footer)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.transformFooterLabel, "Run CMD, then change-footer-label with what it prints (no effect)", argument: .required("CMD"), completion: .command),
         // fzf runs the bg- forms beside the picker and applies their output when it comes; tick
         // runs them as the forms without bg- (the output is the same; the chain waits for it).
         ActionSpec(.bgTransform, "As transform: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
@@ -37,6 +40,8 @@ extension ActionTable {
         ActionSpec(.bgTransformListLabel, "As transform-list-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
         ActionSpec(.bgTransformInputLabel, "As transform-input-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
         ActionSpec(.bgTransformHeaderLabel, "As transform-header-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformFooter, "As transform-footer: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
+        ActionSpec(.bgTransformFooterLabel, "As transform-footer-label: tick runs it in the foreground (the chain waits, keys queue)", argument: .required("CMD"), completion: .command),
         ActionSpec(.preview, "Show CMD's output in the preview pane for the band row, once (the pane's own command comes back on another row)",
                    argument: .required("CMD"), completion: .command),
         ActionSpec(.bgCancel, "Stop the bg- commands still running: tick runs none in the background, so nothing"),

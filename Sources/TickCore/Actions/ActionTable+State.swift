@@ -4,10 +4,8 @@
 extension ActionTable {
     static let stateActions: [ActionSpec] = [
         ActionSpec(.toggleSort, "Rank the matches, or keep them in input order (flips --no-sort)"),
-        ActionSpec(.pos, "Move the band to match N (1 is the first; -1 the last)", argument: .required("N"),
-                   completion: .number, check: { text throws(UsageError) in
-                       guard Int(text.trimmingBlanks) != nil else { throw UsageError("'\(text)' is not a whole number") }
-                   }),
+        ActionSpec(.pos, "Move the band to match N (1 is the first; -1 the last; not a whole number: nothing)", argument: .required("N"),
+                   completion: .number),
         ActionSpec(.halfPageUp, "Move the band half a page up the screen"),
         ActionSpec(.halfPageDown, "Move the band half a page down the screen"),
         ActionSpec(.best, "Move the band to the best match (as first)"),
@@ -22,10 +20,8 @@ extension ActionTable {
         ActionSpec(.toggleOut, "Tick or untick the band row, then move away from the prompt"),
         ActionSpec(.exclude, "Take the band row out of the list for the rest of the session"),
         ActionSpec(.excludeMulti, "Take the ticked rows (or, with none, the band row) out of the list"),
-        ActionSpec(.changeMulti, "Allow N ticks (no N: any number; 0: pick one row); the ticks are cleared", argument: .optional("N"),
-                   completion: .number, check: { text throws(UsageError) in
-                       guard let n = Int(text.trimmingBlanks), n >= 0 else { throw UsageError("'\(text)' is not a number of ticks (0 or more)") }
-                   }),
+        ActionSpec(.changeMulti, "Allow N ticks (no N: any number; 0: pick one row); the ticks are cleared; not a number: nothing",
+                   argument: .optional("N"), completion: .number),
         ActionSpec(.cancel, "Clear the query; with an empty query, leave as abort"),
         ActionSpec(.close, "Hide the preview when it is shown; otherwise leave as abort"),
         ActionSpec(.acceptNonEmpty, "Accept, unless that would pick nothing"),
@@ -53,8 +49,8 @@ extension ActionTable {
                    check: checkTriggers),
         ActionSpec(.rebind, "Give KEYS back their bindings after unbind", argument: .required("KEYS"), check: checkTriggers),
         ActionSpec(.toggleBind, "unbind KEYS that are bound, rebind those that are not", argument: .required("KEYS"), check: checkTriggers),
-        ActionSpec(.trigger, "Perform what KEYS (keys and events, comma-separated) are bound to", argument: .required("KEYS"),
-                   check: checkTriggers),
+        // fzf reads trigger's keys only when it runs: a list that names no key does nothing.
+        ActionSpec(.trigger, "Perform what KEYS (keys and events, comma-separated) are bound to", argument: .required("KEYS")),
         ActionSpec(.wait, "The rest of the chain waits for the current query's full ranking"),
         ActionSpec(.changePreview, "Make CMD the preview command and run it", argument: .required("CMD"), completion: .command),
         ActionSpec(.changePreviewWindow, "Set the preview window to SPEC; SPEC|SPEC… takes the next one at each call",
@@ -114,23 +110,12 @@ extension ActionTable {
         ("next-selected", [ActionCall(.downSelected)], "down-selected"),
         ("previous-history", [ActionCall(.prevHistory)], "prev-history"),
         ("line-discard", [ActionCall(.unixLineDiscard)], "unix-line-discard"),
+        ("track", [ActionCall(.trackCurrent)], "track-current"),
         ("word-rubout", [ActionCall(.unixWordRubout)], "unix-word-rubout"),
     ]
 
     /// Checks a comma-separated list of keys and events (`unbind(ctrl-a,change)`).
     static func checkTriggers(_ text: String) throws(UsageError) {
-        _ = try triggers(text)
-    }
-
-    /// The keys and events a comma-separated list names (`,` alone names the comma key).
-    public static func triggers(_ text: String) throws(UsageError) -> [BindTrigger] {
-        if text == "," { return [.key(KeyName(unchecked: ","))] }
-        var out: [BindTrigger] = []
-        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = String(name).trimmingBlanks
-            guard !trimmed.isEmpty else { throw UsageError("empty key name in '\(text)'") }
-            out.append(try BindTrigger(parsing: trimmed))
-        }
-        return out
+        _ = try BindTrigger.list(text)
     }
 }

@@ -75,13 +75,6 @@ public enum ActionTable {
         Action(rawValue: name)
     }
 
-    /// Whether `name` (lower case) is an action written with an argument (`execute(…)`): the
-    /// parser reads what follows it as the argument.
-    public static func takesArgument(_ name: String) -> Bool {
-        guard let action = action(named: name) else { return false }
-        return spec(action).argument != .none
-    }
-
     /// Every name a binding may write, in help order (an alias after its first action's row).
     public static var spellings: [String] { listed.map(\.name) }
 

@@ -1,212 +1,173 @@
-/// Reads `--bind`'s language as fzf 0.74 writes it: `KEY[,KEY…]:ACTION[+ACTION…]`, pairs joined
+/// Reads `--bind`'s language as fzf 0.74 reads it: `KEY[,KEY…]:ACTION[+ACTION…]`, pairs joined
 /// by commas, an argument in one of fzf's delimiters (`execute(ls {})`, `reload[…]`, `put~+~`)
 /// or, for the last action of a chain, after a colon to the end of the text
 /// (`change:reload:rg {q}`).
 ///
-/// The parse works as fzf's does, in two steps. First every argument is blanked out (`masked`),
-/// so that the commas, colons and pluses inside it split nothing; then the masked text is split
-/// into pairs and actions, and each piece's argument is read back from the original text at the
-/// same offsets.
+/// The parse works as fzf's does, in two steps. First every argument is blanked out
+/// (`BindingMask`), so that the commas, colons and pluses inside it split nothing; then the
+/// masked text is split into pairs and actions, and each piece is read back from the original
+/// text at the same offsets. It accepts exactly what fzf accepts, with tick's own keys and
+/// actions besides (docs/SPEC.md §4).
 public enum BindingParser {
-    /// The closing delimiter for each opening one an argument may use.
-    static let closers: [Unicode.Scalar: Unicode.Scalar] = {
-        var map: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-        for same in "~!@#$%^&*;/|".unicodeScalars { map[same] = same }
-        return map
-    }()
-
-    /// Stand-ins in the masked text for a `,` `:` or `+` that is itself the key (`,:accept`).
-    static let keyComma: Unicode.Scalar = "\u{F8F0}", keyColon: Unicode.Scalar = "\u{F8F1}", keyPlus: Unicode.Scalar = "\u{F8F2}"
-
     /// The bindings `text` (one `--bind` value) makes, in order.
     public static func parse(_ text: String) throws(UsageError) -> [KeyBinding] {
-        let original = Array(text.unicodeScalars)
-        let masked = escapeKeys(mask(original))
+        let original = Array(text.utf8)
+        let masked = BindingMask.masked(original)
         var bindings: [KeyBinding] = []
-        var keys: [[Unicode.Scalar]] = []
-        for range in split(masked, at: ",") {
-            let piece = masked[range]
-            guard let colon = piece.firstIndex(of: ":"), colon > piece.startIndex else {
-                if piece.isEmpty || piece.first == ":" { throw UsageError("key name required in '\(text)'") }
-                keys.append(Array(piece))
-                continue
-            }
-            keys.append(Array(piece[..<colon]))
-            let actionRange = (colon + 1)..<range.upperBound
-            let (calls, appending) = try actionList(masked: Array(masked[actionRange]), original: Array(original[actionRange]), in: text)
+        var keys: [ArraySlice<UInt8>] = []
+        for pair in split(masked, at: UInt8(ascii: ",")) {
+            let colon = masked[pair].firstIndex(of: UInt8(ascii: ":"))
+            let keyText = masked[pair.lowerBound..<(colon ?? pair.upperBound)]
+            if keyText.isEmpty { throw UsageError("key name required in '\(text)'") }
+            keys.append(keyText)
+            guard let colon else { continue }
+            let chain = (colon + 1)..<pair.upperBound
             for keyText in keys {
-                let trigger = try trigger(keyText)
-                bindings.append(KeyBinding(trigger: trigger, actions: try fillPut(calls, for: trigger, in: text), appending: appending))
+                let trigger = try trigger(keyText, written: original[keyText.indices], in: text)
+                let (calls, appending) = try actionList(masked: masked[chain], original: original[chain],
+                                                        putKey: trigger, in: text)
+                bindings.append(KeyBinding(trigger: trigger, actions: calls, appending: appending))
             }
             keys = []
         }
         if !keys.isEmpty {
-            throw UsageError("no action for \(keys.map { "'\(String(String.UnicodeScalarView($0)))'" }.joined(separator: ", ")) in '\(text)'")
+            throw UsageError("no action for \(keys.map { "'\(string($0))'" }.joined(separator: ", ")) in '\(text)'")
         }
-        if bindings.isEmpty { throw UsageError("empty --bind value") }
         return bindings
     }
 
-    /// The calls of one chain written alone (`toggle+down`), as `Keymap`'s defaults write them.
+    /// The calls of one chain written alone (`toggle+down`), as `transform` prints them; `put`
+    /// needs its argument here.
     public static func actions(_ text: String) throws(UsageError) -> [ActionCall] {
         // A colon in front lets the masking see the first action as it sees it after a key.
-        let original = Array((":" + text).unicodeScalars)
-        let masked = mask(original)
-        return try actionList(masked: Array(masked.dropFirst()), original: Array(original.dropFirst()), in: text).calls
+        let original = Array(text.utf8)
+        let masked = Array(BindingMask.masked([UInt8(ascii: ":")] + original).dropFirst())
+        return try actionList(masked: masked[...], original: original[...], putKey: nil, in: text).calls
     }
 
-    // MARK: - Masking
-
-    /// `text` with every argument (and its delimiters, or its colon) turned into blanks.
-    static func mask(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var masked = text
-        var at = 0
-        while at < text.count {
-            guard text[at] == ":" || text[at] == "+" else { at += 1; continue }
-            var end = at + 1
-            while end < text.count, isNameScalar(text[end]) { end += 1 }
-            let name = String(String.UnicodeScalarView(text[(at + 1)..<end])).lowercased()
-            guard end < text.count, end > at + 1, ActionTable.takesArgument(name) else { at = max(end, at + 1); continue }
-            let opener = text[end]
-            if opener == ":" {
-                for n in end..<text.count { masked[n] = " " }
-                break
-            }
-            guard let closer = closers[opener], let close = closing(text, from: end + 1, closer: closer) else {
-                at = end
-                continue
-            }
-            for n in end...close { masked[n] = " " }
-            at = close + 1
-        }
-        return masked
-    }
-
-    /// The first `closer` at or after `start` that ends the text or comes before `+` or `,`.
-    static func closing(_ text: [Unicode.Scalar], from start: Int, closer: Unicode.Scalar) -> Int? {
-        var n = start
-        while n < text.count {
-            if text[n] == closer && (n + 1 == text.count || text[n + 1] == "+" || text[n + 1] == ",") { return n }
-            n += 1
-        }
-        return nil
-    }
-
-    /// The masked text with a `,` `:` or `+` that is a key replaced by its stand-in, by fzf's
-    /// rules (`,,,` `,:,` `::` `,:` `+:`), left to right.
-    static func escapeKeys(_ masked: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var text = masked
-        let rules: [([Unicode.Scalar], [Unicode.Scalar])] = [
-            ([",", ",", ","], [",", keyComma, ","]),
-            ([",", ":", ","], [",", keyColon, ","]),
-            ([":", ":"], [keyColon, ":"]),
-            ([",", ":"], [keyComma, ":"]),
-            (["+", ":"], [keyPlus, ":"]),
-        ]
-        for (pattern, replacement) in rules {
-            var n = 0
-            while n + pattern.count <= text.count {
-                if text[n..<(n + pattern.count)].elementsEqual(pattern) {
-                    text.replaceSubrange(n..<(n + pattern.count), with: replacement)
-                    n += pattern.count
-                } else {
-                    n += 1
-                }
+    /// The key or event a masked key text names: a marked `,` `:` or `+` is that key. A key
+    /// that is none is named as `written`.
+    static func trigger(_ keyText: ArraySlice<UInt8>, written: ArraySlice<UInt8>, in text: String) throws(UsageError) -> BindTrigger {
+        switch Array(keyText) {
+        case [BindingMask.keyColon]: return .key(KeyName(unchecked: ":"))
+        case [BindingMask.keyComma]: return .key(KeyName(unchecked: ","))
+        case [BindingMask.keyPlus]: return .key(KeyName(unchecked: "+"))
+        default:
+            let restored = keyText.map { $0 == BindingMask.keyComma ? UInt8(ascii: ",") : $0 }
+            do throws(UsageError) {
+                return try BindTrigger(parsing: String(decoding: restored, as: UTF8.self))
+            } catch {
+                // A marked `,` `:` or `+` in a longer key: name the key as it was written.
+                guard restored.contains(where: { $0 <= BindingMask.keyPlus }) else { throw error }
+                throw UsageError("unknown key '\(string(written))' in '\(text)'")
             }
         }
-        return text
     }
 
-    static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
-        s == "-" || ("a"..."z").contains(s) || ("A"..."Z").contains(s)
-    }
-
-    /// The ranges of `text` between the `separator`s.
-    static func split(_ text: [Unicode.Scalar], at separator: Unicode.Scalar) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for (n, s) in text.enumerated() where s == separator {
-            ranges.append(start..<n)
-            start = n + 1
-        }
-        ranges.append(start..<text.count)
-        return ranges
-    }
-
-    // MARK: - Pieces
-
-    /// The key or event a masked key text names.
-    static func trigger(_ text: [Unicode.Scalar]) throws(UsageError) -> BindTrigger {
-        switch text {
-        case [keyComma]: return .key(KeyName(unchecked: ","))
-        case [keyColon]: return .key(KeyName(unchecked: ":"))
-        case [keyPlus]: return .key(KeyName(unchecked: "+"))
-        default: return try BindTrigger(parsing: String(String.UnicodeScalarView(text)))
-        }
-    }
-
-    /// The calls of one chain, and whether it starts with `+` (adds to the key's binding).
-    static func actionList(masked: [Unicode.Scalar], original: [Unicode.Scalar], in text: String) throws(UsageError) -> (calls: [ActionCall], appending: Bool) {
-        let pieces = split(masked, at: "+")
+    /// The calls of one chain, and whether its first action is empty (`KEY:+ACTION`, or `KEY:`
+    /// alone): then they go after what the key already does. `put` alone types `putKey`'s
+    /// character.
+    static func actionList(masked: ArraySlice<UInt8>, original: ArraySlice<UInt8>, putKey: BindTrigger?,
+                           in text: String) throws(UsageError) -> (calls: [ActionCall], appending: Bool) {
+        let pieces = split(masked, at: UInt8(ascii: "+"))
         var calls: [ActionCall] = []
         var appending = false
-        var carried = ""
+        var carried: [UInt8] = []
         for (n, range) in pieces.enumerated() {
-            let spec = carried + String(String.UnicodeScalarView(original[range]))
-            carried = ""
-            if n == 0 && spec.isEmpty && pieces.count > 1 {
-                appending = true
+            let spec = carried + original[range]
+            carried = []
+            let lower = string(spec[...]).lowercasedAsFzf
+            if lower == "put" {
+                guard let key = putKey else { throw UsageError("put needs an argument here, in '\(text)'") }
+                guard key.isPrintable, case .key(let name) = key else {
+                    throw UsageError("put without an argument needs a printable key, not '\(key)', in '\(text)'")
+                }
+                calls.append(ActionCall(.put, argument: name.name == "space" ? " " : name.name))
                 continue
             }
-            let lower = spec.lowercased()
             if let named = ActionTable.calls(named: lower) {
                 calls += named
                 continue
             }
-            let nameEnd = spec.unicodeScalars.prefix(while: isNameScalar).count
-            let name = String(lower.unicodeScalars.prefix(nameEnd))
-            guard nameEnd > 0, nameEnd < spec.unicodeScalars.count, let action = ActionTable.action(named: name),
-                  ActionTable.spec(action).argument != .none else {
-                if spec.isEmpty { throw UsageError("empty action in '\(text)'") }
-                // A name that is no action, written with an argument (`nope(x)`): the name is
-                // what is wrong (its argument was not set apart, so it may be cut at a `+`).
-                let opensArgument = nameEnd > 0 && nameEnd < spec.unicodeScalars.count
-                    && (closers[Array(spec.unicodeScalars)[nameEnd]] != nil || Array(spec.unicodeScalars)[nameEnd] == ":")
-                let bad = opensArgument && ActionTable.action(named: name) == nil ? name : spec
-                throw UsageError("unknown action '\(bad)' in '\(text)' (see tick --help for the actions)")
-            }
-            let scalars = Array(spec.unicodeScalars)
-            let argument: String
-            if scalars[nameEnd] == ":" {
-                guard n == pieces.count - 1 else {
-                    // A colon argument runs to the end: the `+` belonged to it.
-                    carried = spec + "+"
-                    continue
+            if let action = argumentAction(lower) {
+                let nameEnd = spec.prefix(while: isNameByte).count
+                guard nameEnd < spec.count else { throw unknownAction(spec, in: text) }
+                let argument: [UInt8]
+                if spec[nameEnd] == UInt8(ascii: ":") {
+                    // A colon argument runs to the end: a `+` in it belonged to it.
+                    guard n == pieces.count - 1 else {
+                        carried = spec + [UInt8(ascii: "+")]
+                        continue
+                    }
+                    argument = Array(spec[(nameEnd + 1)...])
+                } else {
+                    argument = nameEnd + 1 < spec.count - 1 ? Array(spec[(nameEnd + 1)..<(spec.count - 1)]) : []
                 }
-                argument = String(String.UnicodeScalarView(scalars[(nameEnd + 1)...]))
-            } else if let closer = closers[scalars[nameEnd]], scalars.count >= nameEnd + 2, scalars.last == closer {
-                argument = String(String.UnicodeScalarView(scalars[(nameEnd + 1)..<(scalars.count - 1)]))
-            } else {
-                throw UsageError("bad argument for '\(name)' in '\(spec)' (write \(name)(…), \(name)[…] or another of fzf's delimiters)")
+                let value = string(argument[...])
+                do throws(UsageError) {
+                    try ActionTable.spec(action).check?(value)
+                } catch {
+                    throw UsageError("\(action.rawValue): \(error.message) in '\(text)'")
+                }
+                calls.append(ActionCall(action, argument: value))
+                continue
             }
-            do throws(UsageError) {
-                try ActionTable.spec(action).check?(argument)
-            } catch {
-                throw UsageError("\(name): \(error.message) in '\(text)'")
+            if n == 0 && lower.isEmpty {
+                appending = true
+                continue
             }
-            calls.append(ActionCall(action, argument: argument))
+            throw unknownAction(spec, in: text)
         }
-        if !carried.isEmpty { throw UsageError("unknown action '\(carried.dropLast())' in '\(text)'") }
         return (calls, appending)
     }
 
-    /// `put` without an argument types the key it is bound to: give it that character.
-    static func fillPut(_ calls: [ActionCall], for trigger: BindTrigger, in text: String) throws(UsageError) -> [ActionCall] {
-        guard calls.contains(where: { $0.action == .put && $0.argument == nil }) else { return calls }
-        guard case .key(let key) = trigger, key.name.count == 1 || key.name == "space" else {
-            throw UsageError("put without an argument needs a printable key, not '\(trigger)', in '\(text)'")
-        }
-        let character = key.name == "space" ? " " : key.name
-        return calls.map { $0.action == .put && $0.argument == nil ? ActionCall(.put, argument: character) : $0 }
+    /// The action a chain's piece (lower case) names with an argument: one whose argument fzf
+    /// masks, named by the letters before it.
+    static func argumentAction(_ lower: String) -> Action? {
+        let bytes = Array(lower.utf8)
+        let colon = [UInt8(ascii: ":")]
+        guard BindingMask.blankingArguments(colon + bytes) != colon + bytes else { return nil }
+        let name = string(bytes.prefix(while: isNameByte)[...])
+        guard let action = ActionTable.action(named: name), ActionTable.spec(action).argument != .none else { return nil }
+        return action
     }
+
+    /// The message for a piece that names no action: a name written with an argument is named
+    /// alone, with what is wrong with it.
+    static func unknownAction(_ spec: [UInt8], in text: String) -> UsageError {
+        if spec.isEmpty { return UsageError("empty action in '\(text)'") }
+        let nameEnd = spec.prefix(while: isNameByte).count
+        let name = string(spec.prefix(nameEnd)[...]).lowercasedAsFzf
+        let next = nameEnd < spec.count ? spec[nameEnd] : nil
+        if let action = ActionTable.action(named: name), ActionTable.spec(action).argument != .none {
+            if next == nil { return UsageError("'\(name)' needs an argument in '\(text)': \(name)(…), \(name)[…] or \(name):… last") }
+            if let next, BindingMask.closer(of: next) != nil {
+                return UsageError("unclosed argument of '\(name)' in '\(text)' (it ends at its closing delimiter before a +, a comma or the end)")
+            }
+        }
+        let bad = nameEnd > 0 && (next == UInt8(ascii: ":") || next.map { BindingMask.closer(of: $0) != nil } == true)
+            && ActionTable.action(named: name) == nil ? name : string(spec[...])
+        return UsageError("unknown action '\(bad)' in '\(text)' (see tick --help for the actions)")
+    }
+
+    /// Letters and `-`: what fzf reads as an action's name before its argument.
+    static func isNameByte(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(BindingMask.lowered(b))
+    }
+
+    /// The ranges of `text` between the `separator`s.
+    static func split(_ text: ArraySlice<UInt8>, at separator: UInt8) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = text.startIndex
+        for n in text.indices where text[n] == separator {
+            ranges.append(start..<n)
+            start = n + 1
+        }
+        ranges.append(start..<text.endIndex)
+        return ranges
+    }
+
+    static func split(_ text: [UInt8], at separator: UInt8) -> [Range<Int>] { split(text[...], at: separator) }
+
+    static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -22,10 +22,16 @@ public struct CommandRequest: Equatable, Sendable {
         case transformHeaderLines = "transform-header-lines", transformBorderLabel = "transform-border-label"
         case transformPreviewLabel = "transform-preview-label", transformListLabel = "transform-list-label"
         case transformInputLabel = "transform-input-label", transformHeaderLabel = "transform-header-label"
+        case transformFooter = "transform-footer", transformFooterLabel = "transform-footer-label"
 
         /// The kind of a command action (`execute`, `become`, the `transform` family), named as
-        /// the action is; fzf's `bg-` forms are their foreground forms. Nil for any other action.
+        /// the action is; fzf's `bg-` forms are their foreground forms, and its old
+        /// `execute-multi` is `execute`. Nil for any other action.
         public init?(_ action: Action) {
+            if action == .executeMulti {
+                self = .execute
+                return
+            }
             let name = action.rawValue
             self.init(rawValue: name.hasPrefix("bg-") ? String(name.dropFirst(3)) : name)
         }
@@ -47,6 +53,8 @@ public struct CommandRequest: Equatable, Sendable {
             case .transformListLabel: .changeListLabel
             case .transformInputLabel: .changeInputLabel
             case .transformHeaderLabel: .changeHeaderLabel
+            case .transformFooter: .changeFooter
+            case .transformFooterLabel: .changeFooterLabel
             }
         }
 

@@ -216,8 +216,9 @@ extension PickerState {
         case .execute, .executeSilent, .become, .transform, .transformQuery,
              .transformPrompt, .transformHeader, .transformSearch, .transformNth, .transformWithNth, .transformPointer,
              .transformGhost, .transformHeaderLines, .transformBorderLabel, .transformPreviewLabel, .transformListLabel,
-             .transformInputLabel, .transformHeaderLabel,
-             .bgTransform, .bgTransformQuery, .bgTransformPrompt, .bgTransformHeader, .bgTransformSearch, .bgTransformNth, .bgTransformWithNth, .bgTransformPointer, .bgTransformGhost, .bgTransformHeaderLines, .bgTransformBorderLabel, .bgTransformPreviewLabel, .bgTransformListLabel, .bgTransformInputLabel, .bgTransformHeaderLabel:
+             .transformInputLabel, .transformHeaderLabel, .transformFooter, .transformFooterLabel, .executeMulti,
+             .bgTransform, .bgTransformQuery, .bgTransformPrompt, .bgTransformHeader, .bgTransformSearch, .bgTransformNth, .bgTransformWithNth, .bgTransformPointer, .bgTransformGhost, .bgTransformHeaderLines, .bgTransformBorderLabel, .bgTransformPreviewLabel, .bgTransformListLabel, .bgTransformInputLabel, .bgTransformHeaderLabel,
+             .bgTransformFooter, .bgTransformFooterLabel:
             return commandRequest(call)
         case .bgCancel: break
         case .preview: previewOnce(call.argument ?? "")

@@ -41,7 +41,9 @@ extension PickerState {
             }
         case .changeMulti:
             let n = Int(argument.trimmingBlanks)
-            let limit: Int? = call.argument == nil ? nil : n == 0 ? 1 : n
+            // As fzf: an argument that is not a number of ticks changes nothing.
+            if !argument.isEmpty && (n ?? -1) < 0 { return nil }
+            let limit: Int? = n == 0 ? 1 : n
             if limit != config.limit { selection.removeAll() }
             config.options.limit = limit
         case .cancel:
@@ -84,7 +86,7 @@ extension PickerState {
             scripted.searching = on
             return .rematch
         case .unbind, .rebind, .toggleBind:
-            for trigger in (try? ActionTable.triggers(argument)) ?? [] {
+            for trigger in (try? BindTrigger.list(argument)) ?? [] {
                 let off = call.action == .unbind || (call.action == .toggleBind && !scripted.unbound.contains(trigger))
                 if off { scripted.unbound.insert(trigger) } else { scripted.unbound.remove(trigger) }
             }
@@ -146,7 +148,7 @@ extension PickerState {
                 out.append(call)
                 continue
             }
-            for trigger in (try? ActionTable.triggers(call.argument ?? "")) ?? [] where !seen.contains(trigger) {
+            for trigger in (try? BindTrigger.list(call.argument ?? "")) ?? [] where !seen.contains(trigger) {
                 if let bound = boundCalls(trigger) { out += expandingTriggers(bound, seen: seen.union([trigger])) }
             }
         }

@@ -29,7 +29,8 @@ public struct PreviewWindow: Sendable, Equatable {
 
     /// Parses a `--preview-window` value, or throws a message naming the part that is wrong.
     public init(parsing text: String) throws(UsageError) {
-        for part in Self.tokens(text) {
+        let (parts, alternative) = try Self.tokens(text)
+        for part in parts {
             switch part {
             case "default": self = PreviewWindow()
             case "right": position = .right
@@ -48,42 +49,84 @@ public struct PreviewWindow: Sendable, Equatable {
             default:
                 if part.hasPrefix("border-"), Self.borderStyles.contains(String(part.dropFirst("border-".count))) {
                     border = true
-                } else if part.hasPrefix("<") {
-                    // An alternative layout for small panes: accepted, not used.
-                } else if part.hasPrefix("~"), let n = Int(part.dropFirst()), n >= 0, !part.dropFirst().hasPrefix("+") {
+                } else if part.hasPrefix("~"), Self.isCount(part.dropFirst()), let n = Int(part.dropFirst()) {
                     headerLines = n
-                } else if part.hasSuffix("%"), let n = Int(part.dropLast()), (0...99).contains(n), part.first!.isNumber {
+                } else if part.hasSuffix("%"), Self.isDigits(part.dropLast()) {
+                    // fzf reads the percentage as a number, leading zeros and all.
+                    let significant = part.dropLast().drop { $0 == "0" }
+                    guard significant.count <= 2, let n = Int(significant.isEmpty ? "0" : significant) else {
+                        throw UsageError("preview window size '\(part)' is over 99% in '\(text)'")
+                    }
                     if n == 0 { hidden = true } else { size = .percent(n) }
-                } else if let n = Int(part), n >= 0, part.first!.isNumber {
+                } else if Self.isDigits(part[...]), let n = Int(part) {
                     if n == 0 { hidden = true } else { size = .cells(n) }
                 } else if let offset = ScrollOffset(part) {
                     scroll = offset
                 } else {
-                    throw UsageError("unknown preview window part '\(part)' in '\(text)' (up, down, left, right, SIZE[%], hidden, wrap, follow, border-STYLE, noborder, ~N, +SCROLL[OFFSETS][/DENOM])")
+                    throw UsageError("unknown preview window part '\(part)' in '\(text)' (up, down, left, right, SIZE[%], hidden, wrap, follow, border-STYLE, noborder, ~N, +SCROLL[OFFSETS][/DENOM], <N(ALTERNATIVE))")
                 }
             }
         }
+        // The layout for small panes is checked, and not used.
+        if let alternative { _ = try PreviewWindow(parsing: alternative) }
+    }
+
+    /// Whether `text` is ASCII digits, at least one.
+    static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// Whether `text` is a count as fzf writes `~N`: `0`, or digits with no leading zero.
+    static func isCount(_ text: Substring) -> Bool {
+        text == "0" || (isDigits(text) && text.first != "0")
     }
 
     /// fzf's border styles (`border-STYLE`).
     static let borderStyles: Set<String> = ["rounded", "sharp", "bold", "double", "block", "thinblock", "dashed",
                                             "horizontal", "vertical", "top", "up", "bottom", "down", "left", "right", "line"]
 
-    /// The parts of a value: split at `:` and `,`, except inside `<N(…)`.
-    static func tokens(_ text: String) -> [String] {
-        var out: [String] = []
-        var current = ""
-        var depth = 0
-        for c in text {
-            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
-            if depth == 0 && (c == ":" || c == ",") {
-                if !current.isEmpty { out.append(current) }
-                current = ""
-            } else {
-                current.append(c)
+    /// The parts of a value as fzf finds them: runs of characters other than `:` and `,`, and
+    /// `<N(ALTERNATIVE)` (N from 1, the alternative neither empty nor holding `)` or `<`),
+    /// which is taken out of the parts; of several, the last is the one kept.
+    static func tokens(_ text: String) throws(UsageError) -> (parts: [String], alternative: String?) {
+        let scalars = Array(text.unicodeScalars)
+        func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        var parts: [String] = []
+        var alternative: String?
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == ":" || scalars[i] == "," {
+                i += 1
+                continue
             }
+            if let (threshold, inside) = alternativeLayout(scalars, at: i) {
+                guard Int(string(threshold)) != nil else {
+                    throw UsageError("preview window threshold '\(string(threshold))' is too large in '\(text)'")
+                }
+                alternative = string(inside)
+                i = inside.upperBound + 1
+                continue
+            }
+            var j = i
+            while j < scalars.count, scalars[j] != ":", scalars[j] != "," { j += 1 }
+            parts.append(string(i..<j))
+            i = j
         }
-        if !current.isEmpty { out.append(current) }
-        return out
+        return (parts, alternative)
+    }
+
+    /// `<N(ALTERNATIVE)` at `start`: where N's digits and the alternative are.
+    static func alternativeLayout(_ scalars: [Unicode.Scalar], at start: Int) -> (threshold: Range<Int>, inside: Range<Int>)? {
+        guard scalars[start] == "<", start + 1 < scalars.count, ("1"..."9").contains(scalars[start + 1]) else { return nil }
+        var n = start + 1
+        while n < scalars.count, ("0"..."9").contains(scalars[n]) { n += 1 }
+        guard n < scalars.count, scalars[n] == "(" else { return nil }
+        var close = n + 1
+        while close < scalars.count, scalars[close] != ")" {
+            if scalars[close] == "<" { return nil }
+            close += 1
+        }
+        guard close < scalars.count, close > n + 1 else { return nil }
+        return ((start + 1)..<n, (n + 1)..<close)
     }
 }

@@ -9,25 +9,28 @@ public struct ScrollOffset: Sendable, Equatable {
     /// The text after `+`, placeholder included (`{2}+3/3`).
     public let expression: String
 
-    /// Parses a part that matches fzf's `+{N|n}[±N...][[-]/D]` or `±N...[[-]/D]`; nil otherwise.
+    /// Parses a part that matches fzf's `+{N|n}[±N...][[-]/D]` or `±N...[[-]/D]` (N digits
+    /// with an optional `-` inside the braces, D digits from 1); nil otherwise.
     public init?(_ part: String) {
+        func isDigit(_ c: Character) -> Bool { ("0"..."9").contains(c) }
         var rest = Substring(part)
         if rest.hasPrefix("+{") {
             guard let close = rest.firstIndex(of: "}") else { return nil }
             let inside = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
-            guard inside == "n" || Int(inside) != nil else { return nil }
+            let digits = inside.hasPrefix("-") ? inside.dropFirst() : inside
+            guard inside == "n" || (!digits.isEmpty && digits.allSatisfy(isDigit)) else { return nil }
             rest = rest[rest.index(after: close)...]
         }
         // Signed numbers, then an optional denominator.
         while let sign = rest.first, sign == "+" || (sign == "-" && !rest.dropFirst().hasPrefix("/")) {
-            let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            let digits = rest.dropFirst().prefix(while: isDigit)
             guard !digits.isEmpty else { return nil }
             rest = rest.dropFirst(1 + digits.count)
         }
         if rest.hasPrefix("-/") { rest = rest.dropFirst() }
         if rest.hasPrefix("/") {
             let digits = rest.dropFirst()
-            guard let d = Int(digits), d >= 1, digits.first != "0", digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            guard let first = digits.first, first != "0", digits.allSatisfy(isDigit) else { return nil }
             rest = rest[rest.endIndex...]
         }
         guard rest.isEmpty, part != "" else { return nil }
