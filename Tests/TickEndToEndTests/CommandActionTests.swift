@@ -168,6 +168,32 @@ struct CommandActionTests {
         _ = bash.finish()
     }
 
+    @Test("A transform that triggers its own key stops with a message; Esc then ends tick")
+    func transformTriggeringItself() throws {
+        let run = try picker(["--bind", "ctrl-a:transform(echo 'up+trigger(ctrl-a)')"], input: ["1", "2", "3"])
+        #expect(run.waitForCount("3/3"))
+        run.send("\u{01}")
+        #expect(run.waitForText("trigger(ctrl-a) stopped: it triggers itself"), "\(run.screenText)")
+        run.send(Keys.esc)
+        let r = run.finish()
+        #expect(r.status == 130)
+    }
+
+    @Test("Esc, Ctrl-C and Ctrl-G end tick at once while a chain waits for a command that does not end; the command is killed",
+          arguments: [Keys.esc, Keys.ctrlC, "\u{07}"])
+    func abortWhileWaiting(key: String) throws {
+        let marker = "37.\(Int.random(in: 100_000...999_999))"
+        let run = try picker(["--bind", "ctrl-a:execute-silent(sleep \(marker))+down"], input: ["1", "2", "3"])
+        #expect(run.waitForCount("3/3"))
+        run.send("\u{01}")
+        #expect(run.waitForScreen { _ in !PreviewTests.processes(marker).isEmpty }, "the command did not start")
+        #expect(run.waitForText("execute-silent"), "the busy indicator: \(run.screenText)")
+        run.send(key)
+        let r = run.finish()
+        #expect(r.status == 130)
+        #expect(PreviewTests.waitUntilGone(marker), "left running: \(PreviewTests.processes(marker))")
+    }
+
     @Test("A command still running when tick is ended (SIGTERM, SIGHUP) is killed with its whole group")
     func noneLeft() throws {
         for sig in [SIGTERM, SIGHUP] {
