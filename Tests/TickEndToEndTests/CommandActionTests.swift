@@ -83,6 +83,29 @@ struct CommandActionTests {
         #expect(!run.screenText.contains("[ Cancel ]"), "the picker was not erased: \(run.screenText)")
     }
 
+    @Test("A signal during become's hand-over (tick waiting for the terminal's last answer) ends tick or reaches the command; it is never lost",
+          arguments: [SIGTERM, SIGHUP, SIGINT])
+    func signalDuringBecome(sig: Int32) throws {
+        // The terminal leaves the last question (CSI c) unanswered: tick waits its 500 ms for
+        // it before the exec, and the signal comes meanwhile.
+        let run = try PseudoTerminalRun(executable: Programs.tick, arguments: ["--bind", "ctrl-e:become(sleep 100)"],
+                                        environment: ["NO_COLOR": ""], stdin: Array("1\n2\n3\n".utf8), deviceAttributes: false)
+        #expect(run.waitForCount("3/3"))
+        let question = Array("\u{1B}[c".utf8)
+        let asked = { (bytes: [UInt8]) in bytes.indices.contains { bytes[$0...].starts(with: question) } }
+        #expect(!asked(run.terminalOutput))
+        run.send("\u{05}")
+        // (Not through waitForScreen, which holds the lock terminalOutput takes.)
+        let deadline = Date().addingTimeInterval(10)
+        while !asked(run.terminalOutput) && Date() < deadline { usleep(1000) }
+        #expect(asked(run.terminalOutput), "tick did not begin the hand-over")
+        run.signal(sig)
+        let r = run.wait(timeout: 5)
+        #expect(!r.timedOut, "the signal was lost: sleep 100 runs on as tick")
+        #expect(r.status == 130 || r.status == 128 + sig, "\(r.status)")
+        #expect(run.terminalSettingsRestored())
+    }
+
     @Test("transform performs the actions its command prints; transform-query sets the query")
     func transform() throws {
         let run = try picker(["--bind", "ctrl-x:transform:echo 'down+toggle+put(et)'", "--bind", "ctrl-y:transform-query:echo {q}{q}"],
