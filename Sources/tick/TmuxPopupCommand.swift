@@ -11,18 +11,29 @@ import TickEngine
 /// a terminal: then the popup's tick walks the files itself), stdout and stderr into files, and
 /// its exit status into a file. After the popup closes, the files are copied out and the
 /// directory is removed. A popup closed without a status (killed) exits 130, as fzf's.
+///
+/// The popup's tick is not this process's child (the tmux server starts it), so this process's
+/// guardian cannot reach it: it is handed a lifeline instead (`PopupLifeline`), a FIFO this
+/// process holds open, and ends (as on SIGHUP) when this process has ended, however it ended.
+/// The tmux client is a child, and guarded as every other.
 enum TmuxPopupCommand {
     static func run(_ spec: PopupSpec, arguments: [String]) -> Int32 {
         var template = Array(((Host.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/tick-popup-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { fail("--tmux: cannot make a temporary directory: \(Host.errorText())") }
         let dir = String(cString: made)
         let input = dir + "/in", output = dir + "/out", errors = dir + "/err", status = dir + "/status", script = dir + "/run.sh"
+        let lifeline = dir + "/lifeline"
         defer {
-            for file in [input, output, errors, status, script] { unlink(file) }
+            for file in [input, output, errors, status, script, lifeline] { unlink(file) }
             rmdir(dir)
         }
         let fromTerminal = isatty(0) != 0
         if !fromTerminal && mkfifo(input, 0o600) != 0 { return failure("cannot make a FIFO: \(Host.errorText())") }
+        // Held open (by this process alone) until the popup has closed.
+        guard mkfifo(lifeline, 0o600) == 0 else { return failure("cannot make a FIFO: \(Host.errorText())") }
+        let holder = open(lifeline, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard holder >= 0 else { return failure("cannot open \(lifeline): \(Host.errorText())") }
+        defer { close(holder) }
 
         var text = ""
         var name = 0
@@ -35,6 +46,7 @@ enum TmuxPopupCommand {
         let program = programPath(arguments[0])
         // Ctrl-Z would stop tick inside the popup with no shell to resume it: ignored, unless
         // the user binds it (later options win).
+        text += PopupLifeline.variable + "=" + quoted(lifeline) + " "
         text += ([program, "--bind", "ctrl-z:ignore"] + arguments.dropFirst() + ["--no-tmux", "--no-height"]).map(quoted).joined(separator: " ")
         text += (fromTerminal ? "" : " < " + quoted(input)) + " > " + quoted(output) + " 2> " + quoted(errors)
         text += "\necho $? > " + quoted(status) + "\n"
@@ -124,16 +136,13 @@ enum TmuxPopupCommand {
         return Int32(String(decoding: bytes[..<n], as: UTF8.self).filter { $0.isNumber })
     }
 
-    /// Runs `arguments` (found on PATH) with this process's stdin, stdout and stderr, and
-    /// returns its exit status (128 + N for a signal, 127 when it cannot start).
+    /// Runs `arguments` (found on PATH) with this process's stdin, stdout and stderr, in its
+    /// process group, and returns its exit status (128 + N for a signal, 127 when it cannot
+    /// start).
     static func spawnAndWait(_ arguments: [String]) -> Int32 {
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        guard posix_spawnp(&pid, arguments[0], nil, nil, &argv, environ) == 0 else { return 127 }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-        let signal = raw & 0x7F
-        return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+        let spawned = ChildProcess.spawn(arguments.map { Array($0.utf8) }, stdin: .inherited, stdout: .inherited, stderr: .inherited,
+                                         ownGroup: false)
+        guard case .success(let pid) = spawned else { return 127 }
+        return ChildProcess.wait(pid)
     }
 }

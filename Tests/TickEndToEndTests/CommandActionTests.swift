@@ -83,6 +83,16 @@ struct CommandActionTests {
         #expect(!run.screenText.contains("[ Cancel ]"), "the picker was not erased: \(run.screenText)")
     }
 
+    @Test("become's {f} file is left to the command: nothing of tick removes it when tick turns into the command")
+    func becomeKeepsFile() throws {
+        let run = try picker(["--bind", "ctrl-x:become(sleep 0.5; cat {f})"], input: ["alpha", "beta"])
+        #expect(run.waitForCount("2/2"))
+        run.send(Keys.down + Self.ctrlX)
+        let r = run.finish()
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdoutText == "beta\n")
+    }
+
     @Test("A signal during become's hand-over (tick waiting for the terminal's last answer) ends tick or reaches the command; it is never lost",
           arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalDuringBecome(sig: Int32) throws {

@@ -15,6 +15,25 @@ private struct TmuxServer {
 
     func screen(_ session: String) -> String { tmux(["capture-pane", "-p", "-t", session]).stdoutText }
 
+    /// A server with a session running the shell (`inner`) and a second (`outer`) that is its
+    /// client, and a fresh directory for the test's files; `stop` ends both.
+    static func started() throws -> (TmuxServer, URL) {
+        let server = TmuxServer()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tick-popup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        #expect(server.tmux(["new-session", "-d", "-s", "inner", "-x", "100", "-y", "30", "sh"]).status == 0)
+        #expect(server.tmux(["new-session", "-d", "-s", "outer", "-x", "100", "-y", "30",
+                             "TMUX= tmux -L \(server.socket) attach -t inner"]).status == 0)
+        #expect(server.waitFor("outer") { _ in server.tmux(["list-clients"]).stdoutText.contains("inner") })
+        return (server, work)
+    }
+
+    /// Ends the server and removes `work`.
+    func stop(_ work: URL) {
+        tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: work)
+    }
+
     /// Polls `session`'s screen until `predicate` holds (or 10 s pass).
     func waitFor(_ session: String, _ predicate: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(10)
@@ -30,19 +49,10 @@ private struct TmuxServer {
 struct TmuxPopupTests {
     @Test("Inside tmux, --tmux opens the picker in a popup; the pick, the exit status and stdin pass through; the files go")
     func popup() throws {
-        let server = TmuxServer()
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tick-popup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer {
-            server.tmux(["kill-server"])
-            try? FileManager.default.removeItem(at: work)
-        }
+        let (server, work) = try TmuxServer.started()
+        defer { server.stop(work) }
         let temp = work.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
-        #expect(server.tmux(["new-session", "-d", "-s", "inner", "-x", "100", "-y", "30", "sh"]).status == 0)
-        #expect(server.tmux(["new-session", "-d", "-s", "outer", "-x", "100", "-y", "30",
-                             "TMUX= tmux -L \(server.socket) attach -t inner"]).status == 0)
-        #expect(server.waitFor("outer") { _ in server.tmux(["list-clients"]).stdoutText.contains("inner") })
         let out = work.appendingPathComponent("out").path, rc = work.appendingPathComponent("rc").path
         let command = "printf 'apple\\nbanana\\ncherry\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux 60%,50% --header PO'PUP' > '\(out)'; echo $? > '\(rc)'"
         server.tmux(["send-keys", "-t", "inner", command, "Enter"])
@@ -67,6 +77,33 @@ struct TmuxPopupTests {
         #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "130\n")
         #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [])
+    }
+
+    @Test("kill -9 of the tick that opened the popup ends the popup's tick and its preview, and the popup closes")
+    func callerKilled() throws {
+        let (server, work) = try TmuxServer.started()
+        defer { server.stop(work) }
+        let file = { (name: String) in work.appendingPathComponent(name) }
+        // The preview (read by the command shell, whose parent is the popup's tick) records
+        // that tick, its shell and a grandchild.
+        let preview = "echo $PPID > \(file("popup").path); echo $$ >> \(file("preview").path); "
+            + "sh -c 'echo $$ >> \(file("preview").path); exec sleep 300' | cat\n"
+        try preview.write(to: file("preview.sh"), atomically: true, encoding: .utf8)
+        let command = "printf 'apple\\nbanana\\n' | sh -c 'echo $$ > \(file("caller").path); exec \"$0\" \"$@\"' '\(Programs.tick)' "
+            + "--tmux 60%,50% --header PO'PUP' --preview '. \(file("preview.sh").path)'"
+        server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+        #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("2/2") }, "\(server.screen("outer"))")
+        let caller = try #require(pid(in: file("caller")))
+        let popupTick = try #require(pid(in: file("popup")))
+        #expect(server.waitFor("outer") { _ in
+            ((try? String(contentsOf: file("preview"), encoding: .utf8)) ?? "").split(separator: "\n").count >= 2
+        })
+        let previews = ((try? String(contentsOf: file("preview"), encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+        kill(caller, SIGKILL)
+        #expect(hasEnded(caller))
+        #expect(hasEnded(popupTick), "the popup's tick \(popupTick) outlived the tick that opened it")
+        for p in previews { #expect(hasEnded(p), "the popup's preview process \(p) outlived tick") }
+        #expect(server.waitFor("outer") { !$0.contains("POPUP") }, "the popup stayed open: \(server.screen("outer"))")
     }
 
     @Test("Outside tmux, --tmux is inline: tick runs as without it")
