@@ -99,4 +99,10 @@ public enum Tunables {
     // actions that run commands
     /// The most bytes of a `transform…` command's output read (the command is killed there).
     public static let commandOutputLimit = 1 << 20
+
+    // MARK: What outlives tick
+
+    /// Milliseconds the guardian gives what tick started, once tick has ended, between SIGTERM
+    /// (a command may clean up) and SIGKILL: short enough that nothing runs a second past tick.
+    public static let guardianGrace = 200.0
 }

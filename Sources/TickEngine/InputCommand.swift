@@ -9,8 +9,9 @@ import TickCore
 /// and the default signal actions (a closed pipe ends it). Its exit status does not matter.
 /// The whole group is killed with SIGKILL when tick ends, by whatever path: `exit` (an
 /// `atexit` handler), a signal that ends tick (the handlers `installSignalHandlers` puts in
-/// place, and the picker's own, which call `stop`). Its first process is never waited for, so
-/// its id cannot be reused by another group before tick ends.
+/// place, and the picker's own, which call `stop`); after SIGKILL of tick, by the
+/// `ProcessGuardian`. Its first process is never waited for, so its id cannot be reused by
+/// another group before tick ends.
 public enum InputCommand {
     /// Why the command could not start.
     public struct Failure: Error {

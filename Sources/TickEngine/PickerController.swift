@@ -267,7 +267,9 @@ public struct PickerController {
         let (command, files) = expand(request)
         switch request.kind {
         case .execute: return .execute(command: command, files: files)
-        case .become: return .become(command: command)
+        case .become:
+            TempFile.keep(files)
+            return .become(command: command)
         case .executeSilent, .transform, .transformQuery, .transformPrompt, .transformHeader, .transformSearch,
              .transformNth, .transformWithNth, .transformPointer, .transformGhost, .transformHeaderLines,
              .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel,

@@ -24,7 +24,7 @@ public struct LineModeSession {
     ///     nil; a refused answer is said so and the question asked again.
     public func run(_ state: inout LineModeState, header: [[UInt8]], marker: String,
                     text: (Int) -> [UInt8], refusal: ([Int]) -> String? = { _ in nil }) -> LineModeState.Outcome {
-        SignalPipe.install([SIGINT, SIGTERM, SIGHUP])
+        SignalPipe.install(SignalPipe.terminating)
         TerminalRestore.installFatalHandlers()
         tty.enterCooked()
         defer {

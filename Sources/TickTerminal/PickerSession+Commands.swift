@@ -34,13 +34,20 @@ extension PickerSession {
 
     /// Restores the terminal as a normal exit does, then replaces tick with `command` (run by
     /// the command shell, standard input the terminal), whose exit status becomes tick's as it
-    /// is the same process. Returns only when that failed (`commandFailure` says why).
+    /// is the same process. Returns only when that failed (`commandFailure` says why), or when
+    /// a signal that ends tick came during the hand-over: then tick ends as it would have.
     func become(_ command: [UInt8]) {
         let environment = controller.childEnvironment
         stopPreview()
+        stopReload()
         stopCommands()
+        InputCommand.stop()
         leave()
+        // From here a signal that ends tick has its default action: it ends tick (the terminal
+        // is restored) or, once the exec is done, the command. One that came before, while
+        // `leave` waited for the terminal's last answer, is on the pipe: it ends tick now.
         SignalPipe.uninstall()
+        if SignalPipe.drain().contains(where: SignalPipe.terminating.contains) { return }
         // tick ignores PIPE and XFSZ; an exec'd program must start with the defaults.
         signal(SIGPIPE, SIG_DFL)
         signal(SIGXFSZ, SIG_DFL)

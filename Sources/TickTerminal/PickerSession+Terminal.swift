@@ -145,8 +145,11 @@ extension PickerSession {
         }
     }
 
-    /// Erases the picker, puts the cursor back where it was, and restores the terminal.
+    /// Erases the picker, puts the cursor back where it was, and restores the terminal (once:
+    /// `become` leaves before the session ends).
     func leave() {
+        guard !hasLeft else { return }
+        hasLeft = true
         drainReplies()
         TerminalRestore.setErase([])
         tty.write(exitBytes(lastFrame))

@@ -57,6 +57,8 @@ public final class PickerSession {
     /// Whether the terminal has answered a question (where the cursor is): then it is asked one
     /// more when tick leaves, to read what it still owes (`ReplyDrain`).
     var terminalAnswers = false
+    /// Whether the terminal was given back for good (`leave`).
+    var hasLeft = false
     // actions that run commands
     /// Why `become` could not replace tick (then the session ends with it).
     var commandFailure: String? = nil

@@ -8,6 +8,8 @@ enum SignalPipe {
 
     /// The signals the picker handles in its loop.
     static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+    /// Those of them that end the picker (and line mode).
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Creates the pipe and installs the handlers for `signals` (by default every one the
     /// picker handles).

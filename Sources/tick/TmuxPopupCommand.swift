@@ -14,13 +14,19 @@ import TickEngine
 /// the environment it held is off the disk while the picker runs, and a caller killed then
 /// leaves nothing behind. After the popup closes, the files are copied out through the
 /// descriptors held. A popup closed without a status (killed) exits 130, as fzf's.
+///
+/// The popup's tick is not this process's child (the tmux server starts it), so this process's
+/// guardian cannot reach it: it is handed a lifeline instead (`PopupLifeline`), the writing end
+/// of a FIFO this process alone holds open for reading, and ends (as on SIGHUP) when this
+/// process has ended, however it ended. The tmux client is a child, and guarded as every other.
 enum TmuxPopupCommand {
     static func run(_ spec: PopupSpec) -> Int32 {
         var template = Array(((Host.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/tick-popup-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { fail("--tmux: cannot make a temporary directory: \(Host.errorText())") }
         let dir = String(cString: made)
         let input = dir + "/in", output = dir + "/out", errors = dir + "/err", status = dir + "/status", script = dir + "/run.sh"
-        let files = [input, output, errors, status, script]
+        let lifeline = dir + "/lifeline"
+        let files = [input, output, errors, status, script, lifeline]
         var held: [Int32] = []
         defer {
             for fd in held { close(fd) }
@@ -35,6 +41,11 @@ enum TmuxPopupCommand {
             guard fd >= 0 else { return failure("cannot make \(file): \(Host.errorText())") }
             held.append(fd)
         }
+        // Held open (by this process alone) until the popup has closed.
+        guard mkfifo(lifeline, 0o600) == 0 else { return failure("cannot make a FIFO: \(Host.errorText())") }
+        let holder = open(lifeline, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard holder >= 0 else { return failure("cannot open \(lifeline): \(Host.errorText())") }
+        held.append(holder)
         let text = scriptText(directory: dir, files: files, fromTerminal: fromTerminal)
         guard write(file: script, text) else { return failure("cannot write \(script): \(Host.errorText())") }
 
@@ -63,20 +74,20 @@ enum TmuxPopupCommand {
     }
 
     /// The popup's script: this process's environment exported, the files opened (the status
-    /// on descriptor 3, stdout 4, stderr 5 and, unless `fromTerminal`, stdin 6), the directory
-    /// and `files` removed, then tick run on them with this process's words, its status
-    /// written.
+    /// on descriptor 3, stdout 4, stderr 5, unless `fromTerminal` stdin 6, and the lifeline's
+    /// writing end 7, named to tick in `PopupLifeline.variable`), the directory and `files`
+    /// removed, then tick run on them with this process's words, its status written.
     ///
     /// The shell's own 0, 1 and 2 stay on the popup's terminal: a moment when no process holds
     /// it (`exec > out 2> err < in`) and tmux stops reading the popup, which then stays blank.
     static func scriptText(directory: String, files: [String], fromTerminal: Bool) -> [UInt8] {
-        let (input, output, errors, status) = (files[0], files[1], files[2], files[3])
+        let (input, output, errors, status, lifeline) = (files[0], files[1], files[2], files[3], files[5])
         var text: [UInt8] = []
         for entry in Host.environmentEntries() {
             guard let eq = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<eq]) else { continue }
             text += Array("export ".utf8) + entry[...eq] + quoted(entry[(eq + 1)...]) + [0x0A]
         }
-        let opened = "exec 3> \(quoted(status)) 4> \(quoted(output)) 5> \(quoted(errors))" + (fromTerminal ? "" : " 6< " + quoted(input))
+        let opened = "exec 3> \(quoted(status)) 4> \(quoted(output)) 5> \(quoted(errors)) 7> \(quoted(lifeline))" + (fromTerminal ? "" : " 6< " + quoted(input))
         text += Array((opened + "\nrm -f " + files.map(quoted).joined(separator: " ") + " && rmdir " + quoted(directory) + "\n").utf8)
         var words = Host.argumentBytes()
         let program = programPath(words.first ?? Array("tick".utf8))
@@ -84,7 +95,7 @@ enum TmuxPopupCommand {
         // the user binds it (later options win).
         words = [program, Array("--bind".utf8), Array("ctrl-z:ignore".utf8)] + words.dropFirst()
             + [Array("--no-tmux".utf8), Array("--no-height".utf8)]
-        text += Array(words.map { quoted($0[...]) }.joined(separator: [0x20]))
+        text += Array("\(PopupLifeline.variable)=7 ".utf8) + Array(words.map { quoted($0[...]) }.joined(separator: [0x20]))
         text += Array(((fromTerminal ? "" : " <&6") + " >&4 2>&5 3>&- 4>&- 5>&- 6>&-\necho $? >&3\n").utf8)
         return text
     }

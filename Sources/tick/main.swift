@@ -18,6 +18,14 @@ func fail(_ message: String, code: Int32 = ExitCode.error) -> Never {
     exit(code)
 }
 
+// The guardian that ends what tick started when tick dies (ProcessGuardian): tick run again,
+// with a hidden argument and a socket on stdin.
+if GuardianProcess.isRequested(CommandLine.arguments) { GuardianProcess.run() }
+// Started at the first command tick runs, if any.
+ProcessGuardian.shared.arm(argv0: CommandLine.arguments.first ?? "tick")
+// Inside a --tmux popup: end when the tick that opened it ends.
+PopupLifeline.watch()
+
 // A closed stdout (`| head -1`) and a write past the file-size limit (`ulimit -f`) are errors
 // that the writes report (EPIPE, EFBIG), not signals that kill tick halfway through a save.
 signal(SIGPIPE, SIG_IGN)

@@ -110,6 +110,70 @@ struct PickerCommandTests {
         #expect(empty.press("ctrl-z").count == 1)
     }
 
+    @Test("A key bound to abort ends the picker at once while a chain waits; other keys still wait",
+          arguments: ["esc", "ctrl-c", "ctrl-g", "ctrl-q"])
+    func abortWhileWaiting(key: String) throws {
+        var s = try picker(["--bind", "ctrl-x:execute-silent(sleep 100)+down"])
+        _ = s.press("ctrl-x")
+        #expect(s.press("down") == [])
+        #expect(s.press(key) == [.finish(.cancelled)])
+        #expect(s.waiting == nil, "the chain is given up")
+        #expect(s.cursor == 0, "the queued down never ran")
+    }
+
+    @Test("cancel ends the picker at once while a chain waits only when it would end it (an empty query)")
+    func cancelWhileWaiting() throws {
+        var s = try picker(["--bind", "ctrl-x:transform(true),esc:cancel"])
+        _ = s.press("ctrl-x")
+        #expect(s.press("esc") == [.finish(.cancelled)])
+        var typed = try picker(["--bind", "ctrl-x:transform(true),esc:cancel"])
+        _ = typed.feed(typing("a"))
+        _ = typed.press("ctrl-x")
+        #expect(typed.press("esc") == [], "with a query, cancel clears it: it waits")
+        #expect(typed.waiting?.queued == [keyEvent("esc")])
+    }
+
+    @Test("A transform whose output triggers its own key runs once more, then stops with a message, and keys act again")
+    func transformTriggersItself() throws {
+        var s = try picker(["--bind", "ctrl-a:transform(echo 'down+trigger(ctrl-a)')"])
+        _ = s.press("ctrl-a")
+        let output = Array("down+trigger(ctrl-a)\n".utf8)
+        // The first output's trigger(ctrl-a) performs ctrl-a's binding: the transform again.
+        #expect(s.reduce(.commandEnded(.transform, status: 0, output: output)).count == 1)
+        #expect(s.waiting?.kind == .transform)
+        // Inside it, trigger(ctrl-a) is a loop: stopped, and said.
+        #expect(s.reduce(.commandEnded(.transform, status: 0, output: output)) == [])
+        #expect(s.waiting == nil)
+        #expect(s.cursor == 2)
+        #expect(s.message == "trigger(ctrl-a) stopped: it triggers itself", "\(s.message ?? "")")
+        _ = s.press("down")
+        #expect(s.cursor == 3)
+    }
+
+    @Test("Two transforms that trigger each other stop once each has run inside the other")
+    func transformsTriggerEachOther() throws {
+        var s = try picker(["--bind", "ctrl-a:transform(echo 'down+trigger(ctrl-b)'),ctrl-b:transform(echo 'down+trigger(ctrl-a)')"])
+        _ = s.press("ctrl-a")
+        var ends = 0
+        while s.waiting != nil && ends < 10 {
+            // ctrl-a's transform prints trigger(ctrl-b), ctrl-b's trigger(ctrl-a), in turn.
+            let other = ends % 2 == 0 ? "ctrl-b" : "ctrl-a"
+            _ = s.reduce(.commandEnded(.transform, status: 0, output: Array("down+trigger(\(other))\n".utf8)))
+            ends += 1
+        }
+        #expect(ends == 3, "ctrl-a, ctrl-b inside it, ctrl-a inside that; its trigger(ctrl-b) is a loop")
+        #expect(s.cursor == 3)
+        #expect(s.message == "trigger(ctrl-b) stopped: it triggers itself", "\(s.message ?? "")")
+    }
+
+    @Test("A direct trigger loop is stopped with the same message")
+    func directTriggerLoop() throws {
+        var s = try picker(["--bind", "ctrl-t:down+trigger(ctrl-t)"])
+        _ = s.press("ctrl-t")
+        #expect(s.cursor == 2)
+        #expect(s.message == "trigger(ctrl-t) stopped: it triggers itself")
+    }
+
     @Test("An end for no waiting command changes nothing")
     func strayEnd() throws {
         var s = try picker()

@@ -83,6 +83,39 @@ struct CommandActionTests {
         #expect(!run.screenText.contains("[ Cancel ]"), "the picker was not erased: \(run.screenText)")
     }
 
+    @Test("become's {f} file is left to the command: nothing of tick removes it when tick turns into the command")
+    func becomeKeepsFile() throws {
+        let run = try picker(["--bind", "ctrl-x:become(sleep 0.5; cat {f})"], input: ["alpha", "beta"])
+        #expect(run.waitForCount("2/2"))
+        run.send(Keys.down + Self.ctrlX)
+        let r = run.finish()
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdoutText == "beta\n")
+    }
+
+    @Test("A signal during become's hand-over (tick waiting for the terminal's last answer) ends tick or reaches the command; it is never lost",
+          arguments: [SIGTERM, SIGHUP, SIGINT])
+    func signalDuringBecome(sig: Int32) throws {
+        // The terminal leaves the last question (CSI c) unanswered: tick waits its 500 ms for
+        // it before the exec, and the signal comes meanwhile.
+        let run = try PseudoTerminalRun(executable: Programs.tick, arguments: ["--bind", "ctrl-e:become(sleep 100)"],
+                                        environment: ["NO_COLOR": ""], stdin: Array("1\n2\n3\n".utf8), deviceAttributes: false)
+        #expect(run.waitForCount("3/3"))
+        let question = Array("\u{1B}[c".utf8)
+        let asked = { (bytes: [UInt8]) in bytes.indices.contains { bytes[$0...].starts(with: question) } }
+        #expect(!asked(run.terminalOutput))
+        run.send("\u{05}")
+        // (Not through waitForScreen, which holds the lock terminalOutput takes.)
+        let deadline = Date().addingTimeInterval(10)
+        while !asked(run.terminalOutput) && Date() < deadline { usleep(1000) }
+        #expect(asked(run.terminalOutput), "tick did not begin the hand-over")
+        run.signal(sig)
+        let r = run.wait(timeout: 5)
+        #expect(!r.timedOut, "the signal was lost: sleep 100 runs on as tick")
+        #expect(r.status == 130 || r.status == 128 + sig, "\(r.status)")
+        #expect(run.terminalSettingsRestored())
+    }
+
     @Test("transform performs the actions its command prints; transform-query sets the query")
     func transform() throws {
         let run = try picker(["--bind", "ctrl-x:transform:echo 'down+toggle+put(et)'", "--bind", "ctrl-y:transform-query:echo {q}{q}"],
@@ -166,6 +199,32 @@ struct CommandActionTests {
         #expect(bash.waitForScreen { _ in Self.contents("\(dir)/out")?.hasPrefix("z= b=5") == true })
         bash.send(Keys.esc)
         _ = bash.finish()
+    }
+
+    @Test("A transform that triggers its own key stops with a message; Esc then ends tick")
+    func transformTriggeringItself() throws {
+        let run = try picker(["--bind", "ctrl-a:transform(echo 'up+trigger(ctrl-a)')"], input: ["1", "2", "3"])
+        #expect(run.waitForCount("3/3"))
+        run.send("\u{01}")
+        #expect(run.waitForText("trigger(ctrl-a) stopped: it triggers itself"), "\(run.screenText)")
+        run.send(Keys.esc)
+        let r = run.finish()
+        #expect(r.status == 130)
+    }
+
+    @Test("Esc, Ctrl-C and Ctrl-G end tick at once while a chain waits for a command that does not end; the command is killed",
+          arguments: [Keys.esc, Keys.ctrlC, "\u{07}"])
+    func abortWhileWaiting(key: String) throws {
+        let marker = "37.\(Int.random(in: 100_000...999_999))"
+        let run = try picker(["--bind", "ctrl-a:execute-silent(sleep \(marker))+down"], input: ["1", "2", "3"])
+        #expect(run.waitForCount("3/3"))
+        run.send("\u{01}")
+        #expect(run.waitForScreen { _ in !PreviewTests.processes(marker).isEmpty }, "the command did not start")
+        #expect(run.waitForText("execute-silent"), "the busy indicator: \(run.screenText)")
+        run.send(key)
+        let r = run.finish()
+        #expect(r.status == 130)
+        #expect(PreviewTests.waitUntilGone(marker), "left running: \(PreviewTests.processes(marker))")
     }
 
     @Test("A command still running when tick is ended (SIGTERM, SIGHUP) is killed with its whole group")

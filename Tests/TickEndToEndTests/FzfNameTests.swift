@@ -7,7 +7,7 @@ import Testing
 import TickTestSupport
 
 /// A temporary directory holding `fzf`, a link to the tick under test; the caller removes it.
-private func fzfLink() throws -> (directory: URL, fzf: String) {
+func fzfLink() throws -> (directory: URL, fzf: String) {
     let directory = try temporaryDirectory("fzf-link")
     let link = directory.appendingPathComponent("fzf").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Programs.tick)
@@ -23,13 +23,13 @@ private func runAsFzf(_ args: [String], stdin: [UInt8] = [], env: [String: Strin
 
 /// Starts `program args` in `directory` under a pseudo-terminal with stdin the terminal too
 /// (`< /dev/tty`), as a user runs fzf with no pipe in front of it.
-private func onTerminal(_ program: String, _ args: [String], in directory: URL, env: [String: String]) throws -> PseudoTerminalRun {
+func onTerminal(_ program: String, _ args: [String], in directory: URL, env: [String: String]) throws -> PseudoTerminalRun {
     try PseudoTerminalRun(executable: "/bin/sh", arguments: ["-c", "cd \"$0\" || exit 9; exec \"$@\" < /dev/tty", directory.path, program] + args,
                           environment: ["NO_COLOR": ""].merging(env) { $1 })
 }
 
 /// Whether process `pid` has ended (gone, or a zombie no one has reaped), waiting up to 10 s.
-private func hasEnded(_ pid: pid_t) -> Bool {
+func hasEnded(_ pid: pid_t) -> Bool {
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
@@ -40,7 +40,7 @@ private func hasEnded(_ pid: pid_t) -> Bool {
 }
 
 /// The pid a command wrote to `file`, waiting up to 10 s for it.
-private func pid(in file: URL) -> pid_t? {
+func pid(in file: URL) -> pid_t? {
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
         if let text = try? String(contentsOf: file, encoding: .utf8), text.hasSuffix("\n"),

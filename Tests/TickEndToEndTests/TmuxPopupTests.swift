@@ -131,4 +131,31 @@ struct TmuxPopupTests {
         let r = runTick(["--tmux=middle,80%", "-f", ""], stdin: lines(["a"]))
         #expect(r.status == 2 && r.stderr.contains("[center|top|bottom|left|right]"), "\(r.stderr)")
     }
+
+    @Test("kill -9 of the tick that opened the popup ends the popup's tick and its preview, and the popup closes")
+    func callerKilledEndsThePopup() throws {
+        try withPopupServer { server, work, temp in
+            let file = { (name: String) in work.appendingPathComponent(name) }
+            // The preview (read by the command shell, whose parent is the popup's tick) records
+            // that tick, its shell and a grandchild.
+            let preview = "echo $PPID > \(file("popup").path); echo $$ >> \(file("preview").path); "
+                + "sh -c 'echo $$ >> \(file("preview").path); exec sleep 300' | cat\n"
+            try preview.write(to: file("preview.sh"), atomically: true, encoding: .utf8)
+            let command = "printf 'apple\\nbanana\\n' | TMPDIR='\(temp.path)' sh -c 'echo $$ > \(file("caller").path); exec \"$0\" \"$@\"' '\(Programs.tick)' "
+                + "--tmux 60%,50% --header PO'PUP' --preview '. \(file("preview.sh").path)'"
+            server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+            #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("2/2") }, "\(server.screen("outer"))")
+            let caller = try #require(pid(in: file("caller")))
+            let popupTick = try #require(pid(in: file("popup")))
+            #expect(server.waitFor("outer") { _ in
+                ((try? String(contentsOf: file("preview"), encoding: .utf8)) ?? "").split(separator: "\n").count >= 2
+            })
+            let previews = ((try? String(contentsOf: file("preview"), encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+            kill(caller, SIGKILL)
+            #expect(hasEnded(caller))
+            #expect(hasEnded(popupTick), "the popup's tick \(popupTick) outlived the tick that opened it")
+            for p in previews { #expect(hasEnded(p), "the popup's preview process \(p) outlived tick") }
+            #expect(server.waitFor("outer") { !$0.contains("POPUP") }, "the popup stayed open: \(server.screen("outer"))")
+        }
+    }
 }

@@ -68,11 +68,12 @@ public final class PseudoTerminalRun {
     ///   - background: the terminal's answer to a background colour query
     ///     (`rgb:ffff/ffff/ffff`); nil: the query goes unanswered.
     ///   - scrollsOnClear: the screen keeps what a whole-screen clear erases, as tmux does.
+    ///   - deviceAttributes: false leaves primary device attributes (`CSI c`) unanswered.
     ///   - interactive: the program's stdin, stdout and stderr are the terminal (a shell).
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
                 echo: Bool = true, background: String? = nil, scrollsOnClear: Bool = false,
-                interactive: Bool = false) throws {
+                deviceAttributes: Bool = true, interactive: Bool = false) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -142,6 +143,7 @@ public final class PseudoTerminalRun {
         var screen = VirtualScreen(rows: rows, columns: columns)
         screen.backgroundReport = background
         screen.scrollsOnClear = scrollsOnClear
+        screen.answersDeviceAttributes = deviceAttributes
         screen.feed(prefill)
         _ = screen.takeResponses()
 

@@ -94,7 +94,7 @@ extension VirtualScreen {
             if p.value(0) == 5 { respond("\u{1B}[0n") }
             if p.value(0) == 6 { respond("\u{1B}[\(row + 1);\(column + 1)R") }
         case UInt8(ascii: "c") where (p.value(0) ?? 0) == 0:
-            respond("\u{1B}[?1;2c")
+            if answersDeviceAttributes { respond("\u{1B}[?1;2c") }
         default:
             break
         }

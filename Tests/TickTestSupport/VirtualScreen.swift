@@ -49,6 +49,9 @@ public struct VirtualScreen: Sendable {
     /// The answer to a background colour query (`rgb:RRRR/GGGG/BBBB`); nil: no answer, as
     /// from a terminal that does not know the query.
     public var backgroundReport: String? = nil
+    /// Whether primary device attributes (`CSI c`) are answered, as every terminal tick draws
+    /// on does; false: the question goes unanswered (tick then waits its bound for it).
+    public var answersDeviceAttributes = true
     var parser = ParserState()
 
     /// What `ESC 7` / `CSI s` save and `ESC 8` / `CSI u` restore.

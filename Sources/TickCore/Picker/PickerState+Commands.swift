@@ -30,7 +30,7 @@ extension PickerState {
             let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
             if !text.isEmpty {
                 do throws(UsageError) {
-                    calls = try BindingParser.actions(text) + calls
+                    calls = try BindingParser.actions(text).map { ChainCall($0, within: wait.within) } + calls
                 } catch {
                     message = "transform: \(error.message)"
                 }
@@ -44,12 +44,12 @@ extension PickerState {
             // fzf's other transforms: the output (without its final line break) is the
             // argument of the matching change action, run before the rest of the chain.
             if let target = kind.target {
-                calls = [ActionCall(target, argument: Self.trimmingLineEnds(String(decoding: output, as: UTF8.self)))] + calls
+                calls = [ChainCall(ActionCall(target, argument: Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))), within: wait.within)] + calls
                 uncounted = 1
             }
         }
         if status != 0 { message = "\(kind.rawValue): exit status \(status)" }
-        var effects = perform(calls, uncounted: uncounted)
+        var effects = perform(chain: calls, uncounted: uncounted)
         if changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
         return effects + replayQueued(wait.queued, after: effects)
     }

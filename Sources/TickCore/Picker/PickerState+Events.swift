@@ -3,8 +3,14 @@ extension PickerState {
     /// Applies one key, paste or tap and says what the event loop must do next (reached
     /// through `reduce(.input(_:))`).
     mutating func handle(_ event: InputEvent) -> [PickerEffect] {
-        // A chain waits for a command: what the user does now is done after it.
+        // A chain waits for a command: what the user does now is done after it, but for a key
+        // that ends the picker, which ends it now (whatever the chain: one that keeps running
+        // commands would hold it for ever). The command is killed as on every way out.
         if waiting != nil {
+            if let calls = endingCalls(event) {
+                waiting = nil
+                return perform(calls)
+            }
             waiting!.queued.append(event)
             return []
         }
@@ -33,8 +39,7 @@ extension PickerState {
         }
         switch event {
         case .character(let c):
-            let name = c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
-            if let name {
+            if let name = Self.keyName(character: c) {
                 if config.expect.contains(name) { return accept(key: name).listed }
                 if let calls = boundCalls(.key(name)) { return perform(calls) }
             }
@@ -61,6 +66,11 @@ extension PickerState {
         case .mouse(let mouse):
             return handleMousePress(mouse)
         }
+    }
+
+    /// The name a typed character is bound by (`space` for a blank).
+    static func keyName(character c: UInt32) -> KeyName? {
+        c == 0x20 ? KeyName(unchecked: "space") : Unicode.Scalar(c).map { KeyName(unchecked: String($0)) }
     }
 
     /// The key after `jump` or `jump-accept`: a label of a shown row moves the band there (and
@@ -90,10 +100,18 @@ extension PickerState {
     /// becomes the last action (`lastAction`), but for the first `uncounted` and those that
     /// run a command.
     mutating func perform(_ calls: [ActionCall], uncounted: Int = 0) -> [PickerEffect] {
-        let calls = expandingTriggers(calls)
+        perform(chain: calls.map { ChainCall($0) }, uncounted: uncounted)
+    }
+
+    /// Performs a chain whose calls each know the triggers they were reached through (`perform`
+    /// above; a transform's output and the rest of a chain after a command).
+    mutating func perform(chain: [ChainCall], uncounted: Int = 0) -> [PickerEffect] {
+        let (calls, looped) = expandingTriggers(chain)
+        if let looped { message = "trigger(\(looped)) stopped: it triggers itself" }
         var effects: [PickerEffect] = []
         var changedQuery = false
-        for (n, call) in calls.enumerated() {
+        for (n, link) in calls.enumerated() {
+            let call = link.call
             if Self.waitsForRanking(call.action) && !resultsAreFinal {
                 deferredActions = Array(calls[n...])
                 break
@@ -107,11 +125,38 @@ extension PickerState {
             }
             effects.append(effect)
             if case .runCommand(let request) = effect, request.kind.waits {
-                waiting = CommandWait(kind: request.kind, rest: Array(calls[(n + 1)...]))
+                waiting = CommandWait(kind: request.kind, within: link.within, rest: Array(calls[(n + 1)...]))
             }
             if effect.endsChain { break }
         }
         return changedQuery ? [.queryChanged] + effects : effects
+    }
+
+    /// What `event` is bound to when that ends the picker before doing anything else (`abort`;
+    /// `cancel` on an empty query; `close` with no preview shown): such a key is not held back
+    /// by a chain waiting for a command. Nil for any other event.
+    func endingCalls(_ event: InputEvent) -> [ActionCall]? {
+        guard jumping == nil, confirming == nil else { return nil }
+        let name: KeyName
+        switch event {
+        case .character(let c):
+            guard let n = Self.keyName(character: c) else { return nil }
+            name = n
+        case .key(let key):
+            // Esc leaves the ticked view first.
+            if tickedView != nil && key.name == "esc" { return nil }
+            name = key
+        case .paste, .mouse:
+            return nil
+        }
+        guard !config.expect.contains(name), let calls = boundCalls(.key(name)),
+              let first = expandingTriggers(calls.map { ChainCall($0) }).calls.first?.call else { return nil }
+        switch first.action {
+        case .abort: return calls
+        case .cancel: return query.isEmpty || !config.search ? calls : nil
+        case .close: return preview?.visible == true ? nil : calls
+        default: return nil
+        }
     }
 
     /// Whether `action` acts on every match, so must wait for the current query's full ranking.

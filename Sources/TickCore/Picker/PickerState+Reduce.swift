@@ -36,7 +36,7 @@ extension PickerState {
             setResults(list, for: request)
             if let calls = deferredActions, resultsAreFinal {
                 deferredActions = nil
-                return perform(calls)
+                return perform(chain: calls)
             }
             return resumeDeferredAccept().listed
         case .spinnerTurned:

@@ -138,21 +138,32 @@ extension PickerState {
         scripted.unbound.contains(trigger) ? nil : config.keymap.actions[trigger]
     }
 
-    /// `calls` with each `trigger(KEYS)` replaced by what those keys are bound to; a key already
-    /// being expanded is skipped (a binding that triggers itself does nothing more).
-    func expandingTriggers(_ calls: [ActionCall], seen: Set<BindTrigger> = []) -> [ActionCall] {
-        guard calls.contains(where: { $0.action == .trigger }) else { return calls }
-        var out: [ActionCall] = []
-        for call in calls {
-            guard call.action == .trigger else {
-                out.append(call)
+    /// `calls` with each `trigger(KEYS)` replaced by what those keys are bound to, each call
+    /// marked with the triggers it was reached through (`ChainCall.within`); a key already among
+    /// them is skipped (a binding that triggers itself, directly or through a transform's
+    /// output, does nothing more), and the first skipped is `looped`.
+    func expandingTriggers(_ calls: [ChainCall]) -> (calls: [ChainCall], looped: BindTrigger?) {
+        guard calls.contains(where: { $0.call.action == .trigger }) else { return (calls, nil) }
+        var out: [ChainCall] = []
+        var looped: BindTrigger? = nil
+        for link in calls {
+            guard link.call.action == .trigger else {
+                out.append(link)
                 continue
             }
-            for trigger in (try? BindTrigger.list(call.argument ?? "")) ?? [] where !seen.contains(trigger) {
-                if let bound = boundCalls(trigger) { out += expandingTriggers(bound, seen: seen.union([trigger])) }
+            for trigger in (try? BindTrigger.list(link.call.argument ?? "")) ?? [] {
+                guard !link.within.contains(trigger) else {
+                    looped = looped ?? trigger
+                    continue
+                }
+                guard let bound = boundCalls(trigger) else { continue }
+                let within = link.within.union([trigger])
+                let expanded = expandingTriggers(bound.map { ChainCall($0, within: within) })
+                out += expanded.calls
+                looped = looped ?? expanded.looped
             }
         }
-        return out
+        return (out, looped)
     }
 
     /// Moves the band `step` rows at a time to the next ticked row, if there is one.

@@ -33,7 +33,7 @@ public struct PickerState: Sendable {
 
     /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
     /// ranking, so that they tick in rank order (`--order selection` prints that order).
-    var deferredActions: [ActionCall]? = nil
+    var deferredActions: [ChainCall]? = nil
 
     /// The key of an accept that waits: Enter (nil) or an `--expect` key.
     struct DeferredAccept: Equatable, Sendable {

@@ -4,7 +4,8 @@ import TickCore
 /// Starts a user's command line in a process group of its own, with the signal state a child
 /// should have: what the preview, the actions and reload run.
 ///
-/// The group lets tick kill the whole command (the children of `sh -c` too) on every exit path.
+/// The group lets tick kill the whole command (the children of `sh -c` too) on every exit path;
+/// every child is told to the `ProcessGuardian`, which ends it if tick dies without doing so.
 public enum ChildProcess {
     /// Where one of the child's standard descriptors goes.
     public enum Stream {
@@ -19,7 +20,7 @@ public enum ChildProcess {
     /// Spawns `argv` (`argv[0]` looked up on `PATH`) with its standard input, output and error
     /// as given, and tick's environment with `environment`'s `NAME=VALUE` entries put over it
     /// (`ChildEnvironment`); returns its pid (also its process group's id), or the error text
-    /// when it could not start.
+    /// when it could not start. Reap it with `wait`, which releases it from the guardian first.
     public static func spawn(_ argv: [[UInt8]], stdin: Stream, stdout: Stream, stderr: Stream,
                              environment: [[UInt8]] = [], ownGroup: Bool = true) -> Result<pid_t, SpawnFailure> {
         guard let program = argv.first else { return .failure(SpawnFailure(text: "empty command")) }
@@ -57,17 +58,24 @@ public enum ChildProcess {
         let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.isEmpty ? [] : merged(environment).map(cString) + [nil]
         defer { cEnvironment.forEach { free($0) } }
         var pid: pid_t = 0
+        ProcessGuardian.shared.prepare()
         let spawned = cEnvironment.isEmpty
             ? posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments, environ)
             : posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments, cEnvironment)
         guard spawned == 0 else {
             return .failure(SpawnFailure(text: "cannot start \(String(decoding: program, as: UTF8.self)): \(Host.errorText(spawned))"))
         }
+        ProcessGuardian.shared.tell(ownGroup ? .group(pid) : .process(pid))
         return .success(pid)
     }
 
-    /// Waits for `pid` and returns its exit status, or 128 + the signal that ended it.
+    /// Waits for `pid` (a child `spawn` started) and returns its exit status, or 128 + the
+    /// signal that ended it. Once it has ended, and before it is reaped (while its id cannot be
+    /// given to another process), the guardian is told to let it go.
     public static func wait(_ pid: pid_t) -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        ProcessGuardian.shared.tell(.released(pid))
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)

@@ -8,7 +8,9 @@ import TickCore
 ///
 /// Standard input and error are /dev/null; standard output is read (up to
 /// `Tunables.commandOutputLimit`) for the kinds whose output is used, else /dev/null too.
-/// `stop` kills the whole group (the children of `sh -c` too): tick calls it on every way out.
+/// `stop` kills the whole group (the children of `sh -c` too) and removes the command's `{f}`
+/// files: tick calls it on every way out (the thread that waits may not get to them before
+/// tick exits).
 public final class CommandRunner: Sendable {
     /// How a command ended.
     public struct Ended: Sendable {
@@ -19,15 +21,21 @@ public final class CommandRunner: Sendable {
     }
 
     private let wake: WakePipe
+    /// The command running: its group, and its files not removed yet.
+    private struct Running {
+        var group: pid_t
+        var files: [String]
+    }
+
     private let finished = Mutex<Ended?>(nil)
-    private let running = Mutex<pid_t?>(nil)
+    private let running = Mutex<Running?>(nil)
 
     public init(wake: WakePipe) {
         self.wake = wake
     }
 
     /// The running command's process group (nil: none runs).
-    public var group: pid_t? { running.withLock { $0 } }
+    public var group: pid_t? { running.withLock { $0?.group } }
 
     /// Starts `argv` for a request of `kind`; the files are removed when it ends.
     public func start(_ argv: [[UInt8]], kind: CommandRequest.Kind, files: [String], environment: [[UInt8]] = []) {
@@ -48,26 +56,36 @@ public final class CommandRunner: Sendable {
             end(Ended(kind: kind, status: 127, output: []), files: files)
             return
         }
-        running.withLock { $0 = child }
+        running.withLock { $0 = Running(group: child, files: files) }
         let readEnd = pipe?.read
         let started = DetachedThread.start { [self] in
             let output = readEnd.map { Self.readAll($0, group: child) } ?? []
             let status = ChildProcess.wait(child)
-            running.withLock { $0 = nil }
-            end(Ended(kind: kind, status: status, output: output), files: files)
+            end(Ended(kind: kind, status: status, output: output), files: finish())
         }
         if !started {
             _ = kill(-child, SIGKILL)
             _ = ChildProcess.wait(child)
-            running.withLock { $0 = nil }
             if let readEnd { close(readEnd) }
-            end(Ended(kind: kind, status: 127, output: []), files: files)
+            end(Ended(kind: kind, status: 127, output: []), files: finish())
         }
     }
 
-    /// Kills the running command's whole process group, if one runs.
+    /// Kills the running command's whole process group, if one runs, and removes its files.
     public func stop() {
-        if let group = running.withLock({ $0 }) { _ = kill(-group, SIGKILL) }
+        guard let r = running.withLock({ $0 }) else { return }
+        _ = kill(-r.group, SIGKILL)
+        TempFile.remove(takeFiles())
+    }
+
+    /// The command has ended: no group to kill any more; the files left to remove.
+    private func finish() -> [String] {
+        running.withLock { r in defer { r = nil }; return r?.files ?? [] }
+    }
+
+    /// The running command's files, once: whoever takes them removes them.
+    private func takeFiles() -> [String] {
+        running.withLock { r in defer { r?.files = [] }; return r?.files ?? [] }
     }
 
     /// How the last command ended, if it did and that was not taken yet.

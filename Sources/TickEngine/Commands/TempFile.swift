@@ -1,7 +1,7 @@
 import Glibc
 
 /// The temporary files of `{f}` placeholders: written before a command starts, removed after it
-/// ends.
+/// ends (or when tick ends first: by tick, or by the `ProcessGuardian` when tick cannot).
 public enum TempFile {
     /// Writes `bytes` to a new file in `$TMPDIR` (else /tmp), readable by its owner only, and
     /// returns its path; nil when it could not.
@@ -17,11 +17,21 @@ public enum TempFile {
             unlink(path)
             return nil
         }
+        ProcessGuardian.shared.tell(.file(Array(path.utf8)))
         return path
     }
 
     /// Removes the files at `paths`.
     public static func remove(_ paths: [String]) {
-        for path in paths { unlink(path) }
+        for path in paths {
+            unlink(path)
+            ProcessGuardian.shared.tell(.forgotten(Array(path.utf8)))
+        }
+    }
+
+    /// Leaves the files at `paths` to the command that replaces tick (`become`): the guardian,
+    /// which acts on tick's exec as on its end, must not remove them.
+    public static func keep(_ paths: [String]) {
+        for path in paths { ProcessGuardian.shared.tell(.forgotten(Array(path.utf8))) }
     }
 }
