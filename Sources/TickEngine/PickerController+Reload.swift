@@ -4,6 +4,8 @@ import TickCore
 /// has finished (`reload-sync`).
 public struct ReloadRequest: Equatable, Sendable {
     public var command: [UInt8]
+    /// The `{f}` files written for `command` (removed once it has ended).
+    public var files: [String]
     public var sync: Bool
 }
 
@@ -55,12 +57,9 @@ extension PickerController {
     }
 
     /// `template` with its placeholders filled in from the band's item, the ticked items and
-    /// the query, as the preview's are.
-    func expand(_ template: String) -> [UInt8] {
-        let band = state.bandItem.flatMap { $0 < store.count ? $0 : nil }
-        let context = PreviewCommand.Context(item: band.map { Array(store.item($0)) } ?? [], index: band ?? 0,
-                                             ticked: state.selection.inTickOrder.filter { $0 < store.count }.map { Array(store.item($0)) },
-                                             query: state.query.text, delimiter: options.delimiter, dialect: shell.dialect)
-        return PreviewCommand.expand(template, context)
+    /// the query, as the preview's are, and the `{f}` files written for it.
+    func expand(_ template: String) -> (command: [UInt8], files: [String]) {
+        filled(template, item: state.bandItem.flatMap { $0 < store.count ? $0 : nil },
+               ticked: state.selection.inTickOrder.filter { $0 < store.count }, query: state.query.text)
     }
 }

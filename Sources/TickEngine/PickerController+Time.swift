@@ -70,21 +70,22 @@ extension PickerController {
     }
 
     /// The preview to start at `now`: the one the pane wants, once the band has rested on its row
-    /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then.
-    public mutating func previewToStart(at now: Double) -> (key: PreviewKey, command: [UInt8])? {
-        guard drawing, let request = previewRequest() else {
+    /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then. Its command
+    /// is `previewCommand(for:)`'s.
+    public mutating func previewToStart(at now: Double) -> PreviewKey? {
+        guard drawing, let key = previewRequest() else {
             timers.previewWanted = nil
             timers.preview = nil
             return nil
         }
-        if request.key != timers.previewWanted {
-            timers.previewWanted = request.key
+        if key != timers.previewWanted {
+            timers.previewWanted = key
             timers.preview = now + Tunables.previewDelay
             return nil
         }
         guard let deadline = timers.preview, now >= deadline else { return nil }
         timers.preview = nil
-        return request
+        return key
     }
 }
 

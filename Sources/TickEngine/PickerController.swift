@@ -105,7 +105,10 @@ public struct PickerController {
                 forSession = SessionEffect(effect)
             // reload and tracking
             case .reload(let template, let sync):
-                wantedReload = ReloadRequest(command: expand(template), sync: sync)
+                // A reload asked for again before the session started it: the first one's files go.
+                TempFile.remove(wantedReload?.files ?? [])
+                let (command, files) = expand(template)
+                wantedReload = ReloadRequest(command: command, files: files, sync: sync)
             // actions that run commands
             case .runCommand(let request):
                 forSession = runCommand(request)
@@ -229,15 +232,20 @@ public struct PickerController {
 
     // MARK: The preview
 
-    /// The preview command the pane wants and that has not been started: its key and its
-    /// command line, placeholders filled in from the items.
-    public func previewRequest() -> (key: PreviewKey, command: [UInt8])? {
+    /// The preview command the pane wants and that has not been started: its key (the command
+    /// line is filled in, and its `{f}` files written, by `previewCommand(for:)` as it starts).
+    public func previewRequest() -> PreviewKey? {
         guard let preview = state.preview, let key = state.wantedPreview, key != preview.runningKey,
               key.item < store.count else { return nil }
-        let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item,
-                                             ticked: key.ticked.filter { $0 < store.count }.map { Array(store.item($0)) },
-                                             query: state.query.text, delimiter: options.delimiter, dialect: shell.dialect)
-        return (key, PreviewCommand.expand(preview.template(for: key.item), context))
+        return key
+    }
+
+    /// The command line of the preview for `key`, placeholders filled in from the items, and the
+    /// `{f}` files written for it (the runner removes them when the command has ended).
+    public func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
+        guard let preview = state.preview, key.item < store.count else { return ([], []) }
+        return filled(preview.template(for: key.item), item: key.item, ticked: key.ticked.filter { $0 < store.count },
+                      query: state.query.text)
     }
 
     // MARK: Commands of actions
@@ -245,19 +253,24 @@ public struct PickerController {
     /// `request`'s command line with its placeholders filled in from the items, and the `{f}`
     /// files written for it.
     public func expand(_ request: CommandRequest) -> (command: [UInt8], files: [String]) {
-        let item = request.item.flatMap { $0 < store.count ? $0 : nil }
-        let ticked = request.ticked.filter { $0 < store.count }
+        filled(request.template, item: request.item.flatMap { $0 < store.count ? $0 : nil },
+               ticked: request.ticked.filter { $0 < store.count }, query: request.query)
+    }
+
+    /// `template` filled in from `item` (the band's), the `ticked` items (in tick order) and
+    /// `query`, quoted for the command shell, and the `{f}` files written for it.
+    func filled(_ template: String, item: Int?, ticked: [Int], query: String) -> (command: [UInt8], files: [String]) {
         let files = FileList()
         let terminator: UInt8 = options.format == .lines(terminator: 0) ? 0 : 0x0A
         let context = PreviewCommand.Context(item: item.map { Array(store.item($0)) } ?? [], index: item ?? 0,
-                                             ticked: ticked.map { Array(store.item($0)) }, query: request.query,
+                                             ticked: ticked.map { Array(store.item($0)) }, query: query,
                                              delimiter: options.delimiter, dialect: shell.dialect, tickedIndices: ticked, fileTerminator: terminator,
                                              writeFile: { bytes in
                                                  let path = TempFile.write(bytes)
                                                  if let path { files.paths.append(path) }
                                                  return path
                                              })
-        let command = PreviewCommand.expand(request.template, context)
+        let command = PreviewCommand.expand(template, context)
         return (command, files.paths)
     }
 

@@ -47,7 +47,8 @@ public final class StreamingReader: Sendable {
     public var progress: Progress { latest.withLock { $0 } }
 
     /// Starts reading `fd` until its end. With `command` (a reload's: its pid, also its
-    /// process group), `fd` is closed at the end and the command reaped, its status published.
+    /// process group), `fd` is closed at the end and the command reaped, its status published,
+    /// and its `{f}` `files` removed.
     ///
     /// With `firstFrameWait` (milliseconds), the thread stops after its first snapshot until the
     /// picker's first frame is drawn (`shown`), that long at most. While a fast producer
@@ -55,11 +56,11 @@ public final class StreamingReader: Sendable {
     /// answer to where the cursor is, and the frame itself, waited their turn (a million paths
     /// streamed by `cat` under a pseudo-terminal: the first frame's median 10.4 ms, 8.9 with the
     /// reading held for it).
-    public func start(fd: Int32 = 0, command: pid_t? = nil, firstFrameWait: Double = 0) {
+    public func start(fd: Int32 = 0, command: pid_t? = nil, files: [String] = [], firstFrameWait: Double = 0) {
         // Without a thread (the system refused one), read here: the picker shows once the input
         // ends, which an endless input (`tail -f`) never does.
-        if !DetachedThread.start({ [self] in run(fd: fd, command: command, firstFrameWait: firstFrameWait) }) {
-            run(fd: fd, command: command, firstFrameWait: 0)
+        if !DetachedThread.start({ [self] in run(fd: fd, command: command, files: files, firstFrameWait: firstFrameWait) }) {
+            run(fd: fd, command: command, files: files, firstFrameWait: 0)
         }
     }
 
@@ -78,7 +79,7 @@ public final class StreamingReader: Sendable {
         stopped.store(true, ordering: .relaxed)
     }
 
-    private func run(fd: Int32, command: pid_t?, firstFrameWait: Double) {
+    private func run(fd: Int32, command: pid_t?, files: [String], firstFrameWait: Double) {
         var waiting = firstFrameWait > 0
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
@@ -115,6 +116,7 @@ public final class StreamingReader: Sendable {
             // Done once the command is reaped, with its status.
             close(fd)
             last.status = ChildProcess.wait(command)
+            TempFile.remove(files)
         }
         guard !stopped.load(ordering: .relaxed) else { return }
         latest.withLock { $0 = last }

@@ -189,10 +189,11 @@ public final class PickerSession {
 
     /// Starts the preview the controller says is due.
     private func startPreviewIfDue() {
-        guard let request = controller.previewToStart(at: MonotonicClock.milliseconds()) else { return }
-        let group = previewRunner.start(request.command, key: request.key, environment: controller.childEnvironment)
+        guard let key = controller.previewToStart(at: MonotonicClock.milliseconds()) else { return }
+        let (command, files) = controller.previewCommand(for: key)
+        let group = previewRunner.start(command, key: key, environment: controller.childEnvironment, files: files)
         TerminalRestore.previewGroup = group ?? 0
-        controller.send(.previewStarted(request.key))
+        controller.send(.previewStarted(key))
     }
 
     /// Starts the reload the controller asks for: the command before it, and its reader, stop.
@@ -204,9 +205,10 @@ public final class PickerSession {
             reloadCommand = command
             TerminalRestore.reloadGroup = command.pid
             reader = StreamingReader(options: options, wake: wake, itemLimit: itemLimit)
-            reader.start(fd: command.output, command: command.pid)
+            reader.start(fd: command.output, command: command.pid, files: request.files)
             controller.reloadStarted(request)
         case .failure(let failure):
+            TempFile.remove(request.files)
             controller.reloadFailed(failure.text)
         }
     }

@@ -103,4 +103,27 @@ struct HostileItemTests {
         let out = FileManager.default.contents(atPath: "\(dir)/out").map(Array.init)
         #expect(out == [0xFE, 0x7C, 0x61, 0xFF, 0x62, 0x7C, 0xFD])
     }
+
+    @Test("{f} and {+f} in --preview and reload write the items to a file the command reads, removed once the command has ended")
+    func filesInPreviewAndReload() throws {
+        let dir = NSTemporaryDirectory() + "tick-ffiles-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try picker(["--preview", "printf '<%s>' \"$(cat {+f})\"; printf '%s' {+f} > \(dir)/preview", "--preview-window", "down:3",
+                              "--bind", "ctrl-r:reload(cat {f} {f}; printf '%s' {f} > \(dir)/reload)"],
+                             input: ["alpha", "beta gamma"])
+        #expect(run.waitForCount("2/2"))
+        #expect(run.waitForText("<alpha>"), "\(run.screenText)")
+        let previewFile = try #require(FileManager.default.contents(atPath: "\(dir)/preview").map { String(decoding: $0, as: UTF8.self) })
+        #expect(previewFile.hasPrefix("/"), "\(previewFile)")
+        #expect(run.waitForScreen { _ in !FileManager.default.fileExists(atPath: previewFile) }, "the preview's file stayed")
+        run.send("\u{12}")
+        #expect(run.waitForCount("2/2") && run.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(dir)/reload") })
+        #expect(run.waitForScreen { s in s.lines.filter { $0.hasSuffix("alpha") }.count == 2 }, "\(run.screenText)")
+        let reloadFile = String(decoding: FileManager.default.contents(atPath: "\(dir)/reload") ?? Data(), as: UTF8.self)
+        #expect(reloadFile.hasPrefix("/") && reloadFile != previewFile, "\(reloadFile)")
+        #expect(run.waitForScreen { _ in !FileManager.default.fileExists(atPath: reloadFile) }, "the reload's file stayed")
+        run.send(Keys.esc)
+        _ = run.finish()
+    }
 }

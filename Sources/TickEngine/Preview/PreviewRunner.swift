@@ -38,12 +38,13 @@ public final class PreviewRunner: Sendable {
 
     /// Starts `command` (the bytes of a shell command line) for `key`, after stopping the one
     /// running; returns the new process group's id (nil when it could not start: that is
-    /// published as output).
+    /// published as output). The `{f}` `files` written for it are removed once it has ended.
     @discardableResult
-    public func start(_ command: [UInt8], key: PreviewKey, environment: [[UInt8]] = []) -> pid_t? {
+    public func start(_ command: [UInt8], key: PreviewKey, environment: [[UInt8]] = [], files: [String] = []) -> pid_t? {
         stop()
         let generation = generations.add(1, ordering: .relaxed).newValue
         guard let (readEnd, writeEnd) = Descriptor.closedOnExecPipe() else {
+            TempFile.remove(files)
             publish(Output(key: key, bytes: Array("cannot start the preview: \(Host.errorText())\n".utf8), status: 127, truncated: false), generation)
             return nil
         }
@@ -51,6 +52,7 @@ public final class PreviewRunner: Sendable {
                                          environment: environment)
         close(writeEnd)
         guard case .success(let child) = spawned else {
+            TempFile.remove(files)
             close(readEnd)
             if case .failure(let failure) = spawned {
                 publish(Output(key: key, bytes: Array("\(failure.text)\n".utf8), status: 127, truncated: false), generation)
@@ -58,9 +60,11 @@ public final class PreviewRunner: Sendable {
             return nil
         }
         running.withLock { $0 = Running(pid: child, generation: generation) }
-        if !DetachedThread.start({ [self] in read(readEnd, pid: child, key: key, generation: generation) }) {
+        if !DetachedThread.start({ [self] in read(readEnd, pid: child, key: key, generation: generation, files: files) }) {
             stop()
             close(readEnd)
+            _ = ChildProcess.wait(child)
+            TempFile.remove(files)
             return nil
         }
         return child
@@ -81,7 +85,7 @@ public final class PreviewRunner: Sendable {
 
     /// Reads the command's output until its end (or the bound), publishing as it comes, then
     /// reaps it.
-    private func read(_ fd: Int32, pid: pid_t, key: PreviewKey, generation: Int) {
+    private func read(_ fd: Int32, pid: pid_t, key: PreviewKey, generation: Int, files: [String]) {
         var bytes: [UInt8] = []
         var lines = 0
         var truncated = false
@@ -109,6 +113,7 @@ public final class PreviewRunner: Sendable {
         }
         close(fd)
         let code = ChildProcess.wait(pid)
+        TempFile.remove(files)
         running.withLock { if $0?.generation == generation { $0 = nil } }
         publish(Output(key: key, bytes: bytes, status: code, truncated: truncated), generation)
     }
