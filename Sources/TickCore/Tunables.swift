@@ -4,9 +4,11 @@
 public enum Tunables {
     // MARK: The terminal's timings (milliseconds)
 
-    /// How long a lone Esc waits for the rest of an escape sequence. Long enough for a sequence
-    /// split over a slow ssh link, short enough not to feel late.
-    public static let escapeDelay = 40.0
+    /// How long a lone Esc (or an unfinished sequence) waits for its next byte: fzf's window
+    /// (its `ESCDELAY` default, 100 ms in fzf 0.74.5), so that Esc then a key typed within it is
+    /// that key with Alt in both, and a sequence split over a slow ssh link stays whole. Each
+    /// byte that arrives starts the wait again.
+    public static let escapeDelay = 100.0
     /// How often the loading indicator turns.
     public static let spinnerInterval = 100.0
     /// How long a frame for a changed query may wait for its first matches, so that both are

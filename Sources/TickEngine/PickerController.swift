@@ -150,8 +150,10 @@ public struct PickerController {
 
     /// Decodes bytes read from the terminal at `time` (monotonic milliseconds: two taps on one
     /// cell close together make a double-click; without a time, none does); `next()` then
-    /// applies them.
+    /// applies them. Each read starts the Esc timeout again (`advance` arms it while the decoder
+    /// waits), as fzf waits its window again after each Esc.
     public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
+        timers.escape = nil
         for decoded in decoder.feed(bytes) {
             guard case .input(var event) = decoded, let time else {
                 pending.append(decoded)

@@ -36,10 +36,10 @@ private struct KeyStream {
         }
     }
 
-    /// xterm's modifier parameter as name prefixes.
+    /// xterm's modifier parameter as name prefixes (Meta, 8, read as Alt).
     static func modifierPrefix(_ parameter: Int) -> String {
         let bits = parameter - 1
-        return (bits & 4 != 0 ? "ctrl-" : "") + (bits & 2 != 0 ? "alt-" : "") + (bits & 1 != 0 ? "shift-" : "")
+        return (bits & 4 != 0 ? "ctrl-" : "") + (bits & 10 != 0 ? "alt-" : "") + (bits & 1 != 0 ? "shift-" : "")
     }
 
     mutating func append(_ b: [UInt8], _ event: Decoded?) {
@@ -64,11 +64,12 @@ private struct KeyStream {
         case 4: // CSI or SS3 cursor and function keys
             let letters: [(String, String)] = [("A", "up"), ("B", "down"), ("C", "right"), ("D", "left"), ("H", "home"), ("F", "end")]
             let (letter, name) = r.pick(letters)
-            switch r.int(0..<3) {
+            switch r.int(0..<4) {
             case 0: append(Array("\u{1B}[\(letter)".utf8), Self.key(name))
             case 1: append(Array("\u{1B}O\(letter)".utf8), Self.key(name))
+            case 2: append(Array("\u{1B}\u{1B}[\(letter)".utf8), Self.key("alt-" + name)) // Option as Meta
             default:
-                let m = r.int(2...8)
+                let m = r.int(2...16)
                 append(Array("\u{1B}[1;\(m)\(letter)".utf8), Self.key(Self.modifierPrefix(m) + name))
             }
         case 5: // tilde keys and Shift-Tab
@@ -81,7 +82,7 @@ private struct KeyStream {
                 if r.oneIn(2) {
                     append(Array("\u{1B}[\(code)~".utf8), Self.key(name))
                 } else {
-                    let m = r.int(2...8)
+                    let m = r.int(2...16)
                     append(Array("\u{1B}[\(code);\(m)~".utf8), Self.key(Self.modifierPrefix(m) + name))
                 }
             }

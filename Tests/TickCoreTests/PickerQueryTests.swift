@@ -162,11 +162,11 @@ struct LineEditorTests {
     @Test("Ctrl-W removes the word before the cursor with the blanks between it and the cursor")
     func deleteWordBackward() {
         var e = LineEditor("foo bar  ")
-        e.deleteWordBackward()
+        e.deleteBlankWordBackward()
         #expect(e.text == "foo " && e.cursor == 4)
         var mid = LineEditor("one two three")
         for _ in 0..<5 { mid.moveLeft() }
-        mid.deleteWordBackward()
+        mid.deleteBlankWordBackward()
         #expect(mid.text == "one three" && mid.cursor == 4)
     }
 

@@ -85,6 +85,25 @@ struct PickerControllerTests {
         #expect(placing.nextDeadline() == nil)
     }
 
+    @Test("Esc waits fzf's window (100 ms) after each byte: Esc, Esc and [A 90 ms apart are Alt-Up, Esc then b 60 ms later Alt-B")
+    func escapeWindow() throws {
+        #expect(Tunables.escapeDelay == 100, "fzf 0.74.5's ESCDELAY default")
+        var (c, _) = try Self.controller(["one", "two"], ["--bind", "alt-up:change-query(alt up),alt-b:change-query(alt b)"])
+        for (bytes, time) in [([UInt8]([0x1B]), 1000.0), ([0x1B], 1090), (Array("[A".utf8), 1180)] {
+            #expect(c.advance(to: time) == nil)
+            c.receive(bytes, at: time)
+            #expect(c.advance(to: time) == nil)
+            #expect(c.next() == nil, "nothing is read as Esc at \(time)")
+        }
+        #expect(c.state.query.text == "alt up")
+        c.receive([0x1B], at: 2000)
+        #expect(c.advance(to: 2000) == nil && c.advance(to: 2060) == nil)
+        c.receive(Array("b".utf8), at: 2060)
+        #expect(c.advance(to: 2060) == nil)
+        #expect(c.next() == nil)
+        #expect(c.state.query.text == "alt b")
+    }
+
     @Test("Keys typed while the picker is being placed wait, and are applied in order once it is")
     func keysWaitForPlacement() throws {
         let options = try OptionParser.parse([], defaults: nil)

@@ -129,13 +129,17 @@ public struct KeyDecoder {
         return .event(.character(scalar), length)
     }
 
-    private static func parseEscape(_ b: ArraySlice<UInt8>, final: Bool, cursorReport: Bool) -> Parsed {
+    /// Parses `ESC …`. Esc before any key or sequence is that key with Alt (terminals with
+    /// Option as Meta send Alt-Up as `ESC ESC [ A`); `nested` is the key after such an Esc,
+    /// whose own Esc prefix is not read again (`ESC ESC ESC [ A` is Esc, then Up).
+    private static func parseEscape(_ b: ArraySlice<UInt8>, final: Bool, cursorReport: Bool, nested: Bool = false) -> Parsed {
         let s = b.startIndex
         guard b.count >= 2 else { return final ? .event(.key(KeyName(unchecked: "esc")), 1) : .incomplete }
         let second = b[s + 1]
         switch second {
         case 0x5B: // CSI
             if let parsed = parseCSI(b, final: final, cursorReport: cursorReport) { return parsed }
+            return altOf(second)
         case 0x5D where cursorReport: // OSC: the answer about the background colour
             if let parsed = parseColorReport(b, final: final) { return parsed }
         case 0x4F: // SS3
@@ -144,26 +148,43 @@ public struct KeyDecoder {
             // Only a final byte ends the sequence: anything else (the Esc of a paste) is not eaten.
             guard (0x40...0x7E).contains(b[s + 2]) else { return altOf(second) }
             return .skip(3)
-        case 0x1B:
+        case 0x1B where nested:
             return .event(.key(KeyName(unchecked: "esc")), 1)
+        case 0x1B:
+            return prefixed(parseEscape(b.dropFirst(), final: final, cursorReport: cursorReport, nested: true))
         default:
             break
         }
-        if second == 0x5B { return altOf(second) }
-        // Esc then a key: that key with Alt.
-        let inner = parse(b.dropFirst(), final: final)
+        return prefixed(parse(b.dropFirst(), final: final))
+    }
+
+    /// The key after an Esc prefix, with Alt: a character or a named key gains Alt (a key that
+    /// has it keeps one), an unknown sequence is dropped whole with its prefix, two Escs are one
+    /// Esc (as fzf reads them), and before anything else (a paste, a mouse report, a reply) the
+    /// prefix is a plain Esc.
+    private static func prefixed(_ inner: Parsed) -> Parsed {
         switch inner {
         case .event(.input(.character(let c)), let n):
             if c == 0x20 { return .event(.key(KeyName(unchecked: "alt-space")), n + 1) }
             return .event(.key(KeyName(unchecked: "alt-" + String(Character(Unicode.Scalar(c) ?? "?")))), n + 1)
         case .event(.input(.key(let k)), let n):
-            let name = k.name.hasPrefix("ctrl-") ? "ctrl-alt-" + k.name.dropFirst(5) : "alt-" + k.name
-            return .event(.key(KeyName(unchecked: name)), n + 1)
+            return .event(.key(KeyName(unchecked: withAlt(k.name))), n + 1)
         case .incomplete:
             return .incomplete
+        case .skip(let n):
+            return .skip(n + 1)
         default:
             return .event(.key(KeyName(unchecked: "esc")), 1)
         }
+    }
+
+    /// `name` with Alt among its modifiers, in the order the names are written
+    /// (`ctrl-shift-up` → `ctrl-alt-shift-up`, `btab` → `alt-shift-tab`); Esc stays Esc.
+    static func withAlt(_ name: String) -> String {
+        if name == "esc" || name.hasPrefix("alt-") || name.hasPrefix("ctrl-alt-") { return name }
+        if name == "btab" { return "alt-shift-tab" }
+        if name.hasPrefix("ctrl-") { return "ctrl-alt-" + name.dropFirst(5) }
+        return "alt-" + name
     }
 
     /// Parses `ESC ] 11 ; rgb:R/G/B` ended by BEL or `ESC \\` (each component 1 to 4 hex
@@ -242,34 +263,33 @@ public struct KeyDecoder {
             }
             return .event(.mouse(mouse), length)
         }
-        let params = paramBytes.split(separator: 0x3B, omittingEmptySubsequences: false).map { digits in
-            digits.reduce(0) { ($0 &* 10) &+ Int($1 &- 0x30) }
+        // Each parameter's first sub-parameter (`97:65`, `3:1`: kitty's alternates and event type).
+        let params = paramBytes.split(separator: 0x3B, omittingEmptySubsequences: false).map { field in
+            field.prefix { $0 != 0x3A }.reduce(0) { ($0 &* 10) &+ Int($1 &- 0x30) }
         }
         if cursorReport && finalByte == 0x52 && params.count == 2 {
             return .event(.reply(.cursorPosition(row: params[0], column: params[1])), length)
         }
         let modifier = params.count >= 2 ? params[1] : 1
+        let plainParameters = paramBytes.allSatisfy { (0x30...0x3B).contains($0) }
         var name: String?
-        if finalByte == 0x7E {
+        if finalByte == 0x75 { // CSI code ; modifier u
+            guard plainParameters, let key = codeKey(params.first ?? 0, modifier) else { return .skip(length) }
+            return .event(key, length)
+        } else if finalByte == 0x7E {
             if params.first == 200 { return .pasteStart(length) }
+            if params.first == 27 && params.count == 3 { // xterm's modifyOtherKeys: CSI 27 ; modifier ; code ~
+                guard plainParameters, let key = codeKey(params[2], modifier) else { return .skip(length) }
+                return .event(key, length)
+            }
             name = tildeNames[params.first ?? 0]
         } else if finalByte == 0x5A {
-            name = "btab"
+            return .event(.key(KeyName(unchecked: modified("tab", (max(modifier, 1) - 1) | Modifier.shift))), length)
         } else {
             name = letterNames[finalByte]
         }
         guard let base = name else { return .skip(length) }
-        return .event(.key(KeyName(unchecked: modified(base, modifier))), length)
-    }
-
-    /// `base` with the modifiers of xterm's parameter (2 Shift, 3 Alt, 5 Ctrl, and sums).
-    private static func modified(_ base: String, _ parameter: Int) -> String {
-        let bits = max(0, parameter - 1)
-        var prefix = ""
-        if bits & 4 != 0 { prefix += "ctrl-" }
-        if bits & 2 != 0 { prefix += "alt-" }
-        if bits & 1 != 0 { prefix += "shift-" }
-        return prefix + base
+        return .event(.key(KeyName(unchecked: modified(base, max(modifier, 1) - 1))), length)
     }
 
     private static func sgrMouse(_ p: ArraySlice<UInt8>, release: Bool) -> MouseEvent? {

@@ -24,9 +24,12 @@ public struct Keymap: Sendable {
             "home": [.beginningOfLine], "ctrl-a": [.beginningOfLine],
             "end": [.endOfLine], "ctrl-e": [.endOfLine],
             "alt-b": [.backwardWord], "alt-f": [.forwardWord],
+            // fzf's Alt and Shift arrows; Ctrl's too, which fzf 0.74.5 leaves unbound.
+            "alt-left": [.backwardWord], "shift-left": [.backwardWord], "ctrl-left": [.backwardWord],
+            "alt-right": [.forwardWord], "shift-right": [.forwardWord], "ctrl-right": [.forwardWord],
             "backspace": [.backwardDeleteChar], "ctrl-backspace": [.backwardDeleteChar],
             "delete": [.deleteChar], "ctrl-d": [.deleteChar],
-            "ctrl-w": [.backwardKillWord], "alt-backspace": [.backwardKillWord],
+            "ctrl-w": [.unixWordRubout], "alt-backspace": [.backwardKillWord],
             "ctrl-u": [.unixLineDiscard],
             "scroll-up": [.up], "scroll-down": [.down],
             "alt-v": [.viewTicked], "alt-up": [.moveUp], "alt-down": [.moveDown],

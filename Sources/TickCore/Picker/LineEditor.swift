@@ -45,10 +45,15 @@ public struct LineEditor: Equatable, Sendable {
         scalars.remove(at: cursor)
     }
 
-    /// Ctrl-W: deletes the word before the cursor, and the blanks after it.
-    public mutating func deleteWordBackward() { kill(wordStart(before: cursor, blanksOnly: true)..<cursor) }
+    /// Ctrl-W (`unix-word-rubout`): deletes the blank-separated word before the cursor, and the
+    /// blanks after it.
+    public mutating func deleteBlankWordBackward() { kill(wordStart(before: cursor, blanksOnly: true)..<cursor) }
 
-    /// Alt-D in shells: deletes to the end of the word after the cursor.
+    /// Alt-Backspace (`backward-kill-word`): deletes back to the start of the word before the
+    /// cursor, words ending at punctuation as `moveWordLeft` finds them.
+    public mutating func deleteWordBackward() { kill(wordStart(before: cursor)..<cursor) }
+
+    /// `kill-word` (Alt-D in fzf and shells): deletes to the end of the word after the cursor.
     public mutating func deleteWordForward() { kill(cursor..<wordEnd(after: cursor)) }
 
     /// Ctrl-U: deletes from the start of the line to the cursor.
@@ -88,19 +93,19 @@ public struct LineEditor: Equatable, Sendable {
     /// anything else (`_` included) or at an upper-case letter after a lower-case one or a digit.
     private func subwordStart(before index: Int) -> Int {
         var i = index
-        while i > 0 && !Self.isSubwordScalar(scalars[i - 1]) { i -= 1 }
+        while i > 0 && !Self.isWordScalar(scalars[i - 1]) { i -= 1 }
         guard i > 0 else { return 0 }
         i -= 1
-        while i > 0 && Self.isSubwordScalar(scalars[i - 1]) && !startsSubword(i) { i -= 1 }
+        while i > 0 && Self.isWordScalar(scalars[i - 1]) && !startsSubword(i) { i -= 1 }
         return i
     }
 
     private func subwordEnd(after index: Int) -> Int {
         var i = index
-        while i < scalars.count && !Self.isSubwordScalar(scalars[i]) { i += 1 }
+        while i < scalars.count && !Self.isWordScalar(scalars[i]) { i += 1 }
         guard i < scalars.count else { return i }
         i += 1
-        while i < scalars.count && Self.isSubwordScalar(scalars[i]) && !startsSubword(i) { i += 1 }
+        while i < scalars.count && Self.isWordScalar(scalars[i]) && !startsSubword(i) { i += 1 }
         return i
     }
 
@@ -110,10 +115,9 @@ public struct LineEditor: Equatable, Sendable {
         return here.isUppercase && (before.isLowercase || before.numericType != nil)
     }
 
-    static func isSubwordScalar(_ s: Unicode.Scalar) -> Bool { s != "_" && isWordScalar(s) }
-
     /// Where the word before `index` starts. Ctrl-W's words are separated by blanks only (as in
-    /// a shell); Alt-B's by anything that is not a letter or digit.
+    /// a shell); Alt-B's by anything that is not a letter or a number (`_`, `-`, `.` too), as
+    /// fzf's are: the start of the last letter or number after anything else.
     private func wordStart(before index: Int, blanksOnly: Bool = false) -> Int {
         func isWord(_ s: Unicode.Scalar) -> Bool { blanksOnly ? !Self.isBlank(s) : Self.isWordScalar(s) }
         var i = index
@@ -131,7 +135,12 @@ public struct LineEditor: Equatable, Sendable {
 
     static func isBlank(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" }
 
+    /// Whether `s` is a letter or a number (Unicode's categories L and N, fzf's `\pL\pN`).
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isAlphabetic || s.properties.numericType != nil || s == "_"
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber: true
+        default: false
+        }
     }
 }

@@ -78,7 +78,9 @@ extension PickerState {
         case .forwardSubword: return edit { $0.moveSubwordRight() }
         case .killSubword: return edit { $0.deleteSubwordForward() }
         case .backwardKillSubword: return edit { $0.deleteSubwordBackward() }
-        case .unixWordRubout: return edit { $0.deleteWordBackward() }
+        case .unixWordRubout:
+            backwardEOF = query.scalars.isEmpty
+            return edit { $0.deleteBlankWordBackward() }
         case .yank: return edit { $0.yank() }
         case .enableSearch, .disableSearch, .toggleSearch:
             let on = call.action == .toggleSearch ? !scripted.searching : call.action == .enableSearch
