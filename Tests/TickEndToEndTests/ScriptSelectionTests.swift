@@ -29,15 +29,15 @@ struct ScriptSelectionTests {
         #expect(picked.status == 0 && picked.stdoutText == "{\"api\":\"1.0.0\"}\n", "\(picked.stderr)")
 
         let next = headless(Self.keyed + ["--remember", "same", "--no-tty=defaults"], Self.deploys, env: env)
-        expectOutput(next, bytes("{\"api\":\"1.0.0\"}\n"))
+        expectDefaults(next, bytes("{\"api\":\"1.0.0\"}\n"))
         let bumped = headless(Self.keyed + ["--remember", "same", "--no-tty=defaults"], ["api 1.0.1", "web 1.0.0", "db 2.0.0"], env: env)
-        expectOutput(bumped, bytes("{\"api\":\"1.0.1\"}\n"))
+        expectDefaults(bumped, bytes("{\"api\":\"1.0.1\"}\n"))
     }
 
     @Test("--preselect with --key-nth names a key")
     func preselectByKey() {
         let r = headless(Self.keyed + ["--preselect", "web", "--no-tty=defaults"], Self.deploys)
-        expectOutput(r, bytes("{\"web\":\"1.0.0\"}\n"))
+        expectDefaults(r, bytes("{\"web\":\"1.0.0\"}\n"))
     }
 
     @Test("Of two equal items, only the one ticked is remembered")
@@ -55,7 +55,7 @@ struct ScriptSelectionTests {
         let picked = run.finish()
         #expect(picked.stdoutText == "{\"index\":1,\"text\":\"dup\",\"value\":\"dup\"}\n", "\(picked.stderr)")
         let next = headless(["--remember", "twins", "--json-lines", "--no-tty=defaults"], items, env: env)
-        expectOutput(next, bytes("{\"index\":1,\"text\":\"dup\",\"value\":\"dup\"}\n"))
+        expectDefaults(next, bytes("{\"index\":1,\"text\":\"dup\",\"value\":\"dup\"}\n"))
     }
 
     @Test("--single starts the band on the preselected item: Enter prints it")
@@ -96,7 +96,7 @@ struct ScriptSelectionTests {
         #expect(line.waitForText("Pick (e.g. 1 3 5-7):"))
         line.send("\r")
         #expect(line.finish().stdoutText == expected)
-        expectOutput(headless(arguments + ["--no-tty=defaults"], items), bytes(expected))
+        expectDefaults(headless(arguments + ["--no-tty=defaults"], items), bytes(expected))
     }
 
     @Test("-1 answers without a terminal as with one, --no-tty=defaults or not")
@@ -204,9 +204,18 @@ struct ScriptSelectionTests {
         let value = Data("1.0.0".utf8).base64EncodedString()
         try Data("{\"format\":\"tick-memory\",\"version\":1,\"query\":\"\",\"ticked\":[\"\(value)\"]}\n".utf8).write(to: file)
         let byValue = headless(["--accept-nth", "2", "--remember", "old", "--no-tty=defaults"], Self.deploys, env: env)
-        expectOutput(byValue, bytes("1.0.0\n"))
+        expectDefaults(byValue, bytes("1.0.0\n"))
         let keyed = headless(Self.keyed + ["--remember", "old", "--no-tty=defaults", "--preselect", "db"], Self.deploys, env: env)
         #expect(keyed.status == 0 && keyed.stdoutText == "{\"db\":\"2.0.0\"}\n", "\(keyed.stderr)")
         #expect(keyed.stderr.hasPrefix("tick: warning: cannot use the memory 'old'") && keyed.stderr.contains("--key-nth"), "\(keyed.stderr)")
     }
+}
+
+/// Expects a `--no-tty=defaults` run that printed `expected`, with the one stderr line that says
+/// it answered without asking.
+private func expectDefaults(_ r: RunResult, _ expected: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(!r.timedOut && r.status == 0, "status \(r.status); stderr: \(r.stderr)", sourceLocation: sourceLocation)
+    #expect(r.stderr.hasPrefix("tick: --no-tty=defaults printed ") && r.stderr.contains(" without asking: ")
+            && r.stderr.split(separator: "\n").count == 1, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+    expectBytes(r.stdout, expected, sourceLocation: sourceLocation)
 }
