@@ -35,6 +35,8 @@ public enum OptionParser {
     }
 
     static func apply(_ arguments: [String], to options: inout Options) throws(UsageError) {
+        // Each place options come from chooses the output format afresh (`Options.choose`).
+        options.formatChosenBy = nil
         var i = 0
         func next(for name: String) throws(UsageError) -> String {
             i += 1

@@ -47,7 +47,10 @@ extension OptionTable {
         OptionSpec("no-exit-0", "0", plus: true, .none, .fzf, "Undo --exit-0") { o, _ in o.exit0 = false },
         OptionSpec("no-print-query", nil, .none, .fzf, "Undo --print-query") { o, _ in o.printQuery = false },
         OptionSpec("no-read0", nil, .none, .fzf, "Items end with newlines, the default") { o, _ in o.read0 = false },
-        OptionSpec("no-print0", nil, .none, .fzf, "Printed items end with newlines, the default") { o, _ in o.format = .lines(terminator: 0x0A) },
+        OptionSpec("no-print0", nil, .none, .fzf, "Printed items end with newlines, the default") { o, _ in
+            o.format = .lines(terminator: 0x0A)
+            o.formatChosenBy = nil
+        },
         OptionSpec("no-preview", nil, .none, .fzf, "Undo --preview") { o, _ in o.preview = nil },
         OptionSpec("no-header", nil, .none, .fzf, "Undo --header") { o, _ in o.header = nil },
         OptionSpec("no-header-lines", nil, .none, .fzf, "Undo --header-lines") { o, _ in o.headerLines = 0 },

@@ -145,14 +145,18 @@ public enum OptionTable {
     ]
 
     static let output: [OptionSpec] = [
-        OptionSpec("print0", nil, .none, .output, "End each printed item with NUL instead of newline") { o, _ in
-            o.format = .lines(terminator: 0)
+        OptionSpec("print0", nil, .none, .output, "End each printed item with NUL instead of newline") { o, _ throws(UsageError) in
+            try o.choose(.lines(terminator: 0), by: "print0")
         },
-        OptionSpec("json", nil, .none, .output, "Print a JSON array of the values") { o, _ in o.format = .jsonArray },
-        OptionSpec("json-object", nil, .none, .output, "Print a JSON object from each item's key to its value") { o, _ in
-            o.format = .jsonObject
+        OptionSpec("json", nil, .none, .output, "Print a JSON array of the values") { o, _ throws(UsageError) in
+            try o.choose(.jsonArray, by: "json")
         },
-        OptionSpec("json-lines", nil, .none, .output, "Print one JSON object per item and line") { o, _ in o.format = .jsonLines },
+        OptionSpec("json-object", nil, .none, .output, "Print a JSON object from each item's key to its value") { o, _ throws(UsageError) in
+            try o.choose(.jsonObject, by: "json-object")
+        },
+        OptionSpec("json-lines", nil, .none, .output, "Print one JSON object per item and line") { o, _ throws(UsageError) in
+            try o.choose(.jsonLines, by: "json-lines")
+        },
         OptionSpec("order", nil, .required("NAME"), .output, "Order of printed items", default: "input",
                    choices: Options.Order.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.order = try OptionValues.choice("order", v, Options.Order.self)

@@ -75,6 +75,9 @@ public struct Options: Sendable {
 
     // Output
     public var format: OutputFormat = .lines(terminator: 0x0A)
+    /// The option that chose `format` in the words being read (`print0`, `json`…; nil: none
+    /// yet), so that two different formats in one place are refused (`choose(_:by:)`).
+    var formatChosenBy: String? = nil
     public var order: Order = .input
 
     // Without a terminal
@@ -150,6 +153,17 @@ public struct Options: Sendable {
     }
 
     /// Checks what single options cannot: combinations.
+    /// Sets the output format `option` asks for; a different format chosen earlier in the same
+    /// words (the command line, or one defaults variable) is an error, since one would silently
+    /// lose: `--json --print0`. Defaults read before are overridden, as every option is.
+    mutating func choose(_ format: OutputFormat, by option: String) throws(UsageError) {
+        if let earlier = formatChosenBy, earlier != option {
+            throw UsageError("--\(earlier) and --\(option) both choose the output format; give one of them")
+        }
+        formatChosenBy = option
+        self.format = format
+    }
+
     public func validate() throws(UsageError) {
         if let limit, minimum > limit {
             throw UsageError("--min \(minimum) is more than --limit \(limit)")
