@@ -161,15 +161,34 @@ enum TmuxPopupCommand {
     }
 
     /// Runs `arguments` (found on PATH) with this process's stdin, stdout and stderr, and
-    /// returns its exit status (128 + N for a signal, 127 when it cannot start).
+    /// returns its exit status (128 + N for a signal, 127 when it cannot start). The guardian
+    /// knows it, as every child (`ChildProcess`).
     static func spawnAndWait(_ arguments: [String]) -> Int32 {
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        guard posix_spawnp(&pid, arguments[0], nil, nil, &argv, environ) == 0 else { return 127 }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-        let signal = raw & 0x7F
-        return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+        let spawned = ChildProcess.spawn(arguments.map { Array($0.utf8) }, stdin: .inherited, stdout: .inherited, stderr: .inherited,
+                                         ownGroup: false)
+        guard case .success(let pid) = spawned else { return 127 }
+        return ChildProcess.wait(pid)
+    }
+
+    /// Whether a tmux client is attached to this pane's session, to show a popup in: false when
+    /// tmux says none is (a detached session, `tmux new -d`), true when it says one is or
+    /// cannot be asked (then `display-popup`'s own failure is reported).
+    static func hasClient() -> Bool {
+        guard let pipe = Descriptor.closedOnExecPipe() else { return true }
+        let spawned = ChildProcess.spawn(["tmux", "display-message", "-p", "#{session_attached}"].map { Array($0.utf8) },
+                                         stdin: .null, stdout: .descriptor(pipe.write), stderr: .null)
+        close(pipe.write)
+        defer { close(pipe.read) }
+        guard case .success(let pid) = spawned else { return true }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(pipe.read, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            count += n
+        }
+        guard ChildProcess.wait(pid) == 0 else { return true }
+        return bytes[..<count].filter { $0 != 0x0A } != [UInt8(ascii: "0")]
     }
 }

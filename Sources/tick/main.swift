@@ -80,7 +80,10 @@ if parsedOptions.version {
 
 // --tmux/--popup inside tmux: the picker runs again in a tmux popup.
 if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
-    exit(TmuxPopupCommand.run(popup))
+    if TmuxPopupCommand.hasClient() {
+        exit(TmuxPopupCommand.run(popup))
+    }
+    warn("--tmux: no tmux client is attached to this session to show a popup in; drawing inline")
 }
 
 // With stdin a terminal there is no list to read: as fzf, FZF_DEFAULT_COMMAND's output takes

@@ -156,4 +156,25 @@ struct TmuxPopupTests {
             #expect(server.waitFor("outer") { !$0.contains("POPUP") }, "the popup stayed open: \(server.screen("outer"))")
         }
     }
+
+    @Test("Inside tmux with no client attached, --tmux says so in one line and draws inline")
+    func noClient() throws {
+        let server = TmuxServer()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tick-popup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer {
+            server.tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: work)
+        }
+        #expect(server.tmux(["new-session", "-d", "-s", "lone", "-x", "100", "-y", "30", "sh"]).status == 0)
+        let err = work.appendingPathComponent("err").path, out = work.appendingPathComponent("out").path
+        let command = "printf 'apple\\nbanana\\n' | '\(Programs.tick)' --tmux 60% --header IN'LINE' > '\(out)' 2> '\(err)'; echo rc=$?"
+        server.tmux(["send-keys", "-t", "lone", command, "Enter"])
+        #expect(server.waitFor("lone") { $0.contains("INLINE") && $0.contains("2/2") }, "\(server.screen("lone"))")
+        server.tmux(["send-keys", "-t", "lone", "Enter"])
+        #expect(server.waitFor("lone") { $0.contains("rc=0") }, "\(server.screen("lone"))")
+        #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "apple\n")
+        #expect((try? String(contentsOfFile: err, encoding: .utf8))
+                == "tick: warning: --tmux: no tmux client is attached to this session to show a popup in; drawing inline\n")
+    }
 }
