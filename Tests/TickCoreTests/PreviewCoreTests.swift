@@ -47,6 +47,19 @@ struct PreviewCoreTests {
         }
     }
 
+    @Test("A pane below or above takes its percentage of the terminal's height (half of it for down alone), within the room left")
+    func verticalPercent() throws {
+        let size = TerminalSize(columns: 100, rows: 30)
+        let down = try #require(PreviewLayout(window: PreviewWindow(parsing: "down"), size: size, rows: 5, fixedLines: 2))
+        #expect(down.height == 16 && down.contentHeight == 15)
+        let fifth = try #require(PreviewLayout(window: PreviewWindow(parsing: "up:20%"), size: size, rows: 5, fixedLines: 2))
+        #expect(fifth.height == 7 && fifth.position == .up)
+        let small = try #require(PreviewLayout(window: PreviewWindow(parsing: "down"), size: TerminalSize(columns: 100, rows: 12), rows: 5, fixedLines: 2))
+        #expect(small.height == 5, "cut to the room the rows leave")
+        let lines = try #require(PreviewLayout(window: PreviewWindow(parsing: "down:4"), size: size, rows: 5, fixedLines: 2))
+        #expect(lines.height == 5)
+    }
+
     @Test("--preview-window: right/down, sizes, hidden, wrap, border; wrong parts named")
     func window() throws {
         let w = try PreviewWindow(parsing: "down:40%:wrap:noborder")

@@ -33,12 +33,15 @@ public struct PreviewLayout: Equatable, Sendable {
                 return
             }
         }
-        // Below the rows: as many lines as asked (or the rows' count), within the terminal.
+        // Below the rows: as many lines as asked, a percentage being of the terminal's height
+        // (as fzf's is of its screen: `down` alone is half the terminal, where half of the
+        // default five rows left two lines), or the rows' count for a pane that did not fit
+        // beside; within the terminal.
         var lines: Int
         let vertical = window.position == .down || window.position == .up
         switch (vertical, window.size) {
         case (true, .cells(let n)): lines = n
-        case (true, .percent(let p)): lines = max(1, rows * p / 100)
+        case (true, .percent(let p)): lines = max(1, size.rows * p / 100)
         default: lines = rows
         }
         lines += border ? 1 : 0
