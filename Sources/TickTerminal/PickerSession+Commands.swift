@@ -57,6 +57,10 @@ extension PickerSession {
         _ = dup2(tty.fd, 0)
         ChildProcess.export(environment)
         let argv = controller.shell.argv(command)
+        if let refusal = ChildProcess.nulRefusal(argv) {
+            commandFailure = "become: " + refusal
+            return
+        }
         let cArguments = ChildProcess.cStrings(argv)
         execvp(cArguments[0]!, cArguments)
         commandFailure = "become: cannot start \(String(decoding: argv[0], as: UTF8.self)): \(Host.errorText())"

@@ -126,4 +126,21 @@ struct HostileItemTests {
         run.send(Keys.esc)
         _ = run.finish()
     }
+
+    @Test("An item holding a NUL byte (read without --read0) is never cut short into another command: the preview says why, become ends tick with one line")
+    func nulByte() throws {
+        let dir = NSTemporaryDirectory() + "tick-nul-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try PseudoTerminalRun(
+            executable: Programs.tick,
+            arguments: ["--preview", "touch \(dir)/ran-{}", "--preview-window", "down:3", "--bind", "ctrl-b:become(touch \(dir)/became-{})"],
+            environment: ["NO_COLOR": ""], stdin: Array("a\u{0}b\n".utf8))
+        #expect(run.waitForText("NUL byte"), "\(run.screenText)")
+        run.send("\u{02}")
+        let result = run.finish()
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("become: the command line would hold a NUL byte"), "\(result.stderr)")
+        #expect(HostileItems.created(in: dir) == [] && ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).isEmpty)
+    }
 }

@@ -24,6 +24,7 @@ public enum ChildProcess {
     public static func spawn(_ argv: [[UInt8]], stdin: Stream, stdout: Stream, stderr: Stream,
                              environment: [[UInt8]] = [], ownGroup: Bool = true) -> Result<pid_t, SpawnFailure> {
         guard let program = argv.first else { return .failure(SpawnFailure(text: "empty command")) }
+        if let refusal = nulRefusal(argv) { return .failure(SpawnFailure(text: refusal)) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -67,6 +68,13 @@ public enum ChildProcess {
         }
         ProcessGuardian.shared.tell(ownGroup ? .group(pid) : .process(pid))
         return .success(pid)
+    }
+
+    /// Why `argv` cannot be run, when a word holds a NUL byte (an item's, read without `--read0`):
+    /// no argument can carry one, and cut there the command would be another; nil otherwise.
+    public static func nulRefusal(_ argv: [[UInt8]]) -> String? {
+        guard argv.contains(where: { $0.contains(0) }) else { return nil }
+        return "the command line would hold a NUL byte (from an item or the query), which no command can be given; nothing was run"
     }
 
     /// Waits for `pid` (a child `spawn` started) and returns its exit status, or 128 + the
