@@ -5,6 +5,9 @@ import TickTerminal
 /// When nobody can be asked (no terminal, or `CI` set): `-1`/`-0` answer when the input
 /// decides (`EarlyAnswer`, the picker's rule), then `--no-tty` decides (docs/SPEC.md §6).
 enum NoTerminalCommand {
+    /// Why no one is asked when `CI` is set.
+    static let ciReason = "CI is set (--ignore-ci uses the terminal anyway)"
+
     /// Runs without a terminal; `reason` says why there is none, for the error.
     static func run(_ setup: PickSetup, reason: String) throws(CommandFailure) -> Int32 {
         let options = setup.options

@@ -139,24 +139,25 @@ _tick() {
         --min --no-mouse --bind --no-search --preselect --preselect-all --select-1 --exit-0
         --confirm --confirm= --expect --print-query --preview --preview-window --remember
         --jump-labels --with-shell --print0 --json --json-object --json-lines --order --no-tty
-        --ignore-ci --line-mode --no-color --theme --help --version --bash --zsh --fish --multi
-        --no-multi --reverse --no-exact --extended --no-ansi --algo --disabled --phony --track
-        --no-track --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
-        --no-inline-info --header-first --no-header-first --min-height --no-height --sort
-        --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0
-        --no-print0 --no-preview --no-header --no-header-lines --no-expect --no-literal
-        --extended-exact --man --tmux --popup --no-tmux --no-popup --listen --listen-unsafe
-        --no-extended --tail --sync --async --no-tty-default --tty-default --force-tty-in
-        --style --no-256 --bold --no-bold --black --margin --padding --border --border-label
-        --border-label-pos --highlight-line --wrap --wrap-word --wrap-sign --multi-line --raw
-        --gap --gap-line --freeze-left --freeze-right --keep-right --scroll-off --hscroll
-        --hscroll-off --gutter --gutter-raw --ellipsis --tabstop --scrollbar --list-border
-        --list-label --list-label-pos --no-input --info-command --separator --ghost
-        --filepath-word --input-border --input-label --input-label-pos --preview-border
-        --preview-label --preview-label-pos --preview-wrap-sign --header-border --header-label
-        --header-label-pos --header-lines-border --footer --footer-border --footer-label
-        --footer-label-pos --clear --toggle-sort --threads --bench --history --history-size
-        --nushell --unicode --no-unicode --ambidouble --no-winpty"
+        --ignore-ci --line-mode --ask --default --no-color --theme --help --version --bash --zsh
+        --fish --multi --no-multi --reverse --no-exact --extended --no-ansi --algo --disabled
+        --phony --track --no-track --id-nth --pointer --marker-multi-line --color --info
+        --no-info --inline-info --no-inline-info --header-first --no-header-first --min-height
+        --no-height --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0
+        --no-print-query --no-read0 --no-print0 --no-preview --no-header --no-header-lines
+        --no-expect --no-literal --extended-exact --man --tmux --popup --no-tmux --no-popup
+        --listen --listen-unsafe --no-extended --tail --sync --async --no-tty-default
+        --tty-default --force-tty-in --style --no-256 --bold --no-bold --black --margin
+        --padding --border --border-label --border-label-pos --highlight-line --wrap --wrap-word
+        --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
+        --keep-right --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis
+        --tabstop --scrollbar --list-border --list-label --list-label-pos --no-input
+        --info-command --separator --ghost --filepath-word --input-border --input-label
+        --input-label-pos --preview-border --preview-label --preview-label-pos
+        --preview-wrap-sign --header-border --header-label --header-label-pos
+        --header-lines-border --footer --footer-border --footer-label --footer-label-pos --clear
+        --toggle-sort --threads --bench --history --history-size --nushell --unicode
+        --no-unicode --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +1 +0 +x +2"
     # Options whose value is the next word (or follows `=`).
@@ -164,10 +165,10 @@ _tick() {
         --key-nth --walker --walker-root --walker-skip --filter -f --query -q --scheme
         --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
         --expect --preview --preview-window --remember --jump-labels --with-shell --order
-        --no-tty --theme --algo --id-nth --pointer --marker-multi-line --info --min-height
-        --tail --tty-default --style --margin --padding --border-label --border-label-pos
-        --wrap-sign --freeze-left --freeze-right --scroll-off --hscroll-off --gutter
-        --gutter-raw --ellipsis --tabstop --list-label --list-label-pos --info-command
+        --no-tty --ask --default --theme --algo --id-nth --pointer --marker-multi-line --info
+        --min-height --tail --tty-default --style --margin --padding --border-label
+        --border-label-pos --wrap-sign --freeze-left --freeze-right --scroll-off --hscroll-off
+        --gutter --gutter-raw --ellipsis --tabstop --list-label --list-label-pos --info-command
         --separator --ghost --input-label --input-label-pos --preview-label --preview-label-pos
         --preview-wrap-sign --header-label --header-label-pos --footer --footer-label
         --footer-label-pos --toggle-sort --threads --bench --history --history-size "
@@ -201,6 +202,7 @@ _tick() {
             --preview-window) sep=':' choices="right down hidden wrap border noborder" ;;
             --order) choices="input selection" ;;
             --no-tty) choices="error defaults" ;;
+            --default) choices="yes no" ;;
             --theme) choices="auto dark light" ;;
             --algo) choices="v1 v2" ;;
             # END generated: bash-values

@@ -200,6 +200,8 @@ complete -c tick -l order -x -a 'input selection' -d 'Order of printed items'
 complete -c tick -l no-tty -x -a 'error defaults' -d 'When /dev/tty cannot be opened or CI is set'
 complete -c tick -l ignore-ci -d 'Use the terminal even when CI is set'
 complete -c tick -l line-mode -d 'Ask with a numbered list instead of the wheel'
+complete -c tick -l ask -x -d 'Ask QUESTION with [ Yes ] [ No ] instead of picking (stdin unread): exit 0 yes, 1 no, 130 cancel'
+complete -c tick -l default -x -a 'yes no' -d '--ask\'s answer when no one can be asked (no terminal, or CI set); the focused button at first'
 
 # Colours and help
 complete -c tick -l no-color -d 'No colours (bold, dim and reverse still mark things)'

@@ -205,6 +205,8 @@ local -a args=(
   '*--no-tty=[when /dev/tty cannot be opened or CI is set]:MODE:(error defaults)'
   '*--ignore-ci[use the terminal even when CI is set]'
   '*--line-mode[ask with a numbered list instead of the wheel]'
+  '*--ask=[ask QUESTION with \[ Yes \] \[ No \] instead of picking (stdin unread): exit 0 yes, 1 no, 130 cancel]:QUESTION: '
+  '*--default=[--ask'\''s answer when no one can be asked (no terminal, or CI set); the focused button at first]:ANSWER:(yes no)'
   # Colours and help
   '*'{+c,--no-color}'[no colours (bold, dim and reverse still mark things)]'
   '*--theme=[colours for a dark or light background (auto: ask the terminal)]:NAME:(auto dark light)'

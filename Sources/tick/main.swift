@@ -78,6 +78,17 @@ if parsedOptions.version {
     exit(ExitCode.accepted)
 }
 
+/// Whether the environment says this is a CI job: `CI` set, and not to `false` or `0`.
+func runsInCI() -> Bool {
+    guard let value = Host.environment("CI") else { return false }
+    return !["", "0", "false", "FALSE", "False"].contains(value)
+}
+
+// --ask: a yes/no question; stdin is not read (nor walked, when it is a terminal).
+if let question = parsedOptions.ask {
+    do { exit(try AskCommand.run(question, options: parsedOptions, ci: runsInCI() && !parsedOptions.ignoreCI)) } catch { fail(error.message) }
+}
+
 // --tmux/--popup inside tmux: the picker runs again in a tmux popup.
 if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
     if TmuxPopupCommand.hasClient() {
@@ -102,12 +113,6 @@ if isatty(0) != 0 {
 }
 let options = parsedOptions
 
-/// Whether the environment says this is a CI job: `CI` set, and not to `false` or `0`.
-func runsInCI() -> Bool {
-    guard let value = Host.environment("CI") else { return false }
-    return !["", "0", "false", "FALSE", "False"].contains(value)
-}
-
 /// Runs the command the options ask for and returns its exit code.
 func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {
@@ -116,7 +121,7 @@ func runCommand() throws(CommandFailure) -> Int32 {
     let setup = PickSetup(options: options)
     // A CI job can have a terminal (docker -t, script) but no one at it.
     if runsInCI() && !options.ignoreCI {
-        return try NoTerminalCommand.run(setup, reason: "CI is set (--ignore-ci uses the terminal anyway)")
+        return try NoTerminalCommand.run(setup, reason: NoTerminalCommand.ciReason)
     }
     let tty: TerminalDevice
     do {

@@ -174,6 +174,15 @@ public enum OptionTable {
         OptionSpec("line-mode", nil, .none, .noTerminal, "Ask with a numbered list instead of the wheel") { o, _ in
             o.lineMode = true
         },
+        OptionSpec("ask", nil, .required("QUESTION"), .noTerminal,
+                   "Ask QUESTION with [ Yes ] [ No ] instead of picking (stdin unread): exit 0 yes, 1 no, 130 cancel") { o, v in
+            o.ask = v ?? ""
+        },
+        OptionSpec("default", nil, .required("ANSWER"), .noTerminal,
+                   "--ask's answer when no one can be asked (no terminal, or CI set); the focused button at first",
+                   choices: Options.YesNo.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.askDefault = try OptionValues.choice("default", v, Options.YesNo.self)
+        },
     ]
 
     static let shell: [OptionSpec] = [

@@ -10,6 +10,8 @@ public struct Options: Sendable {
     public enum Order: String, CaseIterable, Sendable { case input, selection }
     /// What to do when the picker is needed but there is no terminal (`--no-tty`).
     public enum NoTTY: String, CaseIterable, Sendable { case error, defaults }
+    /// An answer to `--ask`'s question (`--default`).
+    public enum YesNo: String, CaseIterable, Sendable { case yes, no }
     /// The colours for the terminal's background (`--theme`): asked of the terminal, or given.
     public enum ThemeChoice: String, CaseIterable, Sendable { case auto, dark, light }
 
@@ -85,6 +87,10 @@ public struct Options: Sendable {
     public var lineMode = false
     /// Open the terminal even when `CI` is set (`--ignore-ci`).
     public var ignoreCI = false
+    /// `--ask`: the yes/no question asked instead of picking (nil: pick).
+    public var ask: String? = nil
+    /// `--default`: what `--ask` answers when no one can be asked (nil: no answer, exit 2).
+    public var askDefault: YesNo? = nil
 
     // Colours and help
     public var color = true
@@ -170,6 +176,9 @@ public struct Options: Sendable {
         }
         if keyNth != nil && format != .jsonObject && format != .jsonLines {
             throw UsageError("--key-nth needs --json-object or --json-lines (it names the keys of the JSON output)")
+        }
+        if askDefault != nil && ask == nil {
+            throw UsageError("--default answers --ask's question: give --ask QUESTION too")
         }
     }
 }

@@ -32,7 +32,7 @@ extension PickerState {
         if let pending = confirming {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
             var yes = false
-            if case .character(let c) = event { yes = c == 0x79 || c == 0x59 }
+            if case .character(let c) = event { yes = AskState.yesOrNo(c) == true }
             if case .mouse(let m) = event, m.button == .left { yes = toolbarRole(at: m) == .done }
             setConfirming(nil)
             return yes ? [.finish(pending)] : []

@@ -37,6 +37,16 @@ public struct Toolbar {
     /// The frames of the loading indicator.
     static let spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// The buttons that answer a question (`--confirm`'s, `--ask`'s).
+    public static let yesButton = "[ Yes ]", noButton = "[ No ]"
+
+    /// A question and its `[ Yes ]` `[ No ]` buttons on a line `width` columns wide
+    /// (`--ask`), laid out as `--confirm`'s question is in the picker's toolbar.
+    public init(question: String, width: Int) {
+        lay(left: [(question, .message)], right: [(Self.yesButton, .done), (Self.noButton, .cancel)],
+            width: width, alignedRight: false)
+    }
+
     public init(state: PickerState) {
         let width = state.size.columns
         let ticked = state.selection.count
@@ -46,8 +56,8 @@ public struct Toolbar {
         if let question = state.confirmQuestion {
             // The question's buttons answer it: Yes accepts, No goes back to the picker.
             left = [(question, .message)]
-            done = "[ Yes ]"
-            cancel = "[ No ]"
+            done = Self.yesButton
+            cancel = Self.noButton
         } else if let message = state.message {
             left = [(message, .message)]
         } else {
@@ -77,7 +87,14 @@ public struct Toolbar {
                 left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) \(waiting.kind.rawValue)", .note))
             }
         }
-        var right: [(String, Role)] = [(done, .done), (cancel, .cancel)]
+        lay(left: left, right: [(done, .done), (cancel, .cancel)], width: width,
+            alignedRight: state.config.info == .right && state.confirmQuestion == nil && state.message == nil)
+    }
+
+    /// Lays `left`'s pieces from the line's start (or, `alignedRight`, ending where the buttons
+    /// start) and the buttons of `right` at its end.
+    private mutating func lay(left: [(String, Role)], right buttons: [(String, Role)], width: Int, alignedRight: Bool) {
+        var right = buttons
         // The buttons keep their place unless the line is very narrow (then Cancel goes, then
         // Done); the counts or message get what is left, cut with `…`.
         var rightWidth = 0
@@ -89,7 +106,7 @@ public struct Toolbar {
         }
         let room = right.isEmpty ? width : width - rightWidth - 2
         var column = 0
-        if state.config.info == .right, state.confirmQuestion == nil, state.message == nil {
+        if alignedRight {
             // --info right: the pieces end where the buttons start.
             let total = left.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * max(0, left.count - 1)
             column = max(0, room - total)

@@ -157,11 +157,18 @@ public struct View {
     }
 
     private func toolbar(_ state: PickerState, width: Int) -> [Cell] {
+        cells(of: Toolbar(state: state), width: width)
+    }
+
+    /// The cells of `toolbar`'s segments on a line `width` wide, each in its role's style; the
+    /// piece of role `dimmed` (a button without the focus, for `--ask`) in the counts' style.
+    public func cells(of toolbar: Toolbar, width: Int, dimmed: Toolbar.Role? = nil) -> [Cell] {
         var b = LineBuilder(width: width)
-        for segment in Toolbar(state: state).segments {
+        for segment in toolbar.segments {
             while width - b.remaining < segment.columns.lowerBound { b.append(" ", style: .plain) }
             let style: Style
             switch segment.role {
+            case _ where segment.role == dimmed: style = theme.counts
             case .counts, .ticked, .note: style = theme.counts
             case .message: style = theme.message
             case .done: style = theme.done
