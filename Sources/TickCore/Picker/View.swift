@@ -148,9 +148,21 @@ public struct View {
         }
         b.append(" ", style: base)
         let (text, highlights) = source.row(item)
+        // Styles are worked out once a run: the last item style drawn matched and unmatched.
+        var runs: (matched: (own: Style, drawn: Style)?, unmatched: (own: Style, drawn: Style)?) = (nil, nil)
         for g in DisplayText.fit(glyphs(text, highlights: highlights, spans: source.spans(item)), width: b.remaining) {
-            let own = theme.text(g.style, on: base, distance: distance)
-            b.append(glyph: g.text, width: g.width, style: g.highlighted ? theme.match(on: own, band: band, ticked: ticked) : own)
+            let last = g.highlighted ? runs.matched : runs.unmatched
+            let style: Style
+            if let last, last.own == g.style {
+                style = last.drawn
+            } else {
+                let own = theme.text(g.style, on: base, distance: distance)
+                // The item's background shows where the row has none of its own.
+                let ownBackground = g.style.background.isSet && !base.background.isSet
+                style = g.highlighted ? theme.match(on: own, band: band, ticked: ticked, ownBackground: ownBackground) : own
+                if g.highlighted { runs.matched = (g.style, style) } else { runs.unmatched = (g.style, style) }
+            }
+            b.append(glyph: g.text, width: g.width, style: style)
         }
         if base.background.isSet || base.reverse { b.pad(style: base) }
         return b.cells

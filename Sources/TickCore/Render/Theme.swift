@@ -116,14 +116,35 @@ public struct Theme: Sendable {
     }
 
     /// A matched character inside a row drawn in `base`: in the match colour, bold (underlined
-    /// without colours), on every row.
-    public func match(on base: Style, band: Bool = false, ticked: Bool = false) -> Style {
+    /// without colours), on every row. `ownBackground`: `base`'s background is the item's own
+    /// (`--ansi`), and the match is held to 3:1 against it (`legible(_:)`).
+    public func match(on base: Style, band: Bool = false, ticked: Bool = false, ownBackground: Bool = false) -> Style {
         var s = base
         s.underline = !colors || base.underline
         s.bold = true
         if colors { s.foreground = palette.match }
         s.dim = false
-        return custom(band ? "hl+" : ticked ? "selected-hl" : "hl", s)
+        s = custom(band ? "hl+" : ticked ? "selected-hl" : "hl", s)
+        return ownBackground ? legible(match: s) : s
+    }
+
+    /// A match on an item's own background, with at least 3:1 between its colour and that
+    /// background (they trade places under reverse, so the pair is what counts).
+    ///
+    /// A colour with less (the match colour, `--color hl:…`, or the terminal's default text,
+    /// taken as white on a dark theme and black on a light one) gives way to the nearest readable
+    /// colour on the way to black or white (`Contrast.readable`), and the match is underlined
+    /// as well: the item's own text may be of that colour too, and bold alone is a faint mark.
+    func legible(match s: Style) -> Style {
+        guard colors, let background = Contrast.rgb(s.background) else { return s }
+        let dark = Contrast.luminance(palette.background) < 0.18
+        let color = s.foreground.isSet ? s.foreground : dark ? TerminalColor.palette(231) : .palette(16)
+        let readable = Contrast.readable(color, on: background, minimum: 3)
+        guard readable != color else { return s }
+        var out = s
+        out.foreground = readable
+        out.underline = true
+        return out
     }
 
     /// The tick mark column.
