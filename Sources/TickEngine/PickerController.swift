@@ -18,6 +18,8 @@ public struct PickerController {
     let engine: MatchEngine
     var decoder = KeyDecoder()
     var clicks = ClickCounter()
+    /// The mouse buttons pressed whose release has not been read: the terminal still owes it.
+    var heldButtons: Set<MouseEvent.Button> = []
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
     var pending: [Decoded] = []
     /// Goes up with each change of query (`MatchRequest.revision`).
@@ -155,12 +157,31 @@ public struct PickerController {
     public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
         timers.escape = nil
         for decoded in decoder.feed(bytes) {
+            if case .input(.mouse(let mouse)) = decoded { noteButton(mouse) }
             guard case .input(var event) = decoded, let time else {
                 pending.append(decoded)
                 continue
             }
             clicks.count(&event, at: time)
             pending.append(.input(event))
+        }
+    }
+
+    /// Whether the terminal still owes tick bytes it would otherwise send to the next program:
+    /// the answer to the position question (until it comes or its wait ends), the release of
+    /// a button pressed on the picker, or the rest of a sequence begun. When nothing is owed,
+    /// tick leaves without another round trip (`ReplyDrain` is for when something is).
+    public var owesReplies: Bool {
+        state.placing || !heldButtons.isEmpty || decoder.isWaiting
+    }
+
+    /// Keeps which buttons are down: a press is owed its release (the wheel has none).
+    private mutating func noteButton(_ mouse: MouseEvent) {
+        guard [.left, .middle, .right].contains(mouse.button) else { return }
+        switch mouse.kind {
+        case .press: heldButtons.insert(mouse.button)
+        case .release: heldButtons.remove(mouse.button)
+        case .drag: break
         }
     }
 

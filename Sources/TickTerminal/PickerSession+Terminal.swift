@@ -35,7 +35,6 @@ extension PickerSession {
         let height = controller.state.lines.count
         let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: height)
         if let column = placement.startColumn { startColumn = column }
-        if cursor != nil { terminalAnswers = true }
         tty.write(placement.bytes)
         controller.send(.placed(origin: placement.origin, height: height))
         lastFrame = nil
@@ -159,10 +158,11 @@ extension PickerSession {
     }
 
     /// Turns mouse reporting off and reads what the terminal still owes (`ReplyDrain`), when it
-    /// has answered a question before or one is still unanswered. The picker stays drawn
-    /// meanwhile, so that no one types for the next program while tick still reads.
+    /// owes something (`PickerController.owesReplies`: an unanswered question, a button's
+    /// release); otherwise tick leaves at once, with no round trip to the terminal. The picker
+    /// stays drawn meanwhile, so that no one types for the next program while tick still reads.
     func drainReplies() {
-        guard terminalAnswers || controller.state.placing else { return }
+        guard controller.owesReplies else { return }
         tty.write(TerminalRestore.mouseOff)
         ReplyDrain.drain(tty)
     }

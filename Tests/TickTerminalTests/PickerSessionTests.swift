@@ -139,6 +139,23 @@ struct PickerSessionTests {
         #expect(result.outcome == .accepted(items: [0], key: nil))
     }
 
+    @Test("Leaving when every question was answered and no button is down asks nothing more: no round trip")
+    func leaveWithNothingOwed() throws {
+        let terminal = ScriptedTerminal()
+        let run = try SessionRun([], items: ["one", "two"], terminal: terminal)
+        #expect(terminal.waitFor("2/2"))
+        // A tap already released on the picker's first item owes nothing either.
+        let row = try #require(terminal.lines.firstIndex { $0.hasSuffix("two") }) + 1
+        terminal.type("\u{1B}[<0;6;\(row)M\u{1B}[<0;6;\(row)m")
+        #expect(terminal.waitFor("1 ticked"))
+        terminal.type("\r")
+        let result = try #require(run.finish())
+        #expect(result.outcome == .accepted(items: [1], key: nil))
+        #expect(terminal.hasWritten("\u{1B}[6n"))
+        #expect(!terminal.hasWritten(ReplyDrainQuestion.text))
+        #expect(run.terminal.lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    }
+
     @Test("A cursor report still owed when a signal ends the picker is read, not left for the shell")
     func replyOwedAtHangup() throws {
         let terminal = ScriptedTerminal()
