@@ -30,7 +30,7 @@ extension PickerController {
 
     /// Lets time pass to `now`: a lone Esc waits `Tunables.escapeDelay` for the rest of its
     /// sequence and is then read as a key; a terminal that has not said where the cursor is
-    /// gets the picker placed blind (returned: `.makeRoom`); the loading indicator turns.
+    /// in time is taken to owe no answer (`.placingTimedOut`); the loading indicator turns.
     public mutating func advance(to now: Double) -> SessionEffect? {
         if !decoderIsWaiting {
             timers.escape = nil

@@ -103,7 +103,7 @@ public struct PickerController {
             case .replaceQuery(let item):
                 guard item < store.count else { continue }
                 if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
-            case .suspend, .makeRoom, .finish:
+            case .suspend, .cursorFound, .finish:
                 forSession = SessionEffect(effect)
             // reload and tracking
             case .reload(let template, let sync):
@@ -198,10 +198,9 @@ public struct PickerController {
     /// placed only replies are applied; keys and taps wait for the answer.
     public mutating func next() -> SessionEffect? {
         while true {
-            let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
-            guard let index else { return nil }
+            guard !pending.isEmpty else { return nil }
             let effect: SessionEffect?
-            switch pending.remove(at: index) {
+            switch pending.removeFirst() {
             case .input(let event): effect = send(.input(event))
             case .reply(let reply): effect = send(.reply(reply))
             }
@@ -221,13 +220,8 @@ public struct PickerController {
     /// Starts placing the picker: the terminal's answer to the position question (asked by the
     /// caller) is awaited, and read as one.
     public mutating func beginPlacing() {
-        decoder.expectsCursorReport = true
+        decoder.expectedCursorReports += 1
         send(.placing)
-    }
-
-    private static func isReply(_ event: Decoded) -> Bool {
-        if case .reply = event { return true }
-        return false
     }
 
     // MARK: Matching

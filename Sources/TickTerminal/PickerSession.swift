@@ -239,8 +239,8 @@ public final class PickerSession {
         case .suspend:
             suspend()
             return nil
-        case .makeRoom(let cursor):
-            makeRoom(cursor: cursor)
+        case .cursorFound(let cursor):
+            cursorFound(cursor)
             return nil
         case .finish(let outcome):
             return outcome
