@@ -164,6 +164,6 @@ extension PickerSession {
     func drainReplies() {
         guard controller.owesReplies else { return }
         tty.write(TerminalRestore.mouseOff)
-        ReplyDrain.drain(tty)
+        ReplyDrain.drain(tty, wait: controller.replyWait(at: MonotonicClock.milliseconds()))
     }
 }

@@ -82,6 +82,8 @@ struct PickerControllerTests {
         #expect(placing.nextDeadline() == Tunables.cursorReportTimeout)
         #expect(placing.advance(to: Tunables.cursorReportTimeout - 1) == nil)
         #expect(placing.owesReplies)
+        // Leaving meanwhile waits for the answer no longer than the question's own wait.
+        #expect(placing.replyWait(at: Tunables.cursorReportTimeout - 100) == 100)
         #expect(placing.advance(to: Tunables.cursorReportTimeout) == nil)
         #expect(placing.nextDeadline() == nil)
         #expect(!placing.owesReplies, "a terminal silent for the whole wait is owed nothing")
