@@ -175,6 +175,15 @@ public struct PickerController {
         state.placing || !heldButtons.isEmpty || decoder.isWaiting
     }
 
+    /// What the terminal owed was read and dropped (`ReplyDrain`, before Ctrl-Z or `execute`):
+    /// nothing is owed any more, and the next placement's answer is the one awaited.
+    public mutating func repliesDrained() {
+        heldButtons = []
+        decoder.expectedCursorReports = 0
+        timers.placing = nil
+        send(.placingTimedOut)
+    }
+
     /// Keeps which buttons are down: a press is owed its release (the wheel has none).
     private mutating func noteButton(_ mouse: MouseEvent) {
         guard [.left, .middle, .right].contains(mouse.button) else { return }

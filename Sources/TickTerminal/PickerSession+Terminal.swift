@@ -165,5 +165,6 @@ extension PickerSession {
         guard controller.owesReplies else { return }
         tty.write(TerminalRestore.mouseOff)
         ReplyDrain.drain(tty, wait: controller.replyWait(at: MonotonicClock.milliseconds()))
+        controller.repliesDrained()
     }
 }

@@ -137,6 +137,15 @@ struct PickerControllerTests {
         #expect(c.owesReplies)
         c.receive(Array("\u{1B}[<0;3;2m".utf8))
         #expect(!c.owesReplies)
+        c.receive(Array("\u{1B}[<0;3;2M".utf8))
+        c.beginPlacing()
+        #expect(c.owesReplies)
+        // Read and dropped before Ctrl-Z: the next placement's answer is the one that counts.
+        c.repliesDrained()
+        #expect(!c.owesReplies)
+        c.beginPlacing()
+        c.receive(Array("\u{1B}[4;1R".utf8))
+        #expect(c.next() == .cursorFound(ScreenPoint(row: 4, column: 1)))
         c.receive(Array("\u{1B}[<0;3".utf8))
         #expect(c.owesReplies, "half a report: its rest is owed")
     }
