@@ -23,6 +23,14 @@ extension PickerController {
         timers.placing = now + Tunables.cursorReportTimeout
     }
 
+    /// How long tick may wait at `now`, leaving, for what the terminal owes (`owesReplies`):
+    /// when only the position question's answer is owed, no longer than that question's own
+    /// wait (a terminal silent that long is owed nothing); else `Tunables.drainTimeout`.
+    public func replyWait(at now: Double) -> Double {
+        guard heldButtons.isEmpty, !decoder.isWaiting, let deadline = timers.placing else { return Tunables.drainTimeout }
+        return max(0, min(deadline - now, Tunables.drainTimeout))
+    }
+
     /// The picker was placed (or the wait for the answer ended): no more placing timeout.
     public mutating func placingEnded() {
         timers.placing = nil
@@ -30,7 +38,7 @@ extension PickerController {
 
     /// Lets time pass to `now`: a lone Esc waits `Tunables.escapeDelay` for the rest of its
     /// sequence and is then read as a key; a terminal that has not said where the cursor is
-    /// gets the picker placed blind (returned: `.makeRoom`); the loading indicator turns.
+    /// in time is taken to owe no answer (`.placingTimedOut`); the loading indicator turns.
     public mutating func advance(to now: Double) -> SessionEffect? {
         if !decoderIsWaiting {
             timers.escape = nil
@@ -93,7 +101,7 @@ extension PickerController {
 struct PickerTimers {
     /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
     var escape: Double? = nil
-    /// When the picker is placed blind if the terminal has not said where the cursor is.
+    /// When a terminal that has not said where the cursor is is taken to owe no answer.
     var placing: Double? = nil
     /// When the loading indicator last turned.
     var lastSpin = 0.0

@@ -18,6 +18,8 @@ public struct PickerController {
     let engine: MatchEngine
     var decoder = KeyDecoder()
     var clicks = ClickCounter()
+    /// The mouse buttons pressed whose release has not been read: the terminal still owes it.
+    var heldButtons: Set<MouseEvent.Button> = []
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
     var pending: [Decoded] = []
     /// Goes up with each change of query (`MatchRequest.revision`).
@@ -101,7 +103,7 @@ public struct PickerController {
             case .replaceQuery(let item):
                 guard item < store.count else { continue }
                 if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
-            case .suspend, .makeRoom, .finish:
+            case .suspend, .cursorFound, .finish:
                 forSession = SessionEffect(effect)
             // reload and tracking
             case .reload(let template, let sync):
@@ -155,12 +157,40 @@ public struct PickerController {
     public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
         timers.escape = nil
         for decoded in decoder.feed(bytes) {
+            if case .input(.mouse(let mouse)) = decoded { noteButton(mouse) }
             guard case .input(var event) = decoded, let time else {
                 pending.append(decoded)
                 continue
             }
             clicks.count(&event, at: time)
             pending.append(.input(event))
+        }
+    }
+
+    /// Whether the terminal still owes tick bytes it would otherwise send to the next program:
+    /// the answer to the position question (until it comes or its wait ends), the release of
+    /// a button pressed on the picker, or the rest of a sequence begun. When nothing is owed,
+    /// tick leaves without another round trip (`ReplyDrain` is for when something is).
+    public var owesReplies: Bool {
+        state.placing || !heldButtons.isEmpty || decoder.isWaiting
+    }
+
+    /// What the terminal owed was read and dropped (`ReplyDrain`, before Ctrl-Z or `execute`):
+    /// nothing is owed any more, and the next placement's answer is the one awaited.
+    public mutating func repliesDrained() {
+        heldButtons = []
+        decoder.expectedCursorReports = 0
+        timers.placing = nil
+        send(.placingTimedOut)
+    }
+
+    /// Keeps which buttons are down: a press is owed its release (the wheel has none).
+    private mutating func noteButton(_ mouse: MouseEvent) {
+        guard [.left, .middle, .right].contains(mouse.button) else { return }
+        switch mouse.kind {
+        case .press: heldButtons.insert(mouse.button)
+        case .release: heldButtons.remove(mouse.button)
+        case .drag: break
         }
     }
 
@@ -177,10 +207,9 @@ public struct PickerController {
     /// placed only replies are applied; keys and taps wait for the answer.
     public mutating func next() -> SessionEffect? {
         while true {
-            let index = state.placing ? pending.firstIndex(where: Self.isReply) : pending.indices.first
-            guard let index else { return nil }
+            guard !pending.isEmpty else { return nil }
             let effect: SessionEffect?
-            switch pending.remove(at: index) {
+            switch pending.removeFirst() {
             case .input(let event): effect = send(.input(event))
             case .reply(let reply): effect = send(.reply(reply))
             }
@@ -200,13 +229,8 @@ public struct PickerController {
     /// Starts placing the picker: the terminal's answer to the position question (asked by the
     /// caller) is awaited, and read as one.
     public mutating func beginPlacing() {
-        decoder.expectsCursorReport = true
+        decoder.expectedCursorReports += 1
         send(.placing)
-    }
-
-    private static func isReply(_ event: Decoded) -> Bool {
-        if case .reply = event { return true }
-        return false
     }
 
     // MARK: Matching

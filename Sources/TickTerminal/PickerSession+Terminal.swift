@@ -12,38 +12,37 @@ extension PickerSession {
         tty.write(modes)
     }
 
-    /// Starts placing the picker: asks the terminal where the cursor is, and draws nothing
-    /// until it answers (or `Tunables.cursorReportTimeout` passes); the answer comes back from
-    /// the reducer as `.makeRoom`.
+    /// Places the picker: asks the terminal where the cursor is and, in the same write, makes
+    /// room below it with relative moves (`PickerPlacement.room`), so that the frame is drawn
+    /// at once, without waiting for the answer. The answer (within
+    /// `Tunables.cursorReportTimeout`, or late) comes back from the reducer as `.cursorFound`
+    /// and only says where the picker is (for taps) and where tick started (for leaving).
     ///
     /// With `--theme auto` the terminal is first asked for its background colour: a terminal
-    /// answers in order, so that answer, if any, comes before the cursor's and costs no wait.
-    /// Keys typed meanwhile wait in the controller. The loop never blocks on the answer.
+    /// answers in order, so that answer, if any, comes before the cursor's; the frame drawn in
+    /// the default palette is redrawn, as a diff, if it changes the palette.
     func beginPlacing() {
         controller.send(.resized(tty.size()))
-        // One question at a time: a second answer would be read as a key.
-        guard !controller.state.placing else { return }
         controller.beginPlacing(at: MonotonicClock.milliseconds())
-        tty.write((asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n")
+        let height = controller.state.lines.count
+        let question = (asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n"
         asksBackground = false
+        tty.write(question + PickerPlacement.room(size: controller.state.size, height: height))
+        controller.send(.placed(origin: nil, height: height))
+        lastFrame = nil
     }
 
-    /// Makes room for the picker below `cursor` (nil: not known) and tells the controller
-    /// where it went.
-    func makeRoom(cursor: ScreenPoint?) {
+    /// The terminal said where the cursor was when the picker was placed: remembers the column
+    /// tick started at, when it was mid-line.
+    func cursorFound(_ cursor: ScreenPoint) {
         controller.placingEnded()
-        let height = controller.state.lines.count
-        let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: height)
+        let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: controller.state.placedHeight)
         if let column = placement.startColumn { startColumn = column }
-        if cursor != nil { terminalAnswers = true }
-        tty.write(placement.bytes)
-        controller.send(.placed(origin: placement.origin, height: height))
-        lastFrame = nil
     }
 
     /// Draws the current state, writing only what changed since the last frame.
     func draw() {
-        guard controller.drawing, !controller.state.placing else { return }
+        guard controller.drawing else { return }
         let scripted = controller.state.scripted
         if scripted.bells != bellsRung {
             bellsRung = scripted.bells
@@ -54,12 +53,12 @@ extension PickerSession {
             redrawsDone = scripted.redraws
             eraseFrame()
         }
-        let frame = controller.frame()
+        var frame = controller.frame()
         if let last = lastFrame, last.lines.count != frame.lines.count {
-            // The picker changed height (the header arrived): make room again.
+            // The picker changed height (the header arrived): make room again, and draw there.
             eraseFrame()
             beginPlacing()
-            return
+            frame = controller.frame()
         }
         if lastFrame == nil {
             // Until the first frame is written, a signal erases the room made for it, from its
@@ -159,11 +158,13 @@ extension PickerSession {
     }
 
     /// Turns mouse reporting off and reads what the terminal still owes (`ReplyDrain`), when it
-    /// has answered a question before or one is still unanswered. The picker stays drawn
-    /// meanwhile, so that no one types for the next program while tick still reads.
+    /// owes something (`PickerController.owesReplies`: an unanswered question, a button's
+    /// release); otherwise tick leaves at once, with no round trip to the terminal. The picker
+    /// stays drawn meanwhile, so that no one types for the next program while tick still reads.
     func drainReplies() {
-        guard terminalAnswers || controller.state.placing else { return }
+        guard controller.owesReplies else { return }
         tty.write(TerminalRestore.mouseOff)
-        ReplyDrain.drain(tty)
+        ReplyDrain.drain(tty, wait: controller.replyWait(at: MonotonicClock.milliseconds()))
+        controller.repliesDrained()
     }
 }

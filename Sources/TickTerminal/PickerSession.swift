@@ -54,9 +54,6 @@ public final class PickerSession {
     /// Whether the next placement asks the terminal for its background colour (once, with
     /// `--theme auto` and colours, and not on the Linux console, which would print the question).
     var asksBackground = false
-    /// Whether the terminal has answered a question (where the cursor is): then it is asked one
-    /// more when tick leaves, to read what it still owes (`ReplyDrain`).
-    var terminalAnswers = false
     /// Whether the terminal was given back for good (`leave`).
     var hasLeft = false
     // actions that run commands
@@ -242,8 +239,8 @@ public final class PickerSession {
         case .suspend:
             suspend()
             return nil
-        case .makeRoom(let cursor):
-            makeRoom(cursor: cursor)
+        case .cursorFound(let cursor):
+            cursorFound(cursor)
             return nil
         case .finish(let outcome):
             return outcome

@@ -16,11 +16,11 @@ enum ReplyDrain {
     /// The question: primary device attributes.
     static let question = "\u{1B}[c"
 
-    /// Asks the question on `tty` (in raw mode) and reads until its answer, the timeout, or the
-    /// end of the terminal.
-    static func drain(_ tty: any PickerTerminal) {
-        guard tty.write(Array(question.utf8)) else { return }
-        let deadline = MonotonicClock.milliseconds() + Tunables.drainTimeout
+    /// Asks the question on `tty` (in raw mode) and reads until its answer, `wait`
+    /// milliseconds, or the end of the terminal.
+    static func drain(_ tty: any PickerTerminal, wait: Double) {
+        guard wait > 0, tty.write(Array(question.utf8)) else { return }
+        let deadline = MonotonicClock.milliseconds() + wait
         var scan = AnswerScan()
         while true {
             let left = deadline - MonotonicClock.milliseconds()

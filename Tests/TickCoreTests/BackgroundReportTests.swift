@@ -5,7 +5,7 @@ import Testing
 struct BackgroundReportTests {
     private func decode(_ text: String, expecting: Bool = true, pieces: Int = 1) -> [Decoded] {
         var decoder = KeyDecoder()
-        decoder.expectsCursorReport = expecting
+        decoder.expectedCursorReports = expecting ? 1 : 0
         let all = bytes(text)
         var events: [Decoded] = []
         let size = max(1, (all.count + pieces - 1) / pieces)

@@ -24,27 +24,41 @@ struct PickerReducerTests {
         #expect(state.selection.isEmpty)
     }
 
-    @Test("The cursor's answer while placing asks to make room; keys never see it")
+    @Test("The cursor's answer places the picker for taps (mid-line: on the next row) and tells the session; keys never see it")
     func placingAnswer() throws {
         var state = try picker()
         _ = state.reduce(.placing)
+        _ = state.reduce(.placed(origin: nil, height: 7))
         #expect(state.placing && state.origin == nil)
         let effect = state.reduce(.reply(.cursorPosition(row: 7, column: 3)))
-        #expect(effect == [.makeRoom(cursor: ScreenPoint(row: 7, column: 3))])
+        #expect(effect == [.cursorFound(ScreenPoint(row: 7, column: 3))])
         #expect(!state.placing)
-        _ = state.reduce(.placed(origin: 8, height: 7))
         #expect(state.origin == 8)
         // A second answer changes nothing once placed.
-        _ = state.reduce(.reply(.cursorPosition(row: 2, column: 1)))
+        #expect(state.reduce(.reply(.cursorPosition(row: 2, column: 1))).isEmpty)
         #expect(state.origin == 8)
+    }
+
+    @Test("Placed twice before the first answer (a resize): only the second answer places the picker")
+    func latestPlacementsAnswer() throws {
+        var state = try picker(rows: 24)
+        _ = state.reduce(.placing)
+        _ = state.reduce(.placed(origin: nil, height: 7))
+        _ = state.reduce(.placing)
+        _ = state.reduce(.placed(origin: nil, height: 7))
+        #expect(state.reduce(.reply(.cursorPosition(row: 3, column: 1))).isEmpty)
+        #expect(state.placing && state.origin == nil)
+        #expect(state.reduce(.reply(.cursorPosition(row: 5, column: 1))) == [.cursorFound(ScreenPoint(row: 5, column: 1))])
+        #expect(state.origin == 5)
     }
 
     @Test("Placed blind, a late answer tells taps where the picker is")
     func lateAnswer() throws {
         var state = try picker(rows: 24)
         _ = state.reduce(.placing)
-        #expect(state.reduce(.placingTimedOut) == [.makeRoom(cursor: nil)])
         _ = state.reduce(.placed(origin: nil, height: 7))
+        #expect(state.reduce(.placingTimedOut).isEmpty)
+        #expect(!state.placing)
         _ = state.reduce(.reply(.cursorPosition(row: 23, column: 1)))
         // The picker scrolled the screen to fit: it starts 7 rows above the bottom.
         #expect(state.origin == 18)
@@ -82,17 +96,18 @@ struct PickerReducerTests {
 
 @Suite("Making room for the picker")
 struct PickerPlacementTests {
-    @Test("At the start of a line with room below: line feeds, then back up to the first line")
+    @Test("Room is made with relative moves: a screen-wide line of spaces and a carriage return, line feeds, then back up")
     func roomBelow() {
+        let room = PickerPlacement.room(size: TerminalSize(columns: 80, rows: 24), height: 7)
+        #expect(room == String(repeating: " ", count: 80) + "\r" + String(repeating: "\n", count: 6) + "\u{1B}[6A")
+        #expect(PickerPlacement.room(size: TerminalSize(columns: 10, rows: 24), height: 1) == "          \r")
         let p = PickerPlacement(cursor: ScreenPoint(row: 3, column: 1), size: TerminalSize(columns: 80, rows: 24), height: 7)
-        #expect(p.bytes == "\r" + String(repeating: "\n", count: 6) + "\u{1B}[6A")
         #expect(p.origin == 3 && p.startColumn == nil)
     }
 
-    @Test("Mid-line: a fresh line first, and the column is remembered")
+    @Test("Mid-line: the spaces wrap to a fresh line, and the column is remembered")
     func midLine() {
         let p = PickerPlacement(cursor: ScreenPoint(row: 3, column: 12), size: TerminalSize(columns: 80, rows: 24), height: 7)
-        #expect(p.bytes.hasPrefix("\r\n\r\n"))
         #expect(p.origin == 4 && p.startColumn == 12)
     }
 
@@ -100,12 +115,8 @@ struct PickerPlacementTests {
     func nearBottom() {
         let p = PickerPlacement(cursor: ScreenPoint(row: 22, column: 1), size: TerminalSize(columns: 80, rows: 24), height: 7)
         #expect(p.origin == 18)
-    }
-
-    @Test("Without an answer the room is made and the row stays unknown")
-    func blind() {
-        let p = PickerPlacement(cursor: nil, size: TerminalSize(columns: 80, rows: 24), height: 1)
-        #expect(p.bytes == "\r" && p.origin == nil)
+        let mid = PickerPlacement(cursor: ScreenPoint(row: 24, column: 5), size: TerminalSize(columns: 80, rows: 24), height: 7)
+        #expect(mid.origin == 18 && mid.startColumn == 5)
     }
 
     @Test("The session gets only what needs a terminal: the engine's requests have no SessionEffect")
@@ -113,7 +124,7 @@ struct PickerPlacementTests {
         #expect(SessionEffect(.queryChanged) == nil)
         #expect(SessionEffect(.checkKeys(.cancelled)) == nil)
         #expect(SessionEffect(.suspend) == .suspend)
-        #expect(SessionEffect(.makeRoom(cursor: nil)) == .makeRoom(cursor: nil))
+        #expect(SessionEffect(.cursorFound(ScreenPoint(row: 1, column: 1))) == .cursorFound(ScreenPoint(row: 1, column: 1)))
         #expect(SessionEffect(.finish(.noMatch)) == .finish(.noMatch))
     }
 }

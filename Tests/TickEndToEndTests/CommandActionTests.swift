@@ -96,15 +96,16 @@ struct CommandActionTests {
     @Test("A signal during become's hand-over (tick waiting for the terminal's last answer) ends tick or reaches the command; it is never lost",
           arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalDuringBecome(sig: Int32) throws {
-        // The terminal leaves the last question (CSI c) unanswered: tick waits its 500 ms for
-        // it before the exec, and the signal comes meanwhile.
+        // A right button is down on the picker (its release is owed) and the terminal leaves
+        // the last question (CSI c) unanswered: tick waits its 500 ms for it before the exec,
+        // and the signal comes meanwhile.
         let run = try PseudoTerminalRun(executable: Programs.tick, arguments: ["--bind", "ctrl-e:become(sleep 100)"],
                                         environment: ["NO_COLOR": ""], stdin: Array("1\n2\n3\n".utf8), deviceAttributes: false)
         #expect(run.waitForCount("3/3"))
         let question = Array("\u{1B}[c".utf8)
         let asked = { (bytes: [UInt8]) in bytes.indices.contains { bytes[$0...].starts(with: question) } }
         #expect(!asked(run.terminalOutput))
-        run.send("\u{05}")
+        run.send("\u{1B}[<2;1;1M\u{05}")
         // (Not through waitForScreen, which holds the lock terminalOutput takes.)
         let deadline = Date().addingTimeInterval(10)
         while !asked(run.terminalOutput) && Date() < deadline { usleep(1000) }

@@ -81,8 +81,12 @@ struct PickerControllerTests {
         placing.beginPlacing(at: 0)
         #expect(placing.nextDeadline() == Tunables.cursorReportTimeout)
         #expect(placing.advance(to: Tunables.cursorReportTimeout - 1) == nil)
-        #expect(placing.advance(to: Tunables.cursorReportTimeout) == .makeRoom(cursor: nil))
+        #expect(placing.owesReplies)
+        // Leaving meanwhile waits for the answer no longer than the question's own wait.
+        #expect(placing.replyWait(at: Tunables.cursorReportTimeout - 100) == 100)
+        #expect(placing.advance(to: Tunables.cursorReportTimeout) == nil)
         #expect(placing.nextDeadline() == nil)
+        #expect(!placing.owesReplies, "a terminal silent for the whole wait is owed nothing")
     }
 
     @Test("Esc waits fzf's window (100 ms) after each byte: Esc, Esc and [A 90 ms apart are Alt-Up, Esc then b 60 ms later Alt-B")
@@ -104,22 +108,46 @@ struct PickerControllerTests {
         #expect(c.state.query.text == "alt b")
     }
 
-    @Test("Keys typed while the picker is being placed wait, and are applied in order once it is")
-    func keysWaitForPlacement() throws {
+    @Test("Keys typed while the position question is unanswered apply at once; the answer, read among them, places the picker")
+    func keysDuringPlacement() throws {
         let options = try OptionParser.parse([], defaults: nil)
         let wake = WakePipe()
         var c = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: wake)
         c.absorbInput(store(["one", "two", "three"]), done: true)
         c.beginPlacing()
+        c.send(.placed(origin: nil, height: 7))
         #expect(c.type(Array("\tt".utf8)).isEmpty)
-        #expect(c.state.selection.isEmpty && c.state.query.text == "")
-        // The terminal answers the position question: room is made, then the keys apply.
-        c.receive(Array("\u{1B}[5;1R".utf8))
-        #expect(c.next() == .makeRoom(cursor: ScreenPoint(row: 5, column: 1)))
-        c.send(.placed(origin: 5, height: 7))
-        while c.next() != nil {}
         #expect(c.state.selection.inInputOrder == [0])
         #expect(c.state.query.text == "t")
+        #expect(c.owesReplies)
+        // The answer: not a key (F3 with a modifier), and owed no more.
+        c.receive(Array("\u{1B}[5;1R".utf8))
+        #expect(c.next() == .cursorFound(ScreenPoint(row: 5, column: 1)))
+        #expect(c.state.origin == 5 && !c.owesReplies)
+        #expect(c.state.query.text == "t")
+    }
+
+    @Test("A button pressed and not yet released is owed its release; the wheel owes nothing")
+    func buttonOwesRelease() throws {
+        var (c, _) = try Self.controller(["one", "two"])
+        #expect(!c.owesReplies)
+        c.receive(Array("\u{1B}[<64;3;2M".utf8))
+        #expect(!c.owesReplies)
+        c.receive(Array("\u{1B}[<0;3;2M".utf8))
+        #expect(c.owesReplies)
+        c.receive(Array("\u{1B}[<0;3;2m".utf8))
+        #expect(!c.owesReplies)
+        c.receive(Array("\u{1B}[<0;3;2M".utf8))
+        c.beginPlacing()
+        #expect(c.owesReplies)
+        // Read and dropped before Ctrl-Z: the next placement's answer is the one that counts.
+        c.repliesDrained()
+        #expect(!c.owesReplies)
+        c.beginPlacing()
+        c.receive(Array("\u{1B}[4;1R".utf8))
+        #expect(c.next() == .cursorFound(ScreenPoint(row: 4, column: 1)))
+        c.receive(Array("\u{1B}[<0;3".utf8))
+        #expect(c.owesReplies, "half a report: its rest is owed")
     }
 
     @Test("Enter accepts the ticked rows; with --json-object a duplicate key is refused with a message")

@@ -51,10 +51,10 @@ struct PickerSessionTests {
         #expect(run.terminal.lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 
-    @Test("A terminal that never says where the cursor is still gets the picker, after the wait")
+    @Test("A terminal that never says where the cursor is still gets the picker at once, and the keys typed")
     func silentTerminal() throws {
         let run = try SessionRun([], items: ["one", "two"], terminal: ScriptedTerminal(answers: false))
-        // Typed before the picker is placed: kept, and applied once it is.
+        // Typed while the question is unanswered: applied at once.
         run.terminal.type("tw")
         #expect(run.terminal.waitFor("1/2"))
         run.terminal.type("\u{1B}")
@@ -137,6 +137,72 @@ struct PickerSessionTests {
         let result = try #require(run.finish())
         #expect(result.failure == nil)
         #expect(result.outcome == .accepted(items: [0], key: nil))
+    }
+
+    @Test("Leaving when every question was answered and no button is down asks nothing more: no round trip")
+    func leaveWithNothingOwed() throws {
+        let terminal = ScriptedTerminal()
+        let run = try SessionRun([], items: ["one", "two"], terminal: terminal)
+        #expect(terminal.waitFor("2/2"))
+        // A tap already released on the picker's first item owes nothing either.
+        let row = try #require(terminal.lines.firstIndex { $0.hasSuffix("two") }) + 1
+        terminal.type("\u{1B}[<0;6;\(row)M\u{1B}[<0;6;\(row)m")
+        #expect(terminal.waitFor("1 ticked"))
+        terminal.type("\r")
+        let result = try #require(run.finish())
+        #expect(result.outcome == .accepted(items: [1], key: nil))
+        #expect(terminal.hasWritten("\u{1B}[6n"))
+        #expect(!terminal.hasWritten(ReplyDrainQuestion.text))
+        #expect(run.terminal.lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    }
+
+    @Test("The first frame is drawn before the terminal says where the cursor is; its answer then places taps, with no redraw")
+    func firstFrameBeforeAnswer() throws {
+        let terminal = ScriptedTerminal(cursorRow: 5)
+        terminal.holdReplies()
+        // Each turn of the loop: how long poll could wait, whether a descriptor woke it, and
+        // whether the frame was on the screen by then.
+        let turns = Mutex<[(timeout: Int32, ready: Int32, drawn: Bool)]>([])
+        let run = try SessionRun(["--layout", "reverse"], items: ["one", "two", "three"], terminal: terminal,
+                                 turnObserver: { timeout, ready in
+                                     let drawn = terminal.lines.contains { $0.contains("3/3") }
+                                     turns.withLock { $0.append((timeout, ready, drawn)) }
+                                 })
+        #expect(terminal.waitFor("3/3"))
+        // Drawn with the answer held back, and not because the question's wait ran out: no turn
+        // before the frame ended by a wait longer than the spinner's.
+        let seen = turns.withLock { $0 }
+        #expect(seen.prefix { !$0.drawn }.allSatisfy { $0.ready > 0 || Double($0.timeout) <= Tunables.spinnerInterval }, "\(seen)")
+        // Row 5 is the prompt, rows 6 to 8 the items: drawn where they belong, unanswered.
+        #expect(terminal.lines[7].hasSuffix("three"), "\(terminal.lines)")
+        let drawn = terminal.lines
+        terminal.releaseReplies()
+        // The tap needs the answer; the first frame was already right, so nothing moved.
+        terminal.type("\u{1B}[<0;6;8M\u{1B}[<0;6;8m")
+        #expect(terminal.waitFor("1 ticked"))
+        #expect(Array(terminal.lines[0..<7]) == Array(drawn[0..<7]))
+        terminal.type("\r")
+        let result = try #require(run.finish())
+        #expect(result.outcome == .accepted(items: [2], key: nil))
+        #expect(!terminal.hasWritten(ReplyDrainQuestion.text))
+    }
+
+    @Test("Started mid-line, the picker draws on the next line at once, keeps the text, and puts the cursor back after it")
+    func midLineStart() throws {
+        let terminal = ScriptedTerminal(cursorRow: 3, text: "pick: ")
+        terminal.holdReplies()
+        let run = try SessionRun(["--layout", "reverse"], items: ["one", "two"], terminal: terminal)
+        #expect(terminal.waitFor("2/2"))
+        #expect(terminal.lines[2].trimmingCharacters(in: .whitespaces) == "pick:", "\(terminal.lines)")
+        // The picker's first line (the prompt, in reverse layout) is the line after the text.
+        #expect(terminal.lines[3].hasPrefix(">"), "\(terminal.lines)")
+        terminal.releaseReplies()
+        terminal.type("\u{03}")
+        let result = try #require(run.finish())
+        #expect(result.outcome == .cancelled)
+        #expect(terminal.lines[2].trimmingCharacters(in: .whitespaces) == "pick:")
+        #expect(terminal.lines[3...].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(terminal.lines)")
+        #expect(terminal.cursor == (3, 7), "\(terminal.cursor)")
     }
 
     @Test("A cursor report still owed when a signal ends the picker is read, not left for the shell")

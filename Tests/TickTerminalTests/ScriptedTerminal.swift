@@ -20,16 +20,16 @@ final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
     /// everything the session wrote.
     private let pending = Mutex<(inFlight: [UInt8], holding: Bool, held: [UInt8], written: [UInt8])>(([], false, [], []))
 
-    /// A terminal of `rows` × `columns` with the cursor on `cursorRow`; `answers`: whether it
-    /// answers position questions.
-    init(rows: Int = 24, columns: Int = 80, cursorRow: Int = 1, answers: Bool = true) {
+    /// A terminal of `rows` × `columns` with the cursor on `cursorRow`, after `text` printed
+    /// there; `answers`: whether it answers position questions.
+    init(rows: Int = 24, columns: Int = 80, cursorRow: Int = 1, text: String = "", answers: Bool = true) {
         var fds: [Int32] = [-1, -1]
         _ = pipe(&fds)
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
         fd = fds[0]
         keysIn = fds[1]
         var screen = VirtualScreen(rows: rows, columns: columns)
-        screen.feed(String(repeating: "\r\n", count: cursorRow - 1))
+        screen.feed(String(repeating: "\r\n", count: cursorRow - 1) + text)
         self.screen = Mutex(screen)
         self.answers = answers
         self.rows = rows
@@ -96,6 +96,9 @@ final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
         guard !bytes.isEmpty else { return }
         _ = bytes.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
     }
+
+    /// Where the screen's cursor is now (1-based row and column).
+    var cursor: (row: Int, column: Int) { screen.withLock { ($0.cursor.row + 1, $0.cursor.column + 1) } }
 
     /// The screen's lines now.
     var lines: [String] { screen.withLock { $0.lines } }

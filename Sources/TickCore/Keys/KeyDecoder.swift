@@ -14,10 +14,10 @@ public struct KeyDecoder {
     /// The bytes that end a bracketed paste.
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
-    /// Whether a cursor position report (`CSI row ; column R`) is awaited: it is then read as
-    /// one, not as a modified F3, until it arrives. A background colour report (`OSC 11 ;
+    /// How many cursor position reports (`CSI row ; column R`) are awaited: one is then read as
+    /// such, not as a modified F3, until they arrive. A background colour report (`OSC 11 ;
     /// rgb:R/G/B`, asked for just before it) is read too until then, not as Alt-].
-    public var expectsCursorReport = false
+    public var expectedCursorReports = 0
 
     public init() {}
 
@@ -57,12 +57,12 @@ public struct KeyDecoder {
     /// Decodes as many events as the pending bytes hold; with `final`, nothing is left waiting.
     private mutating func decodePending(final: Bool, into events: inout [Decoded]) {
         while !pending.isEmpty {
-            switch Self.parse(pending[...], final: final, cursorReport: expectsCursorReport) {
+            switch Self.parse(pending[...], final: final, cursorReport: expectedCursorReports > 0) {
             case .incomplete:
                 return
             case .event(let event, let length):
                 pending.removeFirst(length)
-                if case .reply(.cursorPosition) = event { expectsCursorReport = false }
+                if case .reply(.cursorPosition) = event, expectedCursorReports > 0 { expectedCursorReports -= 1 }
                 events.append(event)
             case .pasteStart(let length):
                 pending.removeFirst(length)

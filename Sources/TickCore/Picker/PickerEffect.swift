@@ -6,9 +6,10 @@ public enum PickerEffect: Equatable, Sendable {
     case queryChanged
     /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
     case suspend
-    /// The position question was answered (`cursor`) or timed out (nil): make room for the
-    /// picker below the cursor (`PickerPlacement`) and report where it went (`.placed`).
-    case makeRoom(cursor: ScreenPoint?)
+    /// The position question of the latest placement was answered (`cursor`, where the cursor
+    /// was before the room was made): the session learns the column tick started at
+    /// (`PickerPlacement.startColumn`), to put the cursor back there on exit.
+    case cursorFound(ScreenPoint)
     /// Enter picked these items for `--json-object`: check that their keys are distinct (the
     /// state has no item bytes) and answer with `.keysChecked`.
     case checkKeys(PickerOutcome)
@@ -32,7 +33,7 @@ public enum PickerEffect: Equatable, Sendable {
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
-        case .queryChanged, .makeRoom, .rematch, .replaceQuery: false
+        case .queryChanged, .cursorFound, .rematch, .replaceQuery: false
         case .suspend, .checkKeys, .finish: true
         // reload and tracking
         case .reload: false

@@ -11,9 +11,10 @@ public enum PickerEvent: Sendable {
     case reply(TerminalReply)
     /// The terminal has a new size.
     case resized(TerminalSize)
-    /// The picker is being placed: its position is asked for, and taps wait for the answer.
+    /// The picker is being placed: its position is asked for (it is drawn meanwhile; taps are
+    /// placed once the answer comes).
     case placing
-    /// The terminal did not answer the position question in time: place the picker blind.
+    /// The terminal did not answer the position question in time: it owes nothing more.
     case placingTimedOut
     /// The picker now starts at screen row `origin` (nil: unknown), `height` lines tall.
     case placed(origin: Int?, height: Int)

@@ -18,12 +18,12 @@ extension PickerState {
             size = newSize
             if changed && started { return fire(.resize) }
         case .placing:
-            placing = true
+            cursorReportsOwed += 1
             origin = nil
         case .placingTimedOut:
-            guard placing else { break }
-            placing = false
-            return [.makeRoom(cursor: nil)]
+            // A terminal that does not answer: the picker stays where it was drawn, and a late
+            // answer still tells taps where it is.
+            cursorReportsOwed = 0
         case .placed(let top, let height):
             origin = top
             placedHeight = height
@@ -88,17 +88,22 @@ extension PickerState {
     /// Whether the shown results are the current query's, fully ranked.
     var resultsAreFinal: Bool { resultsAreCurrent && !results.isPartial }
 
-    /// A terminal reply: the answer about the cursor places the picker (or, late, tells taps
-    /// where it is); the answer about the background picks the palette (`--theme auto`).
+    /// A terminal reply: the answer about the cursor for the latest placement (or, late, after
+    /// the wait ended) tells taps where the picker is; the answer about the background picks
+    /// the palette (`--theme auto`).
     mutating func reduceReply(_ reply: TerminalReply) -> PickerEffect? {
         switch reply {
         case .cursorPosition(let row, let column):
             if placing {
-                placing = false
-                return .makeRoom(cursor: ScreenPoint(row: row, column: column))
+                cursorReportsOwed -= 1
+                // An earlier placement's answer: the latest one's is still to come.
+                if placing { break }
+            } else if origin != nil {
+                break
             }
-            // A late answer, after the picker was placed blind: now taps can be placed.
-            if origin == nil { origin = min(row, size.rows - placedHeight + 1) }
+            let cursor = ScreenPoint(row: row, column: column)
+            origin = PickerPlacement(cursor: cursor, size: size, height: placedHeight).origin
+            return .cursorFound(cursor)
         case .backgroundColor(let red, let green, let blue):
             guard followsBackground, theme.colors else { break }
             let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)

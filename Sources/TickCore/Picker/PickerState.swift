@@ -48,9 +48,12 @@ public struct PickerState: Sendable {
     /// The screen row (1-based) of the picker's first line, once the terminal has said where
     /// the cursor is; mouse reports need it.
     public internal(set) var origin: Int? = nil
-    /// Whether the picker is being placed: its position was asked for and not yet answered.
-    /// Keys and taps wait meanwhile (a tap needs `origin`).
-    public internal(set) var placing = false
+    /// How many position questions are unanswered (one per placement; only the latest
+    /// placement's answer places the picker). The picker is drawn meanwhile; a tap before
+    /// the answer has no `origin` and is not placed.
+    public internal(set) var cursorReportsOwed = 0
+    /// Whether the picker's position was asked for and not yet answered.
+    public var placing: Bool { cursorReportsOwed > 0 }
     /// The picker's height when it was last placed (to work out the origin from a late answer).
     public internal(set) var placedHeight = 0
     /// Advances while input is loading, to animate the toolbar's indicator.

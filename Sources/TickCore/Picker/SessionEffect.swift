@@ -7,9 +7,10 @@
 public enum SessionEffect: Equatable, Sendable {
     /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
     case suspend
-    /// The position question was answered (`cursor`) or timed out (nil): make room for the
-    /// picker below the cursor (`PickerPlacement`) and report where it went (`.placed`).
-    case makeRoom(cursor: ScreenPoint?)
+    /// The position question of the latest placement was answered (`cursor`, where the cursor
+    /// was before the room was made): the session learns the column tick started at
+    /// (`PickerPlacement.startColumn`), to put the cursor back there on exit.
+    case cursorFound(ScreenPoint)
     /// End the picker with `outcome`.
     case finish(PickerOutcome)
     // actions that run commands
@@ -24,7 +25,7 @@ public enum SessionEffect: Equatable, Sendable {
         switch effect {
         case .queryChanged, .checkKeys, .rematch, .replaceQuery: return nil
         case .suspend: self = .suspend
-        case .makeRoom(let cursor): self = .makeRoom(cursor: cursor)
+        case .cursorFound(let cursor): self = .cursorFound(cursor)
         case .finish(let outcome): self = .finish(outcome)
         // reload and tracking
         case .reload: return nil
