@@ -26,7 +26,7 @@ public struct AskSession {
         var loop = Loop(tty: tty)
         defer { SignalPipe.uninstall() }
         // Where the cursor is: the line goes below it (on a fresh line when it is mid-line).
-        loop.decoder.expectsCursorReport = true
+        loop.decoder.expectedCursorReports = 1
         tty.write("\u{1B}[6n")
         var cursor: ScreenPoint? = nil
         var typed: [InputEvent] = []
@@ -37,7 +37,6 @@ public struct AskSession {
                 switch event {
                 case .reply(.cursorPosition(let row, let column)):
                     cursor = ScreenPoint(row: row, column: column)
-                    loop.decoder.expectsCursorReport = false
                     break waiting
                 case .reply: break
                 case .input(let input): typed.append(input)
@@ -46,9 +45,11 @@ public struct AskSession {
         }
         let answersQuestions = cursor != nil
         state.columns = tty.size().columns
-        let placement = PickerPlacement(cursor: cursor, size: tty.size(), height: 1)
-        state.row = placement.origin
-        tty.write(placement.bytes)
+        // The room is made with relative moves (a fresh line when the cursor is mid-line); the
+        // answer, when the terminal gave one, says which row the line is on, for clicks.
+        tty.write(PickerPlacement.room(size: tty.size(), height: 1))
+        let placement = cursor.map { PickerPlacement(cursor: $0, size: tty.size(), height: 1) }
+        state.row = placement?.origin
         var frame = state.frame(theme: theme)
         // Keys typed before the terminal answered count, in order.
         var answer: AskState.Answer? = nil
@@ -58,7 +59,7 @@ public struct AskSession {
             tty.write(FrameDiff.bytes(from: loop.drawn ? frame : nil, to: next))
             frame = next
             loop.drawn = true
-            TerminalRestore.setErase(exitBytes(frame, startColumn: placement.startColumn))
+            TerminalRestore.setErase(exitBytes(frame, startColumn: placement?.startColumn))
             guard let events = loop.next(until: nil) else { answer = .cancelled; break }
             for case .input(let input) in events {
                 answer = state.handle(input)
@@ -75,10 +76,10 @@ public struct AskSession {
         // Mouse reporting off, and what the terminal still owes read, before it is given back.
         if mouse || answersQuestions {
             tty.write(TerminalRestore.mouseOff)
-            ReplyDrain.drain(tty)
+            ReplyDrain.drain(tty, wait: Tunables.drainTimeout)
         }
         TerminalRestore.setErase([])
-        tty.write(loop.drawn ? exitBytes(frame, startColumn: placement.startColumn) : [])
+        tty.write(loop.drawn ? exitBytes(frame, startColumn: placement?.startColumn) : [])
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()
         return answer ?? .cancelled

@@ -114,11 +114,14 @@ struct HostileItemTests {
                              input: ["alpha", "beta gamma"])
         #expect(run.waitForCount("2/2"))
         #expect(run.waitForText("<alpha>"), "\(run.screenText)")
-        let previewFile = try #require(FileManager.default.contents(atPath: "\(dir)/preview").map { String(decoding: $0, as: UTF8.self) })
+        // The command writes the file's name after its output: wait for it.
+        let written = { FileManager.default.contents(atPath: "\(dir)/preview").map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        #expect(run.waitForScreen { _ in written().hasPrefix("/") }, "the preview's command did not name its file")
+        let previewFile = written()
         #expect(previewFile.hasPrefix("/"), "\(previewFile)")
         #expect(run.waitForScreen { _ in !FileManager.default.fileExists(atPath: previewFile) }, "the preview's file stayed")
         run.send("\u{12}")
-        #expect(run.waitForCount("2/2") && run.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(dir)/reload") })
+        #expect(run.waitForScreen { _ in (FileManager.default.contents(atPath: "\(dir)/reload")?.first).map { $0 == UInt8(ascii: "/") } == true })
         #expect(run.waitForScreen { s in s.lines.filter { $0.hasSuffix("alpha") }.count == 2 }, "\(run.screenText)")
         let reloadFile = String(decoding: FileManager.default.contents(atPath: "\(dir)/reload") ?? Data(), as: UTF8.self)
         #expect(reloadFile.hasPrefix("/") && reloadFile != previewFile, "\(reloadFile)")
