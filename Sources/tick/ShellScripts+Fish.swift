@@ -149,7 +149,7 @@ function __tick_complete
         case kill
             set items (command ps -eo user,pid,ppid,start,time,command 2>/dev/null | __tick_complete_run "$prefix" --header-lines 1 --accept-nth 2 | string split0)
         case ssh telnet
-            set -l user
+            set -l user ''
             if string match -q -- '*@*' "$prefix"
                 set user (string replace -r '@.*' '@' -- "$prefix")
                 set prefix (string replace -r '^[^@]*@' '' -- "$prefix")
