@@ -89,7 +89,8 @@ struct StarStarCompletionTests {
         let mark = "4242.\(UInt32.random(in: 100_000...999_999))"
         sleeper.arguments = [mark]
         try sleeper.run()
-        defer { if sleeper.isRunning { sleeper.terminate() } }
+        // SIGKILL: a child of the test runner may ignore SIGTERM, and it must not outlive a failure.
+        defer { if sleeper.isRunning { kill(sleeper.processIdentifier, SIGKILL); sleeper.waitUntilExit() } }
         let (run, dir) = try ShellBindingTests.start(shell)
         defer { Self.finish(run, dir) }
         Self.open(run, "kill -9 **")
