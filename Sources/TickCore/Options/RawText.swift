@@ -38,8 +38,12 @@ public enum RawText {
 
     /// The bytes `text` stands for: its UTF-8, with each escaped byte given back.
     public static func bytes(of text: some StringProtocol) -> [UInt8] {
+        // An escape scalar is U+10FE80...U+10FEFF: UTF-8 F4 8F BA/BB xx. Text without one (all
+        // but deliberate cases) is its UTF-8 as it is.
+        let utf8 = Array(text.utf8)
+        guard utf8.contains(0xF4) else { return utf8 }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(utf8.count)
         for scalar in text.unicodeScalars {
             if isEscape(scalar.value) {
                 out.append(UInt8(scalar.value - escapeBase + 0x80))
