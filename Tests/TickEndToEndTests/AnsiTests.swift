@@ -79,23 +79,31 @@ struct AnsiTests {
     @Test("--theme light and a light background reported by the terminal use the light palette")
     func lightTheme() throws {
         let items = ["alpha", "beta", "gamma"]
-        func bandBackground(_ arguments: [String], background: String? = nil, environment: [String: String] = [:]) throws -> Int? {
+        func bandBackground(_ arguments: [String], background: String? = nil, environment: [String: String] = [:], awaiting expected: Int) throws -> Int? {
             let run = try picker(arguments, input: items, environment: environment, background: background)
             defer { run.send(Keys.esc); _ = run.finish() }
             guard run.waitForCount("3/3") else { return -1 }
+            // The first frame is drawn before the terminal answers the background question; the
+            // answer, when there is one, may redraw in another palette: wait for the expected
+            // one (with a deadline), then read what the band shows.
+            if background != nil {
+                _ = run.waitForScreen(timeout: 3) { screen in
+                    screen.lines.indices.contains { screen.lines[$0].contains(">  alpha") && screen.cell(row: $0, column: 5).bg == expected }
+                }
+            }
             let band = try #require(run.row(containing: ">  alpha"), "\(run.screenText)")
             return run.screen.cell(row: band, column: 5).bg
         }
-        #expect(try bandBackground(["--theme", "light"]) == 253)
-        #expect(try bandBackground(["--theme", "dark"]) == 238)
-        #expect(try bandBackground([], background: "rgb:ffff/ffff/ffff") == 253)
-        #expect(try bandBackground([], background: "rgb:fdfd/f6f6/e3e3") == 253)
-        #expect(try bandBackground([], background: "rgb:0000/0000/0000") == 238)
+        #expect(try bandBackground(["--theme", "light"], awaiting: 253) == 253)
+        #expect(try bandBackground(["--theme", "dark"], awaiting: 238) == 238)
+        #expect(try bandBackground([], background: "rgb:ffff/ffff/ffff", awaiting: 253) == 253)
+        #expect(try bandBackground([], background: "rgb:fdfd/f6f6/e3e3", awaiting: 253) == 253)
+        #expect(try bandBackground([], background: "rgb:0000/0000/0000", awaiting: 238) == 238)
         // No answer: COLORFGBG, else dark.
-        #expect(try bandBackground([], environment: ["COLORFGBG": "0;15"]) == 253)
-        #expect(try bandBackground([]) == 238)
+        #expect(try bandBackground([], environment: ["COLORFGBG": "0;15"], awaiting: 253) == 253)
+        #expect(try bandBackground([], awaiting: 238) == 238)
         // An explicit theme wins over the terminal's answer.
-        #expect(try bandBackground(["--theme", "dark"], background: "rgb:ffff/ffff/ffff") == 238)
+        #expect(try bandBackground(["--theme", "dark"], background: "rgb:ffff/ffff/ffff", awaiting: 238) == 238)
     }
 
     @Test("The Linux console is not asked about its background (it would print the question)")
