@@ -19,7 +19,7 @@ extension PickerState {
         reloadCarry = ReloadCarry(ticks: selection.count, tracked: trackedItem != nil)
         selection = Selection()
         forgetResults()
-        itemCount = 0
+        store = ItemStore()
         preselector = carry
         bandStart = nil
         trackedItem = nil
