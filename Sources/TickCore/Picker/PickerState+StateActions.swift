@@ -107,8 +107,8 @@ extension PickerState {
         case .toggleHeader, .showHeader, .hideHeader:
             scripted.headerShown = call.action == .toggleHeader ? !scripted.headerShown : call.action == .showHeader
             keepCursorVisible()
-        case .clearScreen: scripted.redraws += 1
-        case .bell: scripted.bells += 1
+        case .clearScreen: return .clearScreen
+        case .bell: return .bell
         case .trigger, .wait, .prevHistory, .nextHistory:
             // `trigger` is expanded before the chain runs (`expandingTriggers`); `wait` holds the
             // rest of the chain until the ranking is in (`waitsForRanking`); tick keeps no history.
