@@ -112,9 +112,9 @@ struct PickerRuleTests {
     func enterBeforeFirstResults() throws {
         let options = try OptionParser.parse(["-q", "ch"], defaults: nil)
         var state = PickerState(config: PickerConfig(options: options), query: options.query)
-        state.itemCount = 0
+        state.store = ItemStore()
         #expect(state.press("enter") == [])
-        state.itemCount = names.count
+        state.store = itemStore()
         state.loading = false
         state.setResults(RankedList(indices: [2]), for: MatchRequest("ch", itemCount: names.count))
         #expect(state.resumeDeferredAccept() == .finish(.accepted(items: [2], key: nil)))

@@ -199,7 +199,7 @@ struct PickerMovementTests {
         var s = try picker(items: 10)
         s.press("down", "down", "down")
         // More items read for the same query: the band stays.
-        s.itemCount = 12
+        s.store = itemStore(12)
         s.setResults(RankedList(all: 12), for: MatchRequest("", itemCount: 12))
         #expect(s.cursor == 3)
         // Fewer matches than the band's position: the band goes to the last one.

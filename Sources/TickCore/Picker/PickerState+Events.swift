@@ -297,9 +297,12 @@ extension PickerState {
             return nil
         }
         if picked.isEmpty { return .finish(.noMatch) }
-        let outcome = PickerOutcome.accepted(items: picked, key: key)
-        if config.keyedOutput { return .checkKeys(outcome) }
-        return confirmOrFinish(outcome)
+        // --json-object: two picked items with one key are refused, and the picker stays.
+        if config.keyedOutput, let collision = KeyCollision.find(in: picked, store: store, options: config.options) {
+            message = collision.message(store: store)
+            return nil
+        }
+        return confirmOrFinish(.accepted(items: picked, key: key))
     }
 
     /// Asks `--confirm`'s question about `outcome`, or ends with it.

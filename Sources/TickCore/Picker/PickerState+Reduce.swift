@@ -41,22 +41,8 @@ extension PickerState {
             preview?.runningKey = nil
         case .previewOutput(let key, let bytes, let status, let truncated):
             previewOutput(key, bytes: bytes, status: status, truncated: truncated)
-        case .keysChecked(let outcome, let problem):
-            if let problem {
-                message = problem
-                return []
-            }
-            return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
-        // fzf's options
-        case .previewScroll(let key, let filled):
-            preview?.scrollStart = (key, filled)
-        // fzf's state actions
-        case .queryReplaced(let bytes):
-            let effects = edit { $0 = LineEditor(String(String.UnicodeScalarView(Self.pastedScalars(bytes)))) }.listed
-            if !effects.isEmpty { leaveBandStart() }
-            return effects
         // reload and tracking
         case .inputReplaced(let store, let done, let carry):
             replaceInput(carrying: carry)
@@ -101,7 +87,7 @@ extension PickerState {
     /// it (`--header-lines`), and ticks for the new items that start ticked.
     mutating func absorbInput(_ store: ItemStore, done: Bool) {
         let before = itemCount
-        itemCount = store.count
+        self.store = store
         loading = !done
         if headerTextCount + store.header.count != config.header.count {
             config.header = Array(config.header.prefix(headerTextCount)) + store.header

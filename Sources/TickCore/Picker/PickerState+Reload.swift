@@ -21,7 +21,7 @@ extension PickerState {
         tracking.reloadCarry = ReloadCarry(ticks: selection.count, tracked: tracked)
         selection = Selection()
         forgetResults()
-        itemCount = 0
+        store = ItemStore()
         preselector = carry
         bandStart = nil
         anchor = nil

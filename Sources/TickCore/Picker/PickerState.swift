@@ -18,8 +18,10 @@ public struct PickerState: Sendable {
     /// The query the results are for (nil before the first results).
     public var resultsQuery: String? { resultsRequest?.text }
     public var resultsItemCount: Int { resultsRequest?.itemCount ?? 0 }
-    /// Items read so far, and whether more may come.
-    public internal(set) var itemCount = 0
+    /// The items read so far (the reducer reads their bytes: `replace-query`, `--json-object`'s
+    /// keys, the preview's `+SCROLL`), and whether more may come.
+    public internal(set) var store = ItemStore()
+    public var itemCount: Int { store.count }
     public internal(set) var loading = true
     /// The rank position of the band row (the list layouts' cursor).
     public private(set) var cursor = 0
