@@ -137,11 +137,11 @@ struct PickerMovementTests {
         s.press("pgdn", "pgdn")
         #expect(s.cursor == 10 && s.scrollTop == 6)
         // Two item rows are left: the cursor row must be one of them.
-        s.size = TerminalSize(columns: 80, rows: 4)
+        s.placement.size = TerminalSize(columns: 80, rows: 4)
         #expect(s.rowCount == 2)
         #expect(s.scrollTop == 9 && s.cursorSlot == 1)
         #expect(lines(draw(s)) == [">", "   item 9", ">  item 10", spread("20/20  0 ticked", "[ Done ]  [ Cancel ]")])
-        s.origin = 1
+        s.placement.origin = 1
         _ = s.handle(tap(column: 5, row: 3))
         #expect(s.selection.inInputOrder == [10])
     }

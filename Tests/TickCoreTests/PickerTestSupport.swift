@@ -24,7 +24,7 @@ func picker(_ arguments: [String] = [], items count: Int = names.count,
             columns: Int = 80, rows: Int = 24) throws -> PickerState {
     let options = try OptionParser.parse(arguments, defaults: nil)
     var state = PickerState(config: PickerConfig(options: options), query: options.query)
-    state.size = TerminalSize(columns: columns, rows: rows)
+    state.placement.size = TerminalSize(columns: columns, rows: rows)
     state.store = itemStore(count)
     state.loading = false
     state.setResults(RankedList(all: count), for: MatchRequest(options.query, itemCount: count))

@@ -248,12 +248,8 @@ extension PickerState {
         // reload and tracking
         case .reload: return .reload(command: call.argument ?? "", sync: false)
         case .reloadSync: return .reload(command: call.argument ?? "", sync: true)
-        case .trackCurrent: trackedItem = bandItem
-        case .untrackCurrent: if !tracksBand { trackedItem = nil }
-        case .toggleTrack:
-            tracksBand.toggle()
-            trackPending = nil
-        case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
+        case .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
+            tracking.perform(call.action, band: bandItem)
         // events and jump mode
         case .jump: jumping = shown.isEmpty ? nil : .move
         case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
