@@ -180,7 +180,7 @@ struct BindingParserTests {
     @Test("fzf's other action names: execute-multi, the footer transforms, track")
     func moreActions() throws {
         let list = try parse("a:execute-multi(ls)+transform-footer(x)+bg-transform-footer-label(y)+track")
-        #expect(list[0].actions.map(\.action) == [.command(.executeMulti), .transform(.footer), .bgTransform(.footerLabel), .move(.trackCurrent)])
+        #expect(list[0].actions.map(\.action) == [.command(.executeMulti), .transform(.footer), .bgTransform(.footerLabel), .track(.trackCurrent)])
     }
 
     @Test("The default keys are written in the same language")

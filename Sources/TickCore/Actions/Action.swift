@@ -6,8 +6,10 @@
 /// or its behaviour does not compile. fzf's `change-X`, `transform-X` and `bg-transform-X` come
 /// from one list, `Setting`.
 public enum Action: Hashable, Sendable, CaseIterable {
-    /// Moves the band, scrolls the list, tracks an item (`MoveActions.swift`).
+    /// Moves the band, scrolls the list (`MoveActions.swift`).
     case move(Move)
+    /// Makes the band follow an item when the matches change (`TrackActions.swift`).
+    case track(Track)
     /// Edits the query (`EditActions.swift`).
     case edit(Edit)
     /// Ticks rows, the ticked view, excluded rows (`TickActions.swift`).
@@ -33,7 +35,7 @@ public enum Action: Hashable, Sendable, CaseIterable {
 
     /// Every action, in help order: group by group, each group in its order.
     public static let allCases: [Action] =
-        Move.allCases.map(Action.move) + Tick.allCases.map(Action.tick) + Leave.allCases.map(Action.leave)
+        Move.allCases.map(Action.move) + Track.allCases.map(Action.track) + Tick.allCases.map(Action.tick) + Leave.allCases.map(Action.leave)
         + Edit.allCases.map(Action.edit) + Matching.allCases.map(Action.matching) + Preview.allCases.map(Action.preview)
         + Screen.allCases.map(Action.screen) + Setting.allCases.map(Action.change) + Binding.allCases.map(Action.binding)
         + Command.allCases.map(Action.command) + Setting.allCases.map(Action.transform) + Setting.allCases.map(Action.bgTransform)
@@ -50,6 +52,7 @@ public enum Action: Hashable, Sendable, CaseIterable {
     public var name: String {
         switch self {
         case .move(let a): a.rawValue
+        case .track(let a): a.rawValue
         case .edit(let a): a.rawValue
         case .tick(let a): a.rawValue
         case .matching(let a): a.rawValue
@@ -68,6 +71,7 @@ public enum Action: Hashable, Sendable, CaseIterable {
     public var spec: ActionSpec {
         switch self {
         case .move(let a): a.row
+        case .track(let a): a.row
         case .edit(let a): a.row
         case .tick(let a): a.row
         case .matching(let a): a.row
@@ -89,7 +93,7 @@ public enum Action: Hashable, Sendable, CaseIterable {
         case .command(let a): a != .bgCancel
         case .preview(let a): a == .once || a == .changePreview || a == .refreshPreview
         case .transform, .bgTransform: true
-        case .move, .edit, .tick, .matching, .binding, .leave, .screen, .change: false
+        case .move, .track, .edit, .tick, .matching, .binding, .leave, .screen, .change: false
         }
     }
 
@@ -99,7 +103,7 @@ public enum Action: Hashable, Sendable, CaseIterable {
         case .tick(let a): a == .selectAll || a == .toggleAll
         case .binding(let a): a == .wait
         case .leave(let a): a == .acceptNonEmpty || a == .acceptOrPrintQuery
-        case .move, .edit, .matching, .preview, .command, .screen, .change, .transform, .bgTransform: false
+        case .move, .track, .edit, .matching, .preview, .command, .screen, .change, .transform, .bgTransform: false
         }
     }
 }

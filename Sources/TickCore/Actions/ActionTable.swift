@@ -17,7 +17,7 @@ public enum ActionTable {
         ("next-selected", [ActionCall(.move(.downSelected))], "down-selected"),
         ("previous-history", [ActionCall(.edit(.prevHistory))], "prev-history"),
         ("line-discard", [ActionCall(.edit(.unixLineDiscard))], "unix-line-discard"),
-        ("track", [ActionCall(.move(.trackCurrent))], "track-current"),
+        ("track", [ActionCall(.track(.trackCurrent))], "track-current"),
         ("word-rubout", [ActionCall(.edit(.unixWordRubout))], "unix-word-rubout"),
     ]
 

@@ -88,8 +88,12 @@ extension PickerState {
         case .put: return self.edit { $0.insert(argument.unicodeScalars) }
         case .changeQuery: return self.edit { $0 = LineEditor(argument) }
         case .replaceQuery:
-            // The state has no item text: the controller reads it and answers `.queryReplaced`.
-            return bandItem.map { .replaceQuery(item: $0) }
+            // The band row's text (controls as blanks, as a paste) becomes the query.
+            guard let item = bandItem, item < store.count else { return nil }
+            let text = String(String.UnicodeScalarView(Self.pastedScalars(Array(store.item(item)))))
+            let effect = self.edit { $0 = LineEditor(text) }
+            if effect != nil { leaveBandStart() }
+            return effect
         case .prevHistory, .nextHistory:
             // tick keeps no history.
             return nil

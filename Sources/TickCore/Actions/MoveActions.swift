@@ -1,15 +1,12 @@
-/// The actions that move the band, scroll the list or track an item: their names, rows and
-/// behaviour.
+/// The actions that move the band or scroll the list: their names, rows and behaviour.
 extension Action {
-    /// Moves the band, scrolls the list, tracks the band's item.
+    /// Moves the band, scrolls the list.
     public enum Move: String, ActionGroup {
         case up, down, pageUp = "page-up", pageDown = "page-down", halfPageUp = "half-page-up", halfPageDown = "half-page-down"
         case first, last, best, upMatch = "up-match", downMatch = "down-match"
         case upSelected = "up-selected", downSelected = "down-selected", pos
         case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
         case jump, jumpAccept = "jump-accept"
-        case trackCurrent = "track-current", untrackCurrent = "untrack-current"
-        case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
 
         var action: Action { .move(self) }
 
@@ -36,10 +33,6 @@ extension Action {
             case .offsetMiddle: spec("Scroll the list so that the band is in its middle (list layouts)")
             case .jump: spec("Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels")
             case .jumpAccept: spec("As jump, then accept the labelled row")
-            case .trackCurrent: spec("The band follows its item when the matches change, until it moves")
-            case .untrackCurrent: spec("Stop track-current (nothing under --track)")
-            case .toggleTrack: spec("Turn --track on or off")
-            case .toggleTrackCurrent: spec("track-current, or untrack-current when the band's item is tracked")
             }
         }
     }
@@ -68,12 +61,6 @@ extension PickerState {
         case .offsetMiddle: centreBand()
         case .jump: jumping = shown.isEmpty ? nil : .move
         case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
-        case .trackCurrent: trackedItem = bandItem
-        case .untrackCurrent: if !tracksBand { trackedItem = nil }
-        case .toggleTrack:
-            tracksBand.toggle()
-            trackPending = nil
-        case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
         }
         return nil
     }

@@ -161,6 +161,9 @@ extension PickerState {
         let argument = call.argument ?? ""
         switch call.action {
         case .move(let action): return perform(action, argument)
+        case .track(let action):
+            tracking.perform(action, band: bandItem)
+            return nil
         case .edit(let action): return perform(action, argument)
         case .tick(let action): return perform(action, argument)
         case .matching(let action): return perform(action, argument)
@@ -194,9 +197,12 @@ extension PickerState {
             return nil
         }
         if picked.isEmpty { return .finish(.noMatch) }
-        let outcome = PickerOutcome.accepted(items: picked, key: key)
-        if config.keyedOutput { return .checkKeys(outcome) }
-        return confirmOrFinish(outcome)
+        // --json-object: two picked items with one key are refused, and the picker stays.
+        if config.keyedOutput, let collision = KeyCollision.find(in: picked, store: store, options: config.options) {
+            message = collision.message(store: store)
+            return nil
+        }
+        return confirmOrFinish(.accepted(items: picked, key: key))
     }
 
     /// Asks `--confirm`'s question about `outcome`, or ends with it.
