@@ -299,10 +299,7 @@ public struct PickerController {
         case .become:
             TempFile.keep(files)
             outbox.append(.become(command: command))
-        case .executeSilent, .transform, .transformQuery, .transformPrompt, .transformHeader, .transformSearch,
-             .transformNth, .transformWithNth, .transformPointer, .transformGhost, .transformHeaderLines,
-             .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel,
-             .transformFooter, .transformFooterLabel:
+        case .executeSilent, .transform, .transformQuery, .setting:
             processes.startCommand(command, kind: request.kind, files: files, environment: childEnvironment)
         }
     }
