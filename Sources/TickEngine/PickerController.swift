@@ -27,12 +27,11 @@ public struct PickerController {
     var pending: [Decoded] = []
     /// What the session is to do, in order (`next()` hands it over).
     var outbox: [SessionEffect] = []
-    /// Goes up with each change of query (`MatchRequest.revision`).
-    var queryRevision = 0
     /// The last match asked for (asked again only when the query or the item count changed).
     var lastRequest: MatchRequest? = nil
-    /// The serial of the request whose results are shown (older results are dropped).
-    var shownSerial = -1
+    /// The request whose results are shown, as its query's serial and its item count: results
+    /// of older requests are dropped.
+    var shown = (serial: -1, itemCount: 0)
     /// The matcher that highlights the shown results, kept while their request's query stays
     /// the same.
     var highlighter: (query: Query, nth: FieldList?, matcher: Matcher)? = nil
@@ -81,7 +80,6 @@ public struct PickerController {
         for effect in state.reduce(event) {
             switch effect {
             case .queryChanged, .rematch:
-                queryRevision += 1
                 startMatch()
             case .suspend: outbox.append(.suspend)
             case .cursorFound(let cursor): outbox.append(.cursorFound(cursor))
@@ -115,8 +113,9 @@ public struct PickerController {
     /// Takes the engine's newest result, unless it answers an older request than the one shown
     /// (the same request again is the full ranking of matches published best first).
     public mutating func absorbResults() {
-        guard let result = engine.takeResult(), result.request.serial >= shownSerial else { return }
-        shownSerial = result.request.serial
+        guard let result = engine.takeResult(),
+              (result.request.serial, result.request.itemCount) >= shown else { return }
+        shown = (result.request.serial, result.request.itemCount)
         send(.matched(result.list, for: result.request))
     }
 
@@ -230,17 +229,17 @@ public struct PickerController {
     /// already; an empty query is answered at once (every item, in input order). The query is
     /// parsed here, once per query text.
     private mutating func startMatch() {
-        if let last = lastRequest, last.itemCount == store.count, last.revision == queryRevision { return }
+        let serial = state.matches.serial
+        if let last = lastRequest, last.itemCount == store.count, last.serial == serial { return }
         let text = state.query.text
         let searched = state.scripted.searched(query: text)
         let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
-        let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
-                                   text: text, query: query, itemCount: store.count,
+        let request = MatchRequest(serial: serial, text: text, query: query, itemCount: store.count,
                                    sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
         lastRequest = request
         if query.isEmpty {
-            engine.cancel(queryRevision: queryRevision)
-            shownSerial = request.serial
+            engine.cancel(querySerial: serial)
+            shown = (serial, request.itemCount)
             return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
         }
         engine.submit(request, in: store, generation: inputGeneration)
