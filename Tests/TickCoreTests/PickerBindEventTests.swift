@@ -260,7 +260,7 @@ struct PickerBindEventTests {
         var s = try settled(["--header", "one\ntwo"] + Self.watchAll)
         _ = s.reduce(.placed(origin: 5, height: s.lines.count))
         // Line 0 is the prompt, then the two header lines; the text starts after "> ✓ "'s width.
-        let textStart = View.textColumn(s.config)
+        let textStart = View.textColumn(s)
         _ = s.feed([tap(column: textStart + 3, row: 7)])
         #expect(s.firedEvents == [.clickHeader])
         #expect(s.headerClick == PickerState.HeaderClick(line: 2, column: 3))

@@ -19,7 +19,7 @@ public enum ChildEnvironment {
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),
             ("FZF_INPUT_STATE", Array((state.config.search ? "enabled" : "disabled").utf8)),
-            ("FZF_PROMPT", RawText.bytes(of: state.config.prompt)),
+            ("FZF_PROMPT", RawText.bytes(of: state.scripted.prompt)),
             ("FZF_KEY", Array(state.lastKey.utf8)),
             ("FZF_ACTION", Array(state.lastAction.utf8)),
         ]

@@ -183,18 +183,18 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
-        if (config.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
+        if (scripted.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
             deferredAccept = DeferredAccept(key: key)
             return nil
         }
-        if config.single || selection.isEmpty {
+        if scripted.single || selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
         } else {
             picked = selection.items(in: config.order)
         }
-        if selection.count < config.minimum && !config.single {
+        if selection.count < config.minimum && !scripted.single {
             message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"
             return nil
         }

@@ -61,7 +61,7 @@ extension PickerState {
         case .header(let n)? where mouse.button == .left:
             // Columns count from the header text's first cell, as fzf's do; the indent before
             // it is no part of the header.
-            let column = mouse.column - View.textColumn(config)
+            let column = mouse.column - View.textColumn(self)
             guard column >= 1 else { return [] }
             headerClick = HeaderClick(line: n + 1, column: column)
             return fire(.clickHeader)
@@ -135,7 +135,7 @@ extension PickerState {
     /// A left press on the row at rank position `p`.
     private mutating func tap(position p: Int, _ mouse: MouseEvent) -> [PickerEffect] {
         let item = shown[p]
-        if config.single {
+        if scripted.single {
             moveCursor(to: p)
             return accept(key: nil).listed
         }
@@ -176,7 +176,7 @@ extension PickerState {
             moveCursor(to: p)
             return perform(bound)
         }
-        if config.single { return [] }
+        if scripted.single { return [] }
         let item = shown[p]
         toggle(item)
         anchor = RangeAnchor(item: item, ticked: selection.contains(item))
@@ -190,7 +190,7 @@ extension PickerState {
         case .done?: return accept(key: nil).listed
         case .cancel?: return [.finish(.cancelled)]
         case .ticked?: toggleTickedView()
-        case .counts? where tickedView == nil && !config.single:
+        case .counts? where tickedView == nil && !scripted.single:
             // The match count: tick every match, or untick everything once every match is.
             return perform([ActionCall(.tick(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll))])
         case .counts?, .note?, .message?, nil: break

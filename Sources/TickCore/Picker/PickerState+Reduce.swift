@@ -89,17 +89,12 @@ extension PickerState {
         let before = itemCount
         self.store = store
         loading = !done
-        if headerTextCount + store.header.count != config.header.count {
-            config.header = Array(config.header.prefix(headerTextCount)) + store.header
-            for n in store.header.indices {
-                let spans = store.headerSpans(n)
-                if !spans.isEmpty { config.headerStyles[headerTextCount + n] = spans }
-            }
-        }
+        // A change of rows keeps the cursor shown.
+        if scripted.header.setInputLines(from: store) { keepCursorVisible() }
         if store.count > before, preselector != nil {
-            preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: config.limit)
+            preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
-            if config.single, !bandStartChosen, let first = selection.inTickOrder.first {
+            if scripted.single, !bandStartChosen, let first = selection.inTickOrder.first {
                 bandStart = first
                 bandStartChosen = true
                 placeBandOnStart()

@@ -6,10 +6,8 @@
 /// only the reducer's files use them. `View` draws it. It does no I/O, so tests drive it with
 /// scripted events.
 public struct PickerState: Sendable {
-    /// The picker's options; a change of rows (header lines arriving) keeps the cursor shown.
-    public internal(set) var config: PickerConfig {
-        didSet { keepCursorVisible() }
-    }
+    /// The picker's options, as parsed (what changes at run time is `scripted`).
+    public let config: PickerConfig
     /// The query being typed; a change of its text makes the shown matches stale
     /// (`MatchResults.serial`).
     public internal(set) var query: LineEditor {
@@ -65,8 +63,6 @@ public struct PickerState: Sendable {
     public internal(set) var theme: Theme
     /// Whether a background colour reply may change `theme` (`--theme auto`).
     let followsBackground: Bool
-    /// How many of `config.header`'s lines are `--header` text (the rest come from the input).
-    var headerTextCount: Int
     /// Ticks the items that start ticked as they are read (nil: none do).
     var preselector: Preselector?
     /// With `--single`: the preselected (or remembered) item the band starts on, until the
@@ -82,7 +78,6 @@ public struct PickerState: Sendable {
         self.query = LineEditor(query)
         self.theme = theme
         self.followsBackground = followsBackground
-        headerTextCount = config.header.count
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
@@ -328,7 +323,7 @@ public struct PickerState: Sendable {
 
     // fzf's state actions
     /// How many header lines are drawn: none after `hide-header`.
-    var shownHeaderCount: Int { scripted.headerShown ? config.header.count : 0 }
+    var shownHeaderCount: Int { scripted.headerShown ? scripted.header.lines.count : 0 }
 
     /// Scrolls the list layouts by `rows` without moving the band, unless the band would leave
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).
