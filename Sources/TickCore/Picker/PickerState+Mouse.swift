@@ -29,10 +29,7 @@ extension PickerState {
     /// A button pressed, or the wheel turned.
     mutating func handleMousePress(_ mouse: MouseEvent) -> [PickerEffect] {
         if mouse.button == .left || mouse.button == .right {
-            // fzf's names: modifiers, then `double-`, then `right-`, then `click`.
-            lastKey = (mouse.ctrl ? "ctrl-" : "") + (mouse.alt ? "alt-" : "") + (mouse.shift ? "shift-" : "")
-                + (mouse.clicks == 2 ? "double-" : "") + (mouse.button == .right ? "right-" : "") + "click"
-            lastAction = "mouse"
+            bindings.clicked(mouse)
         }
         if mouse.button == .wheelUp || mouse.button == .wheelDown {
             let up = mouse.button == .wheelUp
@@ -63,7 +60,7 @@ extension PickerState {
             // it is no part of the header.
             let column = mouse.column - View.textColumn(self)
             guard column >= 1 else { return [] }
-            headerClick = HeaderClick(line: n + 1, column: column)
+            bindings.headerClick = HeaderClick(line: n + 1, column: column)
             return fire(.clickHeader)
         default:
             return []

@@ -14,7 +14,7 @@ extension PickerState {
         case .reply(let reply):
             return reduceReply(reply).listed
         case .resized(let newSize):
-            if placement.resize(to: newSize) && started { return fire(.resize) }
+            if placement.resize(to: newSize) && bindings.started { return fire(.resize) }
         case .placing:
             placement.askedForPosition()
         case .placingTimedOut:
@@ -28,8 +28,8 @@ extension PickerState {
             if done && wasLoading { inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
-            if let calls = deferredActions, resultsAreFinal {
-                deferredActions = nil
+            if let calls = bindings.deferredActions, resultsAreFinal {
+                bindings.deferredActions = nil
                 return perform(chain: calls)
             }
             return resumeDeferredAccept().listed
@@ -53,7 +53,7 @@ extension PickerState {
             message = text
         // events and jump mode
         case .started:
-            started = true
+            bindings.started = true
             return fire(.start)
         case .every(let ms):
             guard let calls = boundCalls(.every(milliseconds: ms)) else { return [] }

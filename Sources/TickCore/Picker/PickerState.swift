@@ -32,17 +32,6 @@ public struct PickerState: Sendable {
     public internal(set) var selection = Selection()
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
     public internal(set) var message: String? = nil
-    /// An Enter (or `--expect` key) waiting for the current query's matches.
-    var deferredAccept: DeferredAccept? = nil
-
-    /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
-    /// ranking, so that they tick in rank order (`--order selection` prints that order).
-    var deferredActions: [ChainCall]? = nil
-
-    /// The key of an accept that waits: Enter (nil) or an `--expect` key.
-    struct DeferredAccept: Equatable, Sendable {
-        var key: KeyName?
-    }
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
     /// The terminal's size and where the picker is on the screen; a new size scrolls the list
@@ -107,29 +96,8 @@ public struct PickerState: Sendable {
     public internal(set) var tracking = BandTracking()
 
     // events and jump mode
-    /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
-    var started = false
-    /// The item the `focus` event was last fired for (nil: none, as before the first item).
-    var focusedItem: Int? = nil
-    /// Which of `load`, `one`, `zero`, `result` and `result-final` the matches are due.
-    var resultEvents = ResultEvents()
-    /// Whether an action of the chain being performed deleted backwards on an empty query.
-    var backwardEOF = false
-    /// Where the header was last tapped (1-based line and column of its text), for a
-    /// `click-header` command's environment (fzf's `FZF_CLICK_HEADER_LINE`/`_COLUMN`).
-    public internal(set) var headerClick: HeaderClick? = nil
-    /// Jump mode (`jump`, `jump-accept`): labels on the shown rows, the next key picks one.
-    public internal(set) var jumping: JumpMode? = nil
-    /// The name of the last key pressed or button clicked, as fzf names it (`ctrl-t`, `a`,
-    /// `space`, `double-click`): a command's `FZF_KEY`. Empty before the first.
-    public internal(set) var lastKey = ""
-    /// The name of the last action performed (`char` for a character typed, `mouse` for a
-    /// tap or click, `start` before any): a command's `FZF_ACTION`. As in fzf, the actions
-    /// that run a command (`Action.runsCommand`) leave it as it was.
-    public internal(set) var lastAction = "start"
-    /// The events whose actions the last `reduce` performed, in order (what happened, for tests
-    /// and traces; emptied by every `reduce`).
-    public internal(set) var firedEvents: [BindEvent] = []
+    /// The events fired, the last key and action, jump mode, and what waits for matches.
+    public internal(set) var bindings = BindingState()
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }

@@ -129,7 +129,7 @@ public struct View {
         if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: state.config.pointer)
-        if state.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
+        if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
             // Jump mode: each row's label in the pointer's column.
             b.append(label, style: theme.pointer(on: base))
             if pointerWidth > 1 { b.append(String(repeating: " ", count: pointerWidth - 1), style: base) }
