@@ -45,7 +45,7 @@ extension PickerController {
     /// by identity (`ItemIdentity.acrossReload`) and occurrence among look-alikes.
     func carried() -> Preselector {
         let identity = ItemIdentity.acrossReload(options)
-        let ticks = state.selection.inTickOrder.filter { $0 < store.count }
+        let ticks = state.ticks.selection.inTickOrder.filter { $0 < store.count }
         let band = state.bandItem.flatMap { $0 < store.count ? $0 : nil }
         let memory = Memory(query: "", items: ticks + (band.map { [$0] } ?? []), store: store, identity: identity)
         return Preselector(carrying: Array(memory.ticks.prefix(ticks.count)), band: band == nil ? nil : memory.ticks.last,
@@ -56,6 +56,6 @@ extension PickerController {
     /// the query, as the preview's are, and the `{f}` files written for it.
     func expand(_ template: String) -> (command: [UInt8], files: [String]) {
         filled(template, item: state.bandItem.flatMap { $0 < store.count ? $0 : nil },
-               ticked: state.selection.inTickOrder.filter { $0 < store.count }, query: state.query.text)
+               ticked: state.ticks.selection.inTickOrder.filter { $0 < store.count }, query: state.query.text)
     }
 }

@@ -16,7 +16,7 @@ struct PickerAcceptTests {
     func acceptInInputOrder() throws {
         var s = try picker()
         tickDeltaAlphaCharlie(&s)
-        #expect(s.selection.inTickOrder == [3, 0, 2])
+        #expect(s.ticks.selection.inTickOrder == [3, 0, 2])
         #expect(s.bandItem == 3)
         #expect(s.press("enter") == [.finish(.accepted(items: [0, 2, 3], key: nil))])
     }
@@ -78,7 +78,7 @@ struct PickerAcceptTests {
         var s = try picker()
         s.press("down", "tab")
         #expect(s.press("ctrl-z") == [.suspend])
-        #expect(s.cursor == 2 && s.selection.inInputOrder == [1])
+        #expect(s.cursor == 2 && s.ticks.selection.inInputOrder == [1])
     }
 
     @Test("--expect keys accept and say which key it was; Enter still accepts with no key")
@@ -107,7 +107,7 @@ struct PickerAcceptTests {
         s.press("down")
         #expect(s.cursor == 1)
         #expect(s.feed(typing("?")) == [])
-        #expect(s.selection.inInputOrder == [1])
+        #expect(s.ticks.selection.inInputOrder == [1])
         #expect(s.query.text == "")
         #expect(s.press("ctrl-j") == [.finish(.accepted(items: [1], key: nil))])
     }
@@ -118,11 +118,11 @@ struct PickerAcceptTests {
         s.press("f2")
         #expect(s.cursor == 6)
         s.press("ctrl-t", "ctrl-t")
-        #expect(s.selection.inInputOrder == [6] && s.cursor == 6)
+        #expect(s.ticks.selection.inInputOrder == [6] && s.cursor == 6)
         s.press("f1", "ctrl-y")
-        #expect(s.selection.inInputOrder == [6])
+        #expect(s.ticks.selection.inInputOrder == [6])
         s.press("f2", "ctrl-y")
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         #expect(s.press("esc") == [])
         _ = s.feed(typing("abc"))
         s.press("left", "left")
@@ -135,7 +135,7 @@ struct PickerAcceptTests {
     @Test("--single ignores a tick made before it (a preselected item): Enter picks the band row")
     func singleIgnoresTicks() throws {
         var s = try picker(["--single"])
-        s.selection.insert(4)
+        s.ticks.selection.insert(4)
         s.press("down")
         #expect(s.press("enter") == [.finish(.accepted(items: [1], key: nil))])
     }
@@ -181,7 +181,7 @@ struct PickerKeyCheckTests {
         s.press("tab", "tab")
         #expect(s.press("enter") == [])
         #expect(s.message == "Duplicate key 'web' on \"web 1\" and \"web 2\": untick one")
-        #expect(s.selection.count == 2)
+        #expect(s.ticks.selection.count == 2)
         // Unticking one of them lets Enter through.
         s.press("up", "tab")
         #expect(s.press("enter") == [.finish(.accepted(items: [0], key: nil))])

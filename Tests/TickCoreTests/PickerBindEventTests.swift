@@ -213,7 +213,7 @@ struct PickerBindEventTests {
 
         var preselected = try fresh(["--preselect", "b"] + Self.watchAll)
         _ = preselected.reduce(.inputRead(store(["a", "b"]), done: true))
-        #expect(preselected.selection.count == 1)
+        #expect(preselected.ticks.selection.count == 1)
         #expect(!preselected.bindings.firedEvents.contains(.multi))
     }
 

@@ -8,7 +8,7 @@ struct PickerChainTests {
     func inOrder() throws {
         var s = try picker(["--bind", "ctrl-x:toggle+down+toggle"])
         #expect(s.press("ctrl-x") == [])
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
     }
 
     @Test("A changed query is one effect, however many calls change it")
@@ -22,7 +22,7 @@ struct PickerChainTests {
     func endsChain() throws {
         var s = try picker(["--bind", "ctrl-x:toggle+abort+down+toggle"])
         #expect(s.press("ctrl-x") == [.finish(.cancelled)])
-        #expect(s.selection.inInputOrder == [0])
+        #expect(s.ticks.selection.inInputOrder == [0])
     }
 
     @Test("KEY:+ACTION runs after the key's default")
@@ -30,6 +30,6 @@ struct PickerChainTests {
         var s = try picker(["--bind", "tab:+toggle"])
         _ = s.press("tab")
         // Tab ticks row 0 and moves down; the added toggle ticks row 1.
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
     }
 }

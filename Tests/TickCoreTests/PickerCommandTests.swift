@@ -20,11 +20,11 @@ struct PickerCommandTests {
         _ = s.press("ctrl-x")
         #expect(s.press("down") == [])
         #expect(s.feed(typing("b")) == [])
-        #expect(s.cursor == 0 && s.selection.isEmpty && s.query.text == "", "nothing is applied while the command runs")
+        #expect(s.cursor == 0 && s.ticks.selection.isEmpty && s.query.text == "", "nothing is applied while the command runs")
         #expect(s.waiting?.queued == [keyEvent("down")] + typing("b"))
         #expect(s.reduce(.commandEnded(.executeSilent, status: 0, output: [])) == [.queryChanged])
         #expect(s.waiting == nil)
-        #expect(s.selection.inInputOrder == [1], "down+toggle ran after the command")
+        #expect(s.ticks.selection.inInputOrder == [1], "down+toggle ran after the command")
         #expect(s.query.text == "b")
     }
 
@@ -58,7 +58,7 @@ struct PickerCommandTests {
         #expect(effects == [.queryChanged])
         #expect(s.query.text == "zz")
         #expect(s.cursor == names.count - 1)
-        #expect(s.selection.inInputOrder == [names.count - 1])
+        #expect(s.ticks.selection.inInputOrder == [names.count - 1])
     }
 
     @Test("transform's bad output is one line in the toolbar; the rest of the chain still runs")

@@ -72,10 +72,10 @@ struct PickerRuleTests {
         #expect(state.cursor == 2)
         state.press("tab")
         #expect(state.cursor == 1)
-        #expect(state.selection.contains(2))
+        #expect(state.ticks.selection.contains(2))
         state.press("btab")
         #expect(state.cursor == 2)
-        #expect(state.selection.contains(1))
+        #expect(state.ticks.selection.contains(1))
     }
 
     @Test("--min N refuses Enter until N rows are ticked, even with a band row to pick")

@@ -28,7 +28,7 @@ struct PickerGestureTests {
     func doubleClick() throws {
         var s = try placed()
         s.feed([press(row: 3), release, press(row: 3, clicks: 2), release])
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         #expect(s.cursor == 0)
     }
 
@@ -36,11 +36,11 @@ struct PickerGestureTests {
     func boundClicks() throws {
         var s = try placed(["--bind", "double-click:accept"])
         s.feed([press(row: 4), release])
-        #expect(s.selection.inInputOrder == [2])
+        #expect(s.ticks.selection.inInputOrder == [2])
         #expect(s.handle(press(row: 4, clicks: 2)) == [.finish(.accepted(items: [2], key: nil))])
         var l = try placed(["--bind", "left-click:toggle+down"])
         _ = l.handle(press(row: 3))
-        #expect(l.selection.inInputOrder == [1])
+        #expect(l.ticks.selection.inInputOrder == [1])
         #expect(l.cursor == 2)
     }
 
@@ -61,23 +61,23 @@ struct PickerGestureTests {
     func rightClick() throws {
         var s = try placed()
         _ = s.handle(press(.right, row: 4))
-        #expect(s.selection.inInputOrder == [2] && s.cursor == 0)
+        #expect(s.ticks.selection.inInputOrder == [2] && s.cursor == 0)
         _ = s.handle(press(.right, row: 4))
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         var b = try placed(["--bind", "right-click:accept"])
         #expect(b.handle(press(.right, row: 3)) == [.finish(.accepted(items: [1], key: nil))])
         var single = try placed(["--single"])
         #expect(single.handle(press(.right, row: 3)) == [])
-        #expect(single.selection.isEmpty)
+        #expect(single.ticks.selection.isEmpty)
     }
 
     @Test("A drag ticks every row it passes, even rows it skipped over; the release ends it")
     func dragTicks() throws {
         var s = try placed()
         s.feed([press(row: 2), dragTo(row: 4)])
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         s.feed([release, dragTo(row: 3)])
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         #expect(s.cursor == 0)
     }
 
@@ -86,24 +86,24 @@ struct PickerGestureTests {
         var s = try placed()
         s.press("alt-a")
         s.feed([press(row: 2), dragTo(row: 3), dragTo(row: 4), dragTo(row: 2)])
-        #expect(s.selection.inInputOrder == [3, 4, 5, 6])
+        #expect(s.ticks.selection.inInputOrder == [3, 4, 5, 6])
     }
 
     @Test("A drag past the bottom edge spins the wheel and goes on ticking, one row per report")
     func dragPastEdge() throws {
         var s = try placed()
         s.feed([press(row: 2), dragTo(row: 4)])
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         // Below the last row: delta and echo were passed on the way, and foxtrot spins in.
         _ = s.handle(dragTo(row: 7))
-        #expect(s.selection.inInputOrder == [0, 1, 2, 3, 4, 5])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2, 3, 4, 5])
         #expect(lines(draw(s))[5] == " ✓ foxtrot")
         _ = s.handle(dragTo(row: 8))
-        #expect(s.selection.count == 7)
+        #expect(s.ticks.selection.count == 7)
         #expect(lines(draw(s))[5] == " ✓ golf")
         // A drag from delta (unticking it) past the top edge unticks charlie, then spins bravo in.
         s.feed([release, press(row: 3), dragTo(row: 1)])
-        #expect(s.selection.inInputOrder == [0, 4, 5, 6])
+        #expect(s.ticks.selection.inInputOrder == [0, 4, 5, 6])
         #expect(lines(draw(s))[1] == "   bravo")
     }
 
@@ -111,7 +111,7 @@ struct PickerGestureTests {
     func dragLimit() throws {
         var s = try placed(["--limit", "2"])
         s.feed([press(row: 2), dragTo(row: 4)])
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
         #expect(s.message == "At most 2 rows can be ticked")
         #expect(lines(draw(s))[6].hasPrefix("At most 2 rows can be ticked"))
     }
@@ -120,47 +120,47 @@ struct PickerGestureTests {
     func shiftClick() throws {
         var s = try placed()
         s.feed([press(row: 4), release, press(row: 2, shift: true)])
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         // Untick delta's neighbour range: a tap that unticks makes unticking the range's state.
         s.feed([press(row: 3), release, press(row: 2, shift: true)])
-        #expect(s.selection.inInputOrder == [2])
+        #expect(s.ticks.selection.inInputOrder == [2])
         // Without a tap before, shift-click is a tap.
         var t = try placed()
         _ = t.handle(press(row: 3, shift: true))
-        #expect(t.selection.inInputOrder == [1])
+        #expect(t.ticks.selection.inInputOrder == [1])
     }
 
     @Test("Alt-click and Ctrl-click tick the range as shift-click does (xterm, urxvt and kitty keep shift-click)")
     func modifiedClickRange() throws {
         var s = try placed()
         s.feed([press(row: 4), release, press(row: 2, alt: true)])
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         var c = try placed()
         c.feed([press(row: 3), release, press(row: 4, ctrl: true)])
-        #expect(c.selection.inInputOrder == [1, 2])
+        #expect(c.ticks.selection.inInputOrder == [1, 2])
     }
 
     @Test("Shift-Down and Shift-Up tick the band row and the next, and move the band")
     func shiftArrows() throws {
         var s = try placed()
         s.press("shift-down", "shift-down")
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         #expect(s.cursor == 2)
         s.press("shift-up")
-        #expect(s.selection.inInputOrder == [0, 1, 2] && s.cursor == 1)
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2] && s.cursor == 1)
         // After a tap that unticked, Shift-Down unticks.
         var t = try placed()
         t.press("alt-a")
         _ = t.handle(press(row: 2))
         t.press("shift-down")
-        #expect(t.selection.inInputOrder == [2, 3, 4, 5, 6])
+        #expect(t.ticks.selection.inInputOrder == [2, 3, 4, 5, 6])
     }
 
     @Test("--limit holds for shift-click ranges")
     func rangeLimit() throws {
         var s = try placed(["--limit", "2"])
         s.feed([press(row: 2), release, press(row: 4, shift: true)])
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
         #expect(s.message == "At most 2 rows can be ticked")
     }
 

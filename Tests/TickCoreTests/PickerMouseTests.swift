@@ -20,15 +20,15 @@ struct PickerMouseTests {
     func tapTogglesRow() throws {
         var s = try placed()
         #expect(s.handle(tap(column: 5, row: 3)) == [])
-        #expect(s.selection.inInputOrder == [1])
+        #expect(s.ticks.selection.inInputOrder == [1])
         #expect(s.cursor == 0)
         #expect(lines(draw(s))[1] == ">  alpha")
         #expect(lines(draw(s))[2] == " ✓ bravo")
         _ = s.handle(tap(column: 30, row: 3))
-        #expect(s.selection.isEmpty && s.cursor == 0)
+        #expect(s.ticks.selection.isEmpty && s.cursor == 0)
         // A tap on the band row ticks it where it is.
         _ = s.handle(tap(column: 1, row: 2))
-        #expect(s.selection.inInputOrder == [0])
+        #expect(s.ticks.selection.inInputOrder == [0])
         #expect(s.cursor == 0)
     }
 
@@ -39,7 +39,7 @@ struct PickerMouseTests {
         // The band (row 4) shows position 3; rows 2-6 show positions 1-5.
         _ = s.handle(tap(column: 3, row: 3))
         _ = s.handle(tap(column: 3, row: 4))
-        #expect(s.selection.inInputOrder == [2, 3])
+        #expect(s.ticks.selection.inInputOrder == [2, 3])
         #expect(s.cursor == 3)
     }
 
@@ -47,7 +47,7 @@ struct PickerMouseTests {
     func origin() throws {
         var s = try placed(origin: 10)
         _ = s.handle(tap(column: 5, row: 13))
-        #expect(s.selection.inInputOrder == [2])
+        #expect(s.ticks.selection.inInputOrder == [2])
         #expect(s.cursor == 0)
     }
 
@@ -61,7 +61,7 @@ struct PickerMouseTests {
                       .mouse(MouseEvent(button: .right, kind: .press, column: 5, row: 5))] {
             #expect(s.handle(event) == [])
         }
-        #expect(s.selection.isEmpty && s.cursor == 0)
+        #expect(s.ticks.selection.isEmpty && s.cursor == 0)
     }
 
     @Test("Without a known origin a tap does nothing")
@@ -72,7 +72,7 @@ struct PickerMouseTests {
             #expect(s.handle(tap(column: 5, row: row)) == [])
             #expect(s.handle(tap(column: 65, row: row)) == [])
         }
-        #expect(s.selection.isEmpty && s.cursor == 0)
+        #expect(s.ticks.selection.isEmpty && s.cursor == 0)
     }
 
     @Test("The scroll wheel spins one row per notch")
@@ -85,7 +85,7 @@ struct PickerMouseTests {
         #expect(s.cursor == 3)
         _ = s.handle(wheel(.wheelUp))
         #expect(s.cursor == 2)
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
     }
 
     @Test("At 80 columns the buttons end at the last column: Done on 61–68, Cancel on 71–80")
@@ -131,7 +131,7 @@ struct PickerMouseTests {
         s.placement.origin = 1
         // Rows 1–5 show slots 4…0, the prompt is row 6, the toolbar row 7.
         _ = s.handle(tap(column: 5, row: 3))
-        #expect(s.selection.inInputOrder == [2] && s.cursor == 0)
+        #expect(s.ticks.selection.inInputOrder == [2] && s.cursor == 0)
         #expect(s.handle(tap(column: 75, row: 7)) == [.finish(.cancelled)])
     }
 

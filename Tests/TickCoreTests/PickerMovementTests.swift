@@ -143,7 +143,7 @@ struct PickerMovementTests {
         #expect(lines(draw(s)) == [">", "   item 9", ">  item 10", spread("20/20  0 ticked", "[ Done ]  [ Cancel ]")])
         s.placement.origin = 1
         _ = s.handle(tap(column: 5, row: 3))
-        #expect(s.selection.inInputOrder == [10])
+        #expect(s.ticks.selection.inInputOrder == [10])
     }
 
     @Test("List layouts: header lines arriving late take rows, and the cursor row stays on screen")

@@ -20,7 +20,7 @@ struct PickerQueryTests {
         var s = try picker()
         #expect(s.feed(typing("a b")) == [.queryChanged])
         #expect(s.query.text == "a b")
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
     }
 
     @Test("-q sets the initial query, with the cursor at its end")
@@ -48,7 +48,7 @@ struct PickerQueryTests {
         #expect(s.handle(.paste(bytes("x\r"))) == [.queryChanged])
         #expect(s.handle(.paste(bytes("\u{1B}[B\u{03}\u{7F}\t"))) == [.queryChanged])
         #expect(s.query.text == "x [B ")
-        #expect(s.selection.isEmpty && s.cursor == 0)
+        #expect(s.ticks.selection.isEmpty && s.cursor == 0)
     }
 
     @Test("A paste of invalid UTF-8 types U+FFFD; with --no-search a paste does nothing")

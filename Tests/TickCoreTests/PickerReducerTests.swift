@@ -9,9 +9,9 @@ struct PickerReducerTests {
         // The best two in order, the rest not yet ranked.
         _ = state.reduce(.matched(RankedList(indices: [6, 5, 0, 1, 2, 3, 4], partial: true), for: state.request("", itemCount: 7)))
         _ = state.reduce(.input(keyEvent("alt-a")))
-        #expect(state.selection.isEmpty)
+        #expect(state.ticks.selection.isEmpty)
         _ = state.reduce(.matched(RankedList(indices: [6, 5, 4, 3, 2, 1, 0]), for: state.request("", itemCount: 7)))
-        #expect(state.selection.inTickOrder == [6, 5, 4, 3, 2, 1, 0])
+        #expect(state.ticks.selection.inTickOrder == [6, 5, 4, 3, 2, 1, 0])
     }
 
     @Test("Another key cancels an Alt-A that waits")
@@ -21,7 +21,7 @@ struct PickerReducerTests {
         _ = state.reduce(.input(keyEvent("alt-a")))
         _ = state.reduce(.input(keyEvent("down")))
         _ = state.reduce(.matched(RankedList(indices: [1, 0]), for: state.request("", itemCount: 7)))
-        #expect(state.selection.isEmpty)
+        #expect(state.ticks.selection.isEmpty)
     }
 
     @Test("The cursor's answer places the picker for taps (mid-line: on the next row) and tells the session; keys never see it")
@@ -85,12 +85,12 @@ struct PickerReducerTests {
         _ = state.reduce(.inputRead(builder.store, done: false))
         #expect(state.scripted.header.lines == [Array("H".utf8), Array("NAME".utf8)])
         #expect(state.itemCount == 2 && state.loading)
-        #expect(state.selection.inInputOrder == [1])
+        #expect(state.ticks.selection.inInputOrder == [1])
         builder.append(Array("b\n".utf8))
         builder.finish()
         _ = state.reduce(.inputRead(builder.store, done: true))
         #expect(state.itemCount == 3 && !state.loading)
-        #expect(state.selection.inInputOrder == [1, 2])
+        #expect(state.ticks.selection.inInputOrder == [1, 2])
     }
 }
 

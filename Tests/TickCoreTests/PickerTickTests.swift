@@ -7,10 +7,10 @@ struct PickerTickTests {
     func tabTicksAndMovesOn() throws {
         var s = try picker()
         #expect(s.press("tab") == [])
-        #expect(s.selection.inInputOrder == [0])
+        #expect(s.ticks.selection.inInputOrder == [0])
         #expect(s.cursor == 1)
         s.press("tab", "tab")
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         #expect(s.cursor == 3)
     }
 
@@ -18,7 +18,7 @@ struct PickerTickTests {
     func tabUnticks() throws {
         var s = try picker()
         s.press("tab", "up", "tab")
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         #expect(s.cursor == 1)
     }
 
@@ -27,10 +27,10 @@ struct PickerTickTests {
         var s = try picker()
         s.press("down", "down", "down")
         s.press("btab")
-        #expect(s.selection.inInputOrder == [3])
+        #expect(s.ticks.selection.inInputOrder == [3])
         #expect(s.cursor == 2)
         s.press("btab", "btab")
-        #expect(s.selection.inInputOrder == [1, 2, 3])
+        #expect(s.ticks.selection.inInputOrder == [1, 2, 3])
         #expect(s.cursor == 0)
     }
 
@@ -38,7 +38,7 @@ struct PickerTickTests {
     func tabInReverse() throws {
         var s = try picker(["--layout", "reverse"])
         s.press("tab", "tab")
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
         #expect(s.cursor == 2)
     }
 
@@ -46,18 +46,18 @@ struct PickerTickTests {
     func tickSurvivesNewResults() throws {
         var s = try picker()
         s.press("down", "down", "down", "tab")
-        #expect(s.selection.inInputOrder == [3])
+        #expect(s.ticks.selection.inInputOrder == [3])
         #expect(s.feed(typing("e")) == [.queryChanged])
         // delta (3) is now second best.
         s.setResults(RankedList(indices: [4, 3, 1]), for: s.request("e", itemCount: 7))
-        #expect(s.selection.inInputOrder == [3])
+        #expect(s.ticks.selection.inInputOrder == [3])
         #expect(s.bandItem == 4)
         #expect(lines(draw(s))[1...3] == [">  echo", " ✓ delta", "   bravo"])
         // Ticking another row adds it; the hidden tick stays.
         s.press("tab")
         _ = s.feed(typing("c"))
         s.setResults(RankedList(indices: [2]), for: s.request("ec", itemCount: 7))
-        #expect(s.selection.inInputOrder == [3, 4])
+        #expect(s.ticks.selection.inInputOrder == [3, 4])
         #expect(s.press("enter") == [.finish(.accepted(items: [3, 4], key: nil))])
     }
 
@@ -68,9 +68,9 @@ struct PickerTickTests {
         _ = s.feed(typing("o"))
         s.setResults(RankedList(indices: [4, 5, 6]), for: s.request("o", itemCount: 7))
         s.press("alt-a")
-        #expect(s.selection.inInputOrder == [1, 4, 5, 6])
+        #expect(s.ticks.selection.inInputOrder == [1, 4, 5, 6])
         s.press("alt-d")
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
     }
 
     @Test("Alt-T inverts the ticks of the matching rows only")
@@ -81,17 +81,17 @@ struct PickerTickTests {
         s.setResults(RankedList(indices: [0, 2, 3]), for: s.request("a", itemCount: 7))
         s.press("alt-t")
         // alpha unticked, charlie and delta ticked, bravo (hidden) untouched.
-        #expect(s.selection.inInputOrder == [1, 2, 3])
+        #expect(s.ticks.selection.inInputOrder == [1, 2, 3])
     }
 
     @Test("--limit refuses a tick beyond N with a toolbar message, cleared by the next key")
     func limit() throws {
         var s = try picker(["--limit", "2"])
         s.press("tab", "tab")
-        #expect(s.selection.count == 2)
+        #expect(s.ticks.selection.count == 2)
         #expect(s.message == nil)
         s.press("tab")
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
         let message = try #require(s.message)
         #expect(message.contains("2"))
         #expect(Toolbar(state: s).segments.first == .init(text: message, role: .message,
@@ -101,16 +101,16 @@ struct PickerTickTests {
         // Unticking makes room again.
         s.press("up", "up", "up", "tab")
         #expect(s.cursor == 2)
-        #expect(s.selection.inInputOrder == [0])
+        #expect(s.ticks.selection.inInputOrder == [0])
         s.press("tab")
-        #expect(s.selection.inInputOrder == [0, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 2])
     }
 
     @Test("--limit: Alt-A ticks up to the limit and says why it stopped")
     func limitSelectAll() throws {
         var s = try picker(["--limit", "3"])
         s.press("alt-a")
-        #expect(s.selection.inInputOrder == [0, 1, 2])
+        #expect(s.ticks.selection.inInputOrder == [0, 1, 2])
         #expect(s.message != nil)
     }
 
@@ -119,10 +119,10 @@ struct PickerTickTests {
         var s = try picker(["--single"])
         #expect(s.scripted.single)
         s.press("tab")
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         #expect(s.cursor == 1)
         s.press("alt-a")
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         #expect(s.press("enter") == [.finish(.accepted(items: [1], key: nil))])
         var same = try picker(["--limit", "1"])
         #expect(same.scripted.single)
@@ -134,12 +134,12 @@ struct PickerTickTests {
     func spaceTogglesWithoutSearch() throws {
         var s = try picker(["--no-search"])
         #expect(s.feed(typing(" ")) == [])
-        #expect(s.selection.inInputOrder == [0])
+        #expect(s.ticks.selection.inInputOrder == [0])
         #expect(s.cursor == 0)
         #expect(s.feed(typing(" ")) == [])
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         #expect(s.feed(typing("ab")) == [])
         #expect(s.query.text == "")
-        #expect(s.selection.isEmpty && s.cursor == 0)
+        #expect(s.ticks.selection.isEmpty && s.cursor == 0)
     }
 }

@@ -21,20 +21,20 @@ struct PickerTickedViewTests {
         _ = s.reduce(.input(keyEvent("down")))
         s.feed([keyEvent("up"), keyEvent("up"), keyEvent("up"), keyEvent("up")])
         s.press("tab")
-        #expect(s.selection.inTickOrder == [4])
+        #expect(s.ticks.selection.inTickOrder == [4])
         _ = s.reduce(.input(keyEvent("down")))
         s.feed([keyEvent("down"), keyEvent("down"), keyEvent("down"), keyEvent("down")])
         s.press("tab")
         filtered(&s, "ch", [2])
         s.press("tab")
-        #expect(s.selection.inTickOrder == [4, 0, 2])
+        #expect(s.ticks.selection.inTickOrder == [4, 0, 2])
         #expect(s.press("alt-v") == [])
-        #expect(s.tickedView?.items == [4, 0, 2])
+        #expect(s.ticks.tickedView?.items == [4, 0, 2])
         #expect(lines(draw(s)).last!.hasPrefix("1/7  showing 3 ticked"))
         #expect(lines(draw(s, colors: false)).contains { $0.contains("Ticked rows, in tick order") })
         // Esc leaves the view, not the picker; the matches and the band are back.
         #expect(s.press("esc") == [])
-        #expect(s.tickedView == nil)
+        #expect(s.ticks.tickedView == nil)
         #expect(s.shown.count == 1 && s.bandItem == 2)
     }
 
@@ -44,18 +44,18 @@ struct PickerTickedViewTests {
         s.press("tab", "tab", "tab")
         s.press("alt-v")
         #expect(s.press("tab") == [])
-        #expect(s.selection.inTickOrder == [1, 2])
-        #expect(s.tickedView?.items == [0, 1, 2])
+        #expect(s.ticks.selection.inTickOrder == [1, 2])
+        #expect(s.ticks.tickedView?.items == [0, 1, 2])
         let frame = draw(s)
         let row = try #require((0..<frame.lines.count).first { frame.text(row: $0).hasSuffix("alpha") })
         #expect(!frame.text(row: row).contains("✓"))
         #expect(frame.lines[row].last { $0.text == "a" }?.style.dim == true)
         // A second Tab on it ticks it again: the slip is undone.
         s.press("btab", "btab")
-        #expect(s.selection.contains(0))
+        #expect(s.ticks.selection.contains(0))
         s.press("tab")
         s.press("alt-v")
-        #expect(s.tickedView == nil)
+        #expect(s.ticks.tickedView == nil)
         #expect(s.shown.count == 7)
     }
 
@@ -65,7 +65,7 @@ struct PickerTickedViewTests {
         s.press("tab")
         s.press("alt-v")
         #expect(s.reduce(.input(.character(0x65))) == [.queryChanged])
-        #expect(s.tickedView == nil && s.query.text == "e")
+        #expect(s.ticks.tickedView == nil && s.query.text == "e")
     }
 
     @Test("The toolbar counts ticks the query hides")
@@ -73,15 +73,15 @@ struct PickerTickedViewTests {
         var s = try picker()
         s.press("tab", "tab", "tab")
         filtered(&s, "a", [0, 2, 3])
-        #expect(s.hiddenTicks == 1)
+        #expect(s.ticks.hiddenTicks == 1)
         #expect(lines(draw(s)).last!.hasPrefix("3/7  3 ticked, 1 hidden"))
         // The ticked view shows every tick: the one the query leaves out is not "hidden" there.
         s.press("alt-v")
         #expect(lines(draw(s)).last!.hasPrefix("3/7  showing 3 ticked (1 unmatched)"))
         // Unticking the hidden one in the ticked view counts again.
         s.press("down", "tab")
-        #expect(s.selection.inTickOrder == [0, 2])
-        #expect(s.hiddenTicks == 0)
+        #expect(s.ticks.selection.inTickOrder == [0, 2])
+        #expect(s.ticks.hiddenTicks == 0)
     }
 
     @Test("A tap on the tick count opens the ticked view, and closes it")
@@ -92,9 +92,9 @@ struct PickerTickedViewTests {
         let segment = try #require(Toolbar(state: s).segments.first { $0.role == .ticked })
         let tapCount = tap(column: segment.columns.lowerBound + 1, row: 7)
         _ = s.reduce(.input(tapCount))
-        #expect(s.tickedView != nil)
+        #expect(s.ticks.tickedView != nil)
         _ = s.reduce(.input(tapCount))
-        #expect(s.tickedView == nil)
+        #expect(s.ticks.tickedView == nil)
     }
 
     @Test("Alt-Down and Alt-Up move the band's row in the view and in the tick order")
@@ -103,21 +103,21 @@ struct PickerTickedViewTests {
         s.press("tab", "tab", "tab")
         s.press("alt-v")
         s.press("alt-down")
-        #expect(s.tickedView?.items == [1, 0, 2])
+        #expect(s.ticks.tickedView?.items == [1, 0, 2])
         #expect(s.bandItem == 0)
         s.press("alt-down")
-        #expect(s.selection.inTickOrder == [1, 2, 0])
+        #expect(s.ticks.selection.inTickOrder == [1, 2, 0])
         // Past the end nothing moves.
         s.press("alt-down")
-        #expect(s.selection.inTickOrder == [1, 2, 0])
+        #expect(s.ticks.selection.inTickOrder == [1, 2, 0])
         s.press("up", "alt-up")
-        #expect(s.selection.inTickOrder == [2, 1, 0])
+        #expect(s.ticks.selection.inTickOrder == [2, 1, 0])
         #expect(s.press("enter") == [.finish(.accepted(items: [2, 1, 0], key: nil))])
         // Outside the view they do nothing.
         var t = try picker()
         t.press("tab", "tab")
         t.press("alt-up")
-        #expect(t.selection.inTickOrder == [0, 1])
+        #expect(t.ticks.selection.inTickOrder == [0, 1])
     }
 
     @Test("Remembered ticks come back in their remembered order")
@@ -129,7 +129,7 @@ struct PickerTickedViewTests {
         builder.append(Array("a\nb\nc\n".utf8))
         builder.finish()
         _ = state.reduce(.inputRead(builder.store, done: true))
-        #expect(state.selection.inTickOrder == [2, 0])
+        #expect(state.ticks.selection.inTickOrder == [2, 0])
     }
 }
 
@@ -140,12 +140,12 @@ struct PickerTickedViewRuleTests {
         var s = try picker(["--limit", "2"])
         s.press("tab", "tab")
         s.press("alt-v", "tab")
-        #expect(s.selection.inInputOrder == [1])
+        #expect(s.ticks.selection.inInputOrder == [1])
         s.press("up", "tab")
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
         // Back in the matches (the band where it was, on charlie), a third tick is refused.
         s.press("alt-v", "tab")
-        #expect(s.selection.inInputOrder == [0, 1])
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
         #expect(s.message == "At most 2 rows can be ticked")
     }
 
@@ -153,7 +153,7 @@ struct PickerTickedViewRuleTests {
     func singleHasNone() throws {
         var s = try picker(["--single"])
         s.press("alt-v")
-        #expect(s.tickedView == nil)
+        #expect(s.ticks.tickedView == nil)
     }
 
     @Test("Without Alt: a tap on the match count ticks every match, and unticks all once every match is; Ctrl-/ shows and hides the preview")
@@ -163,9 +163,9 @@ struct PickerTickedViewRuleTests {
         let segment = try #require(Toolbar(state: s).segments.first { $0.role == .counts })
         let tapCount = tap(column: segment.columns.lowerBound + 1, row: 7)
         _ = s.reduce(.input(tapCount))
-        #expect(s.selection.count == 7)
+        #expect(s.ticks.selection.count == 7)
         _ = s.reduce(.input(tapCount))
-        #expect(s.selection.isEmpty)
+        #expect(s.ticks.selection.isEmpty)
         // Ctrl-/ arrives as Ctrl-_ (0x1F); --bind ctrl-/ names the same key.
         var p = try picker(["--preview", "cat {}"])
         #expect(p.preview?.visible == true)

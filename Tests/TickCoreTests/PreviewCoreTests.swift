@@ -128,7 +128,7 @@ struct PreviewCoreTests {
         #expect(s.wantedPreview?.item == 0)
         // Screen row 3 is the third item row: charlie.
         _ = s.reduce(.input(tap(column: 5, row: 4)))
-        #expect(s.cursor == 0 && s.selection.inInputOrder == [2])
+        #expect(s.cursor == 0 && s.ticks.selection.inInputOrder == [2])
         #expect(s.wantedPreview?.item == 2)
         // A right-click on another row shows that one.
         var right = MouseEvent(button: .right, kind: .press, column: 5, row: 3)

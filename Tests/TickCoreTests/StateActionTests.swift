@@ -88,8 +88,8 @@ struct StateActionTests {
     @Test("down-selected and up-selected (next-/prev-selected) move to the next ticked row")
     func selectedMoves() throws {
         var s = try picker(["--bind", "ctrl-x:down-selected,ctrl-y:up-selected,ctrl-n:next-selected,ctrl-p:prev-selected"])
-        s.selection.insert(1)
-        s.selection.insert(4)
+        s.ticks.selection.insert(1)
+        s.ticks.selection.insert(4)
         _ = s.press("down", "down")
         _ = s.press("ctrl-x")
         #expect(s.cursor == 4)
@@ -121,13 +121,13 @@ struct StateActionTests {
     func toggleInOut() throws {
         var s = try picker(["--bind", "ctrl-x:toggle-in,ctrl-y:toggle-out"])
         _ = s.press("down", "down", "ctrl-x")
-        #expect(s.selection.inInputOrder == [2] && s.cursor == 1)
+        #expect(s.ticks.selection.inInputOrder == [2] && s.cursor == 1)
         _ = s.press("ctrl-y")
-        #expect(s.selection.inInputOrder == [1, 2] && s.cursor == 2)
+        #expect(s.ticks.selection.inInputOrder == [1, 2] && s.cursor == 2)
         var list = try picker(["--layout", "list", "--bind", "ctrl-x:toggle-in"])
         _ = list.press("up", "up", "ctrl-x")
         // In the list layout the prompt is below: in is down the screen, towards rank 0.
-        #expect(list.selection.inInputOrder == [2] && list.cursor == 1)
+        #expect(list.ticks.selection.inInputOrder == [2] && list.cursor == 1)
     }
 
     // MARK: The list
@@ -144,10 +144,10 @@ struct StateActionTests {
     @Test("exclude-multi takes the ticked rows out and unticks them; with none, the band row")
     func excludeMulti() throws {
         var s = try bound("exclude-multi")
-        s.selection.insert(2)
-        s.selection.insert(3)
+        s.ticks.selection.insert(2)
+        s.ticks.selection.insert(3)
         _ = s.press("ctrl-x")
-        #expect(s.shown.itemIndices == [0, 1, 4, 5, 6] && s.selection.isEmpty)
+        #expect(s.shown.itemIndices == [0, 1, 4, 5, 6] && s.ticks.selection.isEmpty)
         _ = s.press("ctrl-x")
         #expect(s.shown.itemIndices == [1, 4, 5, 6])
     }
@@ -155,11 +155,11 @@ struct StateActionTests {
     @Test("change-multi(N) sets the limit and clears the ticks; (0) is one pick; alone, no limit")
     func changeMulti() throws {
         var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(2),ctrl-y:change-multi(0),ctrl-n:change-multi"])
-        s.selection.insert(5)
+        s.ticks.selection.insert(5)
         _ = s.press("ctrl-x")
-        #expect(s.scripted.limit == 2 && s.selection.isEmpty)
+        #expect(s.scripted.limit == 2 && s.ticks.selection.isEmpty)
         _ = s.press("tab", "tab", "tab")
-        #expect(s.selection.count == 2)
+        #expect(s.ticks.selection.count == 2)
         _ = s.press("ctrl-y")
         #expect(s.scripted.single)
         _ = s.press("ctrl-n")
@@ -169,11 +169,11 @@ struct StateActionTests {
     @Test("change-multi with an argument that is no number of ticks changes nothing, as in fzf; () is no limit")
     func changeMultiNotANumber() throws {
         var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(two),ctrl-y:change-multi(-1),ctrl-n:change-multi()"])
-        s.selection.insert(5)
+        s.ticks.selection.insert(5)
         _ = s.press("ctrl-x", "ctrl-y")
-        #expect(s.scripted.limit == 3 && s.selection.inTickOrder == [5])
+        #expect(s.scripted.limit == 3 && s.ticks.selection.inTickOrder == [5])
         _ = s.press("ctrl-n")
-        #expect(s.scripted.limit == nil && s.selection.isEmpty)
+        #expect(s.scripted.limit == nil && s.ticks.selection.isEmpty)
     }
 
     @Test("clear-multi and clear-selection untick everything")
@@ -181,7 +181,7 @@ struct StateActionTests {
         for name in ["clear-multi", "clear-selection"] {
             var s = try bound(name)
             _ = s.press("tab", "tab", "ctrl-x")
-            #expect(s.selection.isEmpty, "\(name)")
+            #expect(s.ticks.selection.isEmpty, "\(name)")
         }
     }
 
@@ -424,7 +424,7 @@ struct StateActionTests {
     func trigger() throws {
         var s = try picker(["--bind", "ctrl-x:down,ctrl-y:trigger(ctrl-x,ctrl-x)+toggle,ctrl-t:trigger(ctrl-t)+down"])
         _ = s.press("ctrl-y")
-        #expect(s.cursor == 2 && s.selection.inInputOrder == [2])
+        #expect(s.cursor == 2 && s.ticks.selection.inInputOrder == [2])
         // ctrl-t's own trigger(ctrl-t) performs ctrl-t's binding once, in which the nested
         // trigger(ctrl-t) is skipped: down, then the outer down (fzf does the same).
         _ = s.press("ctrl-t")

@@ -118,7 +118,7 @@ struct PickerControllerTests {
         c.beginPlacing()
         c.send(.placed(origin: nil, height: 7))
         #expect(c.type(Array("\tt".utf8)).isEmpty)
-        #expect(c.state.selection.inInputOrder == [0])
+        #expect(c.state.ticks.selection.inInputOrder == [0])
         #expect(c.state.query.text == "t")
         #expect(c.owesReplies)
         // The answer: not a key (F3 with a modifier), and owed no more.

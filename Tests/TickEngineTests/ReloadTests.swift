@@ -51,7 +51,7 @@ struct ReloadTests {
 
     /// The values of the ticked items, in tick order.
     static func ticked(_ c: PickerController) -> [String] {
-        c.state.selection.inTickOrder.map { String(decoding: c.store.item($0), as: UTF8.self) }
+        c.state.ticks.selection.inTickOrder.map { String(decoding: c.store.item($0), as: UTF8.self) }
     }
 
     /// Takes the engine's results until the shown ones answer the current query over every item.
@@ -89,7 +89,7 @@ struct ReloadTests {
         Self.reload(&c, wake, cSource, with: ["d", "x", "a", "c"])
         #expect(Self.settle(&c, wake))
         #expect(Self.ticked(c) == ["c", "d", "a"], "the tick order is kept")
-        #expect(c.state.selection.inTickOrder == [3, 0, 2])
+        #expect(c.state.ticks.selection.inTickOrder == [3, 0, 2])
         #expect(c.state.message == nil)
         Self.reload(&c, wake, cSource, with: ["x", "c"])
         #expect(Self.settle(&c, wake))
@@ -104,13 +104,13 @@ struct ReloadTests {
     func duplicates() throws {
         var (c, wake, cSource) = try Self.controller(["a", "b", "a", "a"])
         for key in [Self.down, Self.down, Self.tab] { _ = c.type(key) }  // the second "a"
-        #expect(c.state.selection.inTickOrder == [2])
+        #expect(c.state.ticks.selection.inTickOrder == [2])
         Self.reload(&c, wake, cSource, with: ["a", "a", "b", "x", "a"])
         #expect(Self.settle(&c, wake))
-        #expect(c.state.selection.inTickOrder == [1])
+        #expect(c.state.ticks.selection.inTickOrder == [1])
         Self.reload(&c, wake, cSource, with: ["a", "b"])
         #expect(Self.settle(&c, wake))
-        #expect(c.state.selection.isEmpty, "the second a is gone")
+        #expect(c.state.ticks.selection.isEmpty, "the second a is gone")
         #expect(c.state.message == "1 ticked row gone with the reload")
     }
 
@@ -140,7 +140,7 @@ struct ReloadTests {
         for key in [Self.down, Self.tab] { _ = plain.type(key) }
         Self.reload(&plain, plainWake, plainSource, with: ["db Running", "web Running"])
         #expect(Self.settle(&plain, plainWake))
-        #expect(plain.state.selection.isEmpty, "without --id-nth the whole value decides")
+        #expect(plain.state.ticks.selection.isEmpty, "without --id-nth the whole value decides")
     }
 
     @Test("reload replaces the items with the first part of the output; reload-sync keeps the old list until the end")

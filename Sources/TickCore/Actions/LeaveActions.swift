@@ -31,10 +31,10 @@ extension PickerState {
         switch leave {
         case .accept: return accept(key: nil)
         case .acceptNonEmpty:
-            if selection.isEmpty && shown.isEmpty && (loading || itemCount > 0) { return nil }
+            if ticks.selection.isEmpty && shown.isEmpty && (loading || itemCount > 0) { return nil }
             return accept(key: nil)
         case .acceptOrPrintQuery:
-            if selection.isEmpty && shown.isEmpty { return .finish(.printQuery) }
+            if ticks.selection.isEmpty && shown.isEmpty { return .finish(.printQuery) }
             return accept(key: nil)
         case .printQuery: return .finish(.printQuery)
         case .print:

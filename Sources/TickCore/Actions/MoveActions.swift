@@ -73,7 +73,7 @@ extension PickerState {
     mutating func moveToTicked(step: Int) {
         var p = cursor + step
         while p >= 0 && p < shown.count {
-            if selection.contains(shown[p]) {
+            if ticks.selection.contains(shown[p]) {
                 moveCursor(to: p)
                 return
             }

@@ -46,20 +46,20 @@ extension PickerState {
         case .toggle:
             if let item = bandItem { toggle(item) }
         case .select:
-            if let item = bandItem, !selection.contains(item) { self.tick(item) }
+            if let item = bandItem, !ticks.selection.contains(item) { self.tick(item) }
         case .deselect:
-            if let item = bandItem { selection.remove(item) }
+            if let item = bandItem { ticks.selection.remove(item) }
         case .selectAll:
             let rows = shown
-            for p in 0..<rows.count where !selection.contains(rows[p]) {
+            for p in 0..<rows.count where !ticks.selection.contains(rows[p]) {
                 if !self.tick(rows[p]) { break }
             }
-        case .deselectAll: selection.removeAll()
+        case .deselectAll: ticks.selection.removeAll()
         case .toggleAll:
             let rows = shown
             for p in 0..<rows.count {
                 let item = rows[p]
-                if selection.contains(item) { selection.remove(item) } else { self.tick(item) }
+                if ticks.selection.contains(item) { ticks.selection.remove(item) } else { self.tick(item) }
             }
         case .toggleIn, .toggleOut:
             // "In" is towards the prompt: down the screen in the list layout, up in the others.
@@ -74,7 +74,7 @@ extension PickerState {
             // As fzf: an argument that is not a number of ticks changes nothing.
             if !argument.isEmpty && (n ?? -1) < 0 { return nil }
             let limit: Int? = n == 0 ? 1 : n
-            if limit != scripted.limit { selection.removeAll() }
+            if limit != scripted.limit { ticks.selection.removeAll() }
             scripted.limit = limit
         case .viewTicked: toggleTickedView()
         case .moveUp: moveTicked(by: up)
@@ -84,8 +84,8 @@ extension PickerState {
             if let item = bandItem { exclude([item]) }
         case .excludeMulti:
             closeTickedView()
-            if !selection.isEmpty {
-                exclude(Set(selection.inTickOrder))
+            if !ticks.selection.isEmpty {
+                exclude(Set(ticks.selection.inTickOrder))
             } else if let item = bandItem {
                 exclude([item])
             }
@@ -97,11 +97,11 @@ extension PickerState {
     @discardableResult
     mutating func tick(_ item: Int) -> Bool {
         if scripted.single { return false }
-        if let limit = scripted.limit, selection.count >= limit {
+        if let limit = scripted.limit, ticks.selection.count >= limit {
             message = "At most \(Wording.count(limit, "row")) can be ticked"
             return false
         }
-        selection.insert(item)
+        ticks.selection.insert(item)
         return true
     }
 }

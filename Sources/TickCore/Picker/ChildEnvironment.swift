@@ -15,7 +15,7 @@ public enum ChildEnvironment {
             ("FZF_DIRECTION", Array((state.config.layout == .reverse ? "down" : "up").utf8)),
             ("FZF_TOTAL_COUNT", number(state.itemCount)),
             ("FZF_MATCH_COUNT", number(state.results.count)),
-            ("FZF_SELECT_COUNT", number(state.selection.count)),
+            ("FZF_SELECT_COUNT", number(state.ticks.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),
             ("FZF_INPUT_STATE", Array((state.config.search ? "enabled" : "disabled").utf8)),

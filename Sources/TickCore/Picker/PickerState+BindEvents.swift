@@ -30,22 +30,22 @@ extension PickerState {
     /// is last.
     public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
         let queryBefore = query.text
-        var ticksBefore = selection.changes
+        var ticksBefore = ticks.selection.changes
         bindings.beginEvent()
         var effects = apply(event)
         // Ticks that arrive with the input (--preselect, --remember) are not a change the user made.
-        if case .inputRead = event { ticksBefore = selection.changes }
-        let ticksAfterEvent = selection.changes
+        if case .inputRead = event { ticksBefore = ticks.selection.changes }
+        let ticksAfterEvent = ticks.selection.changes
         for due in dueResultEvents() { fire(due, into: &effects) }
         noteFocus(into: &effects)
         if query.text != queryBefore { fire(.change, into: &effects) }
         if bindings.backwardEOF { fire(.backwardEOF, into: &effects) }
-        if selection.changes != ticksBefore { fire(.multi, into: &effects) }
+        if ticks.selection.changes != ticksBefore { fire(.multi, into: &effects) }
         noteFocus(into: &effects)
         bindings.backwardEOF = false
         if query.text != queryBefore { leaveBandStart() }
         // The handlers' ticks count as the event's own do (`apply`).
-        if selection.changes != ticksAfterEvent { countHiddenTicks() }
+        if ticks.selection.changes != ticksAfterEvent { countHiddenTicks() }
         return effects
     }
 

@@ -10,7 +10,7 @@ extension PickerState {
     mutating func commandRequest(_ kind: CommandRequest.Kind, template: String) -> PickerEffect? {
         if bandItem == nil && !kind.capturesOutput && PreviewCommand.mentionsItems(template) { return nil }
         return .runCommand(CommandRequest(kind: kind, template: template, item: bandItem,
-                                          ticked: selection.inTickOrder, query: query.text))
+                                          ticked: ticks.selection.inTickOrder, query: query.text))
     }
 
     /// The command a chain waited for ended: a failure is said in the toolbar, a transform's

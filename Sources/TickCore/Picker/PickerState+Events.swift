@@ -46,7 +46,7 @@ extension PickerState {
         case .key(let name):
             if config.expect.contains(name) { return accept(key: name).listed }
             // Esc leaves the ticked view rather than the picker.
-            if tickedView != nil && name.name == "esc" {
+            if ticks.tickedView != nil && name.name == "esc" {
                 closeTickedView()
                 return []
             }
@@ -140,7 +140,7 @@ extension PickerState {
             name = n
         case .key(let key):
             // Esc leaves the ticked view first.
-            if tickedView != nil && key.name == "esc" { return nil }
+            if ticks.tickedView != nil && key.name == "esc" { return nil }
             name = key
         case .paste, .mouse:
             return nil
@@ -177,19 +177,19 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
-        if (scripted.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
+        if (scripted.single || ticks.selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
             bindings.deferredAccept = BindingState.DeferredAccept(key: key)
             return nil
         }
-        if scripted.single || selection.isEmpty {
+        if scripted.single || ticks.selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
         } else {
-            picked = selection.items(in: config.order)
+            picked = ticks.selection.items(in: config.order)
         }
-        if selection.count < config.minimum && !scripted.single {
-            message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"
+        if ticks.selection.count < config.minimum && !scripted.single {
+            message = "Tick at least \(Wording.count(config.minimum, "row")) (\(ticks.selection.count) ticked)"
             return nil
         }
         if picked.isEmpty { return .finish(.noMatch) }

@@ -134,7 +134,7 @@ extension PickerState {
             return []
         }
         toggle(item)
-        gestures.tap(item, at: p, ticked: selection.contains(item), band: bandItem)
+        gestures.tap(item, at: p, ticked: ticks.selection.contains(item), band: bandItem)
         return []
     }
 
@@ -152,7 +152,7 @@ extension PickerState {
         if scripted.single { return [] }
         let item = shown[p]
         toggle(item)
-        gestures.rightClicked(item, ticked: selection.contains(item), band: bandItem)
+        gestures.rightClicked(item, ticked: ticks.selection.contains(item), band: bandItem)
         return []
     }
 
@@ -162,9 +162,9 @@ extension PickerState {
         case .done?: return accept(key: nil).listed
         case .cancel?: return [.finish(.cancelled)]
         case .ticked?: toggleTickedView()
-        case .counts? where tickedView == nil && !scripted.single:
+        case .counts? where ticks.tickedView == nil && !scripted.single:
             // The match count: tick every match, or untick everything once every match is.
-            return perform([ActionCall(.tick(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll))])
+            return perform([ActionCall(.tick(results.count > 0 && ticks.selection.count - ticks.hiddenTicks == results.count ? .deselectAll : .selectAll))])
         case .counts?, .note?, .message?, nil: break
         }
         return []
@@ -210,13 +210,13 @@ extension PickerState {
     /// Ticks or unticks `item`; false when a tick was refused (`--limit`).
     @discardableResult
     mutating func setTicked(_ item: Int, _ ticked: Bool) -> Bool {
-        if ticked { return selection.contains(item) || tick(item) }
-        selection.remove(item)
+        if ticked { return ticks.selection.contains(item) || tick(item) }
+        ticks.selection.remove(item)
         return true
     }
 
     /// Ticks `item`, or unticks it when it is ticked.
     mutating func toggle(_ item: Int) {
-        if selection.contains(item) { selection.remove(item) } else { tick(item) }
+        if ticks.selection.contains(item) { ticks.selection.remove(item) } else { tick(item) }
     }
 }

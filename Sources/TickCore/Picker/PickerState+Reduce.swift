@@ -9,7 +9,7 @@ extension PickerState {
             let effects = handle(input)
             if effects.contains(.queryChanged) { leaveBandStart() }
             // Ticks the matches leave out change only when ticks change outside them.
-            if tickedView != nil || selection.isEmpty { countHiddenTicks() }
+            if ticks.tickedView != nil || ticks.selection.isEmpty { countHiddenTicks() }
             return effects
         case .reply(let reply):
             return reduceReply(reply).listed
@@ -89,10 +89,10 @@ extension PickerState {
         loading = !done
         // A change of rows keeps the cursor shown.
         if scripted.header.setInputLines(from: store) { keepCursorVisible() }
-        if store.count > before, preselector != nil {
-            preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: scripted.limit)
+        if store.count > before, ticks.preselector != nil {
+            ticks.arrived(before..<store.count, of: store, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
-            if scripted.single, !band.startChosen, let first = selection.inTickOrder.first {
+            if scripted.single, !band.startChosen, let first = ticks.selection.inTickOrder.first {
                 band.start = first
                 band.startChosen = true
                 placeBandOnStart()

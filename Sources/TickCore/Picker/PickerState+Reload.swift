@@ -18,16 +18,14 @@ extension PickerState {
     mutating func replaceInput(carrying carry: Preselector) {
         let tracked = tracking.trackedItem != nil
         tracking.untrack()
-        tracking.reloadCarry = ReloadCarry(ticks: selection.count, tracked: tracked)
-        selection = Selection()
+        tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, tracked: tracked)
+        ticks.replaced(carrying: carry)
         matches.forget()
         store = ItemStore()
-        preselector = carry
         band.start = nil
         gestures.forget()
         bindings.deferredActions = nil
         placeCursor(0, scrollTop: 0)
-        if tickedView != nil { tickedView!.items = [] }
         // The band's item has a new index: its preview is started again.
         preview?.runningKey = nil
     }
@@ -36,8 +34,8 @@ extension PickerState {
     /// goes back to its item once it arrived.
     mutating func carryOver() {
         guard var carry = tracking.reloadCarry else { return }
-        if tickedView != nil { tickedView!.items = selection.inTickOrder.map { UInt32($0) } }
-        if !carry.bandFound, let item = preselector?.followed {
+        if ticks.tickedView != nil { ticks.tickedView!.items = ticks.selection.inTickOrder.map { UInt32($0) } }
+        if !carry.bandFound, let item = ticks.preselector?.followed {
             carry.bandFound = true
             band.start = item
             if carry.tracked { tracking.trackedItem = item }
@@ -51,7 +49,7 @@ extension PickerState {
     mutating func endCarry() {
         guard let carry = tracking.reloadCarry else { return }
         tracking.reloadCarry = nil
-        let dropped = carry.ticks - selection.count
+        let dropped = carry.ticks - ticks.selection.count
         if dropped > 0 { message = "\(Wording.count(dropped, "ticked row")) gone with the reload" }
     }
 

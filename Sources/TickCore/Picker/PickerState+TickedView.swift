@@ -4,10 +4,10 @@ extension PickerState {
     /// single-pick picker has no ticks to view.
     mutating func toggleTickedView() {
         if scripted.single { return }
-        if tickedView != nil {
+        if ticks.tickedView != nil {
             closeTickedView()
         } else {
-            tickedView = TickedView(items: selection.inTickOrder.map { UInt32($0) },
+            ticks.tickedView = TickedView(items: ticks.selection.inTickOrder.map { UInt32($0) },
                                     matchesCursor: cursor, matchesScrollTop: scrollTop)
             placeCursor(0, scrollTop: 0)
         }
@@ -15,8 +15,8 @@ extension PickerState {
 
     /// Back to the matches, where the band was; rows unticked in the view are gone.
     mutating func closeTickedView() {
-        guard let view = tickedView else { return }
-        tickedView = nil
+        guard let view = ticks.tickedView else { return }
+        ticks.tickedView = nil
         placeCursor(view.matchesCursor, scrollTop: view.matchesScrollTop)
         countHiddenTicks()
     }
@@ -24,20 +24,20 @@ extension PickerState {
     /// Moves the band's row one place towards the top (`by: -1`) or the bottom (`by: 1`) of the
     /// ticked view, and the tick order with it; the band follows the row.
     mutating func moveTicked(by step: Int) {
-        guard var view = tickedView, let item = bandItem else { return }
+        guard var view = ticks.tickedView, let item = bandItem else { return }
         let from = cursor
         let to = from + step
         guard to >= 0 && to < view.items.count else { return }
         let other = Int(view.items[to])
         view.items.swapAt(from, to)
-        tickedView = view
-        selection.swapOrder(item, other)
+        ticks.tickedView = view
+        ticks.selection.swapOrder(item, other)
         moveCursor(to: to)
     }
 
     /// Counts the ticked items that the matches leave out (`5 ticked, 2 hidden`).
     mutating func countHiddenTicks() {
-        hiddenTicks = selection.isEmpty ? 0 : selection.count - results.countMembers(of: selection)
+        ticks.countHidden(in: results)
     }
 }
 

@@ -31,7 +31,8 @@ public struct PickerState: Sendable {
     public var cursor: Int { band.cursor }
     /// The list layouts' first shown rank position (`band.scrollTop`).
     public var scrollTop: Int { band.scrollTop }
-    public internal(set) var selection = Selection()
+    /// The ticks, the ticked view, the ticks hidden and those the input brings.
+    public internal(set) var ticks: TickState
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
     public internal(set) var message: String? = nil
     /// Waiting for `y` after Enter with `--confirm`.
@@ -49,25 +50,18 @@ public struct PickerState: Sendable {
     public var placing: Bool { placement.placing }
     /// The colours and the busy indicator's frame.
     public internal(set) var appearance: Appearance
-    /// Ticks the items that start ticked as they are read (nil: none do).
-    var preselector: Preselector?
     /// A picker for `config` with `query` typed; `preselector` ticks items as they arrive.
     public init(config: PickerConfig, query: String = "", theme: Theme = Theme(colors: true),
                 followsBackground: Bool = false, preselector: Preselector? = nil) {
         self.config = config
         self.query = LineEditor(query)
         appearance = Appearance(theme: theme, followsBackground: followsBackground)
-        self.preselector = preselector?.isActive == true ? preselector : nil
+        ticks = TickState(preselector: preselector)
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
         tracking = BandTracking(tracksBand: config.track)
     }
 
-    /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
-    /// nil while the matches are shown.
-    public internal(set) var tickedView: TickedView? = nil
-    /// How many ticked items the shown matches leave out (counted when either changes).
-    public internal(set) var hiddenTicks = 0
     /// The preview pane (`--preview`), nil without one.
     public internal(set) var preview: Preview? = nil
     /// What the mouse left behind: the range's anchor, a drag, the row tapped.
@@ -85,7 +79,7 @@ public struct PickerState: Sendable {
     public internal(set) var bindings = BindingState()
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
-    public var shown: RankedList { tickedView?.list ?? results }
+    public var shown: RankedList { ticks.tickedView?.list ?? results }
 
     /// Whether the shown results are for the current query (a match may still be running).
     public var resultsAreCurrent: Bool { matches.isCurrent }
@@ -93,11 +87,11 @@ public struct PickerState: Sendable {
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
-        let followed = tickedView == nil ? trackedBandItem : nil
+        let followed = ticks.tickedView == nil ? trackedBandItem : nil
         let sameQuery = matches.take(list, for: request, excluding: scripted.excluded)
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
-        if tickedView != nil { return }
+        if ticks.tickedView != nil { return }
         if !sameQuery { band.toTop() }
         clampCursor()
         placeBandOnStart()
@@ -112,7 +106,7 @@ public struct PickerState: Sendable {
 
     /// Puts the band on `band.start` when the shown matches hold it.
     mutating func placeBandOnStart() {
-        guard let item = band.start, tickedView == nil else { return }
+        guard let item = band.start, ticks.tickedView == nil else { return }
         for position in 0..<results.count where results[position] == item {
             _ = band.move(to: position, count: shown.count)
             keepCursorVisible()
@@ -280,7 +274,7 @@ public struct PickerState: Sendable {
     mutating func exclude(_ items: Set<Int>) {
         scripted.excluded.formUnion(items)
         matches.exclude(items)
-        for item in items { selection.remove(item) }
+        for item in items { ticks.selection.remove(item) }
         clampCursor()
         countHiddenTicks()
     }

@@ -30,7 +30,7 @@ public struct Toolbar {
 
     /// The counts on the prompt line (`--info inline`, `inline-right`): fzf's `12/100 (3)`.
     public static func inlineInfo(_ state: PickerState) -> String {
-        let ticked = state.selection.count
+        let ticked = state.ticks.selection.count
         return counts(state) + (!state.scripted.single && ticked > 0 ? " (\(ticked))" : "")
     }
 
@@ -49,7 +49,7 @@ public struct Toolbar {
 
     public init(state: PickerState) {
         let width = state.size.columns
-        let ticked = state.selection.count
+        let ticked = state.ticks.selection.count
         var done = ticked > 0 && !state.scripted.single ? "[ \(state.config.action) (\(ticked)) ]" : "[ \(state.config.action) ]"
         var cancel = "[ Cancel ]"
         var left: [(String, Role)]
@@ -68,12 +68,12 @@ public struct Toolbar {
             if counts && !state.scripted.single {
                 // A tap on the tick count opens the ticked view (and closes it).
                 var tickedText = "\(ticked) ticked"
-                if state.tickedView != nil {
+                if state.ticks.tickedView != nil {
                     // The view shows every tick: those the query leaves out are not hidden here.
                     tickedText = "showing " + tickedText
-                    if state.hiddenTicks > 0 { tickedText += " (\(state.hiddenTicks) unmatched)" }
-                } else if state.hiddenTicks > 0 {
-                    tickedText += ", \(state.hiddenTicks) hidden"
+                    if state.ticks.hiddenTicks > 0 { tickedText += " (\(state.ticks.hiddenTicks) unmatched)" }
+                } else if state.ticks.hiddenTicks > 0 {
+                    tickedText += ", \(state.ticks.hiddenTicks) hidden"
                 }
                 left.append((tickedText, .ticked))
             }

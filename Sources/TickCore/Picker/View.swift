@@ -73,7 +73,7 @@ public struct View {
     /// what that view is.
     private func promptLine(_ state: PickerState, width: Int) -> ([Cell], Int) {
         var b = LineBuilder(width: width)
-        if state.tickedView != nil {
+        if state.ticks.tickedView != nil {
             b.append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: theme.prompt)
             return (b.cells, min(width - 1, b.columns))
         }
@@ -122,11 +122,11 @@ public struct View {
         guard let position = state.position(slot: slot) else { return [] }
         let item = state.shown[position]
         let band = slot == state.cursorSlot
-        let ticked = state.selection.contains(item)
+        let ticked = state.ticks.selection.contains(item)
         let distance = state.config.layout == .wheel ? abs(slot - state.cursorSlot) : nil
         var base = theme.row(distance: distance, band: band, ticked: ticked)
         // A row unticked in the ticked view stays until the view closes, dimmed.
-        if state.tickedView != nil && !ticked { base.dim = true }
+        if state.ticks.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: state.config.pointer)
         if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {

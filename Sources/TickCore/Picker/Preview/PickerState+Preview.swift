@@ -7,7 +7,7 @@ extension PickerState {
         guard let preview, preview.visible, previewLayout != nil, let band = bandItem else { return nil }
         let item = gestures.previewed(band: band)
         return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
-                          ticked: preview.usesTicks ? selection.inTickOrder : [])
+                          ticked: preview.usesTicks ? ticks.selection.inTickOrder : [])
     }
 
     /// `preview(CMD)`: shows CMD's output for the band item now, once (the pane opens if it was
