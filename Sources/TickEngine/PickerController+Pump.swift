@@ -80,7 +80,7 @@ extension PickerController {
     public mutating func decideEarly() -> EarlyStep? {
         // --height ~N (without -1 or -0) draws once the rows are known.
         if !drawing, !(options.select1 || options.exit0), options.heightAdaptive {
-            guard inputDone || store.count >= state.wantedRows else { return nil }
+            guard inputDone || store.count >= state.config.view.wantedRows(state) else { return nil }
             drawing = true
             return .startDrawing
         }

@@ -16,10 +16,13 @@ public struct PickerConfig: Sendable {
     /// The styles of header lines that have any (`--ansi`), by line.
     public var headerStyles: [Int: [StyleSpan]] = [:]
     public let keymap: Keymap
+    /// The screen the picker is drawn on, chosen at setup: tick's wheel and toolbar.
+    public let view: any PickerView
 
-    /// The picker described by `options` (the defaults when none are given).
-    public init(options: Options = Options()) {
+    /// The picker described by `options` (the defaults when none are given), drawn by `view`.
+    public init(options: Options = Options(), view: any PickerView = TickView()) {
         self.options = options
+        self.view = view
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
         if let text = options.header { (header, headerStyles) = Self.headerLines(text, ansi: options.ansi) }
