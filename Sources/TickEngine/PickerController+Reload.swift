@@ -37,7 +37,6 @@ extension PickerController {
         guard let request = replacing, done || !request.sync else { return nil }
         replacing = nil
         let carry = carried()
-        store = snapshot
         inputGeneration += 1
         // Matches and results of the old items answer nothing now.
         queryRevision += 1

@@ -8,12 +8,12 @@ import TickCore
 /// (`PickerState.reduce`), the only writer of the state. The controller asks the engine for
 /// matches whenever the query or the input changed, and builds frames. What needs a terminal
 /// (placing the picker, suspending, ending) comes back as a `SessionEffect` for the caller;
-/// the reducer's requests for the engine (`.queryChanged`, `.checkKeys`) are done here.
+/// the reducer's requests for the engine (`.queryChanged`, `.rematch`, `.reload`) are done here.
 public struct PickerController {
     /// What the picker shows; changed only through `reduce`.
     public private(set) var state: PickerState
-    /// The latest snapshot of the input.
-    public internal(set) var store = ItemStore()
+    /// The latest snapshot of the input (the state's).
+    public var store: ItemStore { state.store }
     let options: Options
     let engine: MatchEngine
     var decoder = KeyDecoder()
@@ -74,35 +74,16 @@ public struct PickerController {
     // MARK: Events in
 
     /// Applies `event` and does the engine's part of its effects (a changed query or new input is
-    /// matched, picked keys are checked); returns what is left for the caller (nil when nothing:
+    /// matched); returns what is left for the caller (nil when nothing:
     /// the frame is drawn anyway).
     @discardableResult
     public mutating func send(_ event: PickerEvent) -> SessionEffect? {
-        // `--preview-window +{2}…`: the item's field, filled in as its preview starts.
-        if case .previewStarted(let key) = event, let scroll = options.previewWindow.scroll, key.item < store.count {
-            var filled = scroll.expression
-            if let placeholder = scroll.placeholder {
-                let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item, ticked: [],
-                                                     query: state.query.text, delimiter: options.delimiter, dialect: shell.dialect)
-                filled = "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
-                    + scroll.expression.dropFirst(placeholder.count + 1)
-            }
-            _ = state.reduce(.previewScroll(key, filled: filled))
-        }
         var forSession: SessionEffect? = nil
         for effect in state.reduce(event) {
             switch effect {
-            case .checkKeys(let outcome):
-                // The state has no item bytes: the keys are checked here, against the store.
-                guard case .accepted(let items, _) = outcome else { return send(.keysChecked(outcome, problem: nil)) }
-                let collision = KeyCollision.find(in: items, store: store, options: options)
-                return send(.keysChecked(outcome, problem: collision?.message(store: store)))
             case .queryChanged, .rematch:
                 queryRevision += 1
                 if let matched = startMatch() { return matched }
-            case .replaceQuery(let item):
-                guard item < store.count else { continue }
-                if let effect = send(.queryReplaced(Array(store.item(item)))) { return effect }
             case .suspend, .cursorFound, .finish:
                 forSession = SessionEffect(effect)
             // reload and tracking
@@ -125,7 +106,6 @@ public struct PickerController {
     @discardableResult
     public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> SessionEffect? {
         if replacing != nil { return replaceInput(snapshot, done: done) }
-        store = snapshot
         if done { engine.prepare(for: snapshot) }
         return send(.inputRead(snapshot, done: done))
     }

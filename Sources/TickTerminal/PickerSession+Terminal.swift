@@ -36,7 +36,7 @@ extension PickerSession {
     /// tick started at, when it was mid-line.
     func cursorFound(_ cursor: ScreenPoint) {
         controller.placingEnded()
-        let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: controller.state.placedHeight)
+        let placement = PickerPlacement(cursor: cursor, size: controller.state.size, height: controller.state.placement.placedHeight)
         if let column = placement.startColumn { startColumn = column }
     }
 

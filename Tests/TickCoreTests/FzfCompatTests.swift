@@ -56,7 +56,7 @@ struct FzfCompatTests {
         // ~8 on 3 items: 3 rows; on 20: 8 rows.
         var s = try picker(["--height", "~8", "--layout", "list"], items: 3)
         #expect(s.rowCount == 3 && TickView().height(s) == 3 + 2)
-        s.itemCount = 20
+        s.store = itemStore(20)
         #expect(s.rowCount == 8)
         // -3 on a 24-line terminal: 21 lines in all (18 rows, prompt, toolbar, less the header).
         #expect(TickView().height(try picker(["--height", "-3"])) == 21)
@@ -186,8 +186,9 @@ struct FzfCompatTests {
     @Test("A new item's output starts at +SCROLL; ~N keeps the first lines at the pane's top; follow keeps the end in view")
     func previewScrolling() throws {
         var s = try picker(["--preview", "cat {}", "--preview-window", "right:30:~2:+{2}-/2", "--layout", "reverse", "--height", "10"])
+        // The band item's field 2 is 40: the scroll is read from the store.
+        s.store = itemStore(lines: ["x 40", "y 7"])
         let key = try #require(s.wantedPreview)
-        _ = s.reduce(.previewScroll(key, filled: "+'40'-/2"))
         _ = s.reduce(.previewStarted(key))
         let output = bytes((1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
         _ = s.reduce(.previewOutput(key, bytes: output, status: nil, truncated: false))

@@ -21,7 +21,7 @@ struct PickerBindEventTests {
         let options = try OptionParser.parse(arguments, defaults: nil)
         var state = PickerState(config: PickerConfig(options: options), query: options.query,
                                 preselector: Preselector(options: options))
-        state.size = TerminalSize(columns: 80, rows: 24)
+        state.placement.size = TerminalSize(columns: 80, rows: 24)
         return state
     }
 
@@ -333,7 +333,7 @@ struct ResultFinalEventTests {
     func resultFinal() throws {
         let options = try OptionParser.parse(["--bind", "result-final:ignore,result:ignore"], defaults: nil)
         var s = PickerState(config: PickerConfig(options: options), query: options.query)
-        s.size = TerminalSize(columns: 80, rows: 24)
+        s.placement.size = TerminalSize(columns: 80, rows: 24)
         var builder = ItemStoreBuilder(separator: 0x0A)
         builder.append(Array("ab\nac\n".utf8))
         _ = s.reduce(.inputRead(builder.store, done: false))

@@ -90,7 +90,7 @@ struct PickerRuleTests {
     @Test("A tap's release does not cancel --confirm's question or clear a message")
     func releaseUndoesNothing() throws {
         var state = try picker(["--confirm"])
-        state.origin = 1
+        state.placement.origin = 1
         state.press("tab")
         // Done is "[ Done (1) ]" at columns 57-68 (1-based), on the toolbar: screen row 7.
         #expect(state.handle(tap(column: 60, row: 7)) == [])
@@ -100,7 +100,7 @@ struct PickerRuleTests {
         #expect(state.feed(typing("y")) == [.finish(.accepted(items: [0], key: nil))])
 
         var two = try picker(["--limit", "2"])
-        two.origin = 1
+        two.placement.origin = 1
         two.press("tab", "tab")
         _ = two.handle(tap(column: 10, row: 5))
         #expect(two.message != nil)
@@ -112,9 +112,9 @@ struct PickerRuleTests {
     func enterBeforeFirstResults() throws {
         let options = try OptionParser.parse(["-q", "ch"], defaults: nil)
         var state = PickerState(config: PickerConfig(options: options), query: options.query)
-        state.itemCount = 0
+        state.store = ItemStore()
         #expect(state.press("enter") == [])
-        state.itemCount = names.count
+        state.store = itemStore()
         state.loading = false
         state.setResults(RankedList(indices: [2]), for: MatchRequest("ch", itemCount: names.count))
         #expect(state.resumeDeferredAccept() == .finish(.accepted(items: [2], key: nil)))

@@ -6,7 +6,7 @@ import Testing
 /// on row 7.
 func placed(_ arguments: [String] = [], items: Int = names.count, origin: Int = 1) throws -> PickerState {
     var s = try picker(arguments, items: items)
-    s.origin = origin
+    s.placement.origin = origin
     return s
 }
 
@@ -128,7 +128,7 @@ struct PickerMouseTests {
     @Test("List layout: rows are counted bottom-up from the prompt")
     func listTap() throws {
         var s = try picker(["--layout", "list"])
-        s.origin = 1
+        s.placement.origin = 1
         // Rows 1–5 show slots 4…0, the prompt is row 6, the toolbar row 7.
         _ = s.handle(tap(column: 5, row: 3))
         #expect(s.selection.inInputOrder == [2] && s.cursor == 0)

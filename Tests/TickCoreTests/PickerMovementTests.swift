@@ -137,11 +137,11 @@ struct PickerMovementTests {
         s.press("pgdn", "pgdn")
         #expect(s.cursor == 10 && s.scrollTop == 6)
         // Two item rows are left: the cursor row must be one of them.
-        s.size = TerminalSize(columns: 80, rows: 4)
+        s.placement.size = TerminalSize(columns: 80, rows: 4)
         #expect(s.rowCount == 2)
         #expect(s.scrollTop == 9 && TickView().cursorSlot(s) == 1)
         #expect(lines(draw(s)) == [">", "   item 9", ">  item 10", spread("20/20  0 ticked", "[ Done ]  [ Cancel ]")])
-        s.origin = 1
+        s.placement.origin = 1
         _ = s.handle(tap(column: 5, row: 3))
         #expect(s.selection.inInputOrder == [10])
     }
@@ -199,7 +199,7 @@ struct PickerMovementTests {
         var s = try picker(items: 10)
         s.press("down", "down", "down")
         // More items read for the same query: the band stays.
-        s.itemCount = 12
+        s.store = itemStore(12)
         s.setResults(RankedList(all: 12), for: MatchRequest("", itemCount: 12))
         #expect(s.cursor == 3)
         // Fewer matches than the band's position: the band goes to the last one.

@@ -122,7 +122,7 @@ struct PickerPlacementTests {
     @Test("The session gets only what needs a terminal: the engine's requests have no SessionEffect")
     func sessionEffects() {
         #expect(SessionEffect(.queryChanged) == nil)
-        #expect(SessionEffect(.checkKeys(.cancelled)) == nil)
+        #expect(SessionEffect(.rematch) == nil)
         #expect(SessionEffect(.suspend) == .suspend)
         #expect(SessionEffect(.cursorFound(ScreenPoint(row: 1, column: 1))) == .cursorFound(ScreenPoint(row: 1, column: 1)))
         #expect(SessionEffect(.finish(.noMatch)) == .finish(.noMatch))

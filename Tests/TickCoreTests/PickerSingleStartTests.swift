@@ -8,7 +8,7 @@ struct PickerSingleStartTests {
     private func stream(_ arguments: [String], _ head: String, _ tail: String, between: (inout PickerState) -> Void = { _ in }) throws -> PickerState {
         let options = try OptionParser.parse(["--single"] + arguments, defaults: nil)
         var state = PickerState(config: PickerConfig(options: options), preselector: Preselector(options: options))
-        state.size = TerminalSize(columns: 80, rows: 24)
+        state.placement.size = TerminalSize(columns: 80, rows: 24)
         var builder = ItemStoreBuilder(separator: 0x0A)
         builder.append(Array(head.utf8))
         let first = builder.store

@@ -24,11 +24,21 @@ func picker(_ arguments: [String] = [], items count: Int = names.count,
             columns: Int = 80, rows: Int = 24) throws -> PickerState {
     let options = try OptionParser.parse(arguments, defaults: nil)
     var state = PickerState(config: PickerConfig(options: options), query: options.query)
-    state.size = TerminalSize(columns: columns, rows: rows)
-    state.itemCount = count
+    state.placement.size = TerminalSize(columns: columns, rows: rows)
+    state.store = itemStore(count)
     state.loading = false
     state.setResults(RankedList(all: count), for: MatchRequest(options.query, itemCount: count))
     return state
+}
+
+/// A store of `count` items read to the end: the `names`, then `item N` (as `FixedRows` draws
+/// them), or the given `lines`.
+func itemStore(_ count: Int = names.count, lines: [String]? = nil) -> ItemStore {
+    let texts = lines ?? (0..<count).map { $0 < names.count ? names[$0] : "item \($0)" }
+    var builder = ItemStoreBuilder()
+    builder.append(Array(texts.map { $0 + "\n" }.joined().utf8))
+    builder.finish()
+    return builder.store
 }
 
 extension PickerState {

@@ -87,7 +87,7 @@ struct PickerTickedViewTests {
     @Test("A tap on the tick count opens the ticked view, and closes it")
     func tapOnCount() throws {
         var s = try picker()
-        s.origin = 1
+        s.placement.origin = 1
         s.press("tab")
         let segment = try #require(Toolbar(state: s).segments.first { $0.role == .ticked })
         let tapCount = tap(column: segment.columns.lowerBound + 1, row: 7)
@@ -159,7 +159,7 @@ struct PickerTickedViewRuleTests {
     @Test("Without Alt: a tap on the match count ticks every match, and unticks all once every match is; Ctrl-/ shows and hides the preview")
     func waysWithoutAlt() throws {
         var s = try picker()
-        s.origin = 1
+        s.placement.origin = 1
         let segment = try #require(Toolbar(state: s).segments.first { $0.role == .counts })
         let tapCount = tap(column: segment.columns.lowerBound + 1, row: 7)
         _ = s.reduce(.input(tapCount))

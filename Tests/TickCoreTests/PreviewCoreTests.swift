@@ -79,16 +79,16 @@ struct PreviewCoreTests {
         #expect(lines(draw(s))[1].hasPrefix(">  alpha"))
         // The rows take 39 columns, the border the 40th.
         #expect(Array(lines(draw(s))[1])[39] == "│")
-        s.size = TerminalSize(columns: 30, rows: 24)
+        s.placement.size = TerminalSize(columns: 30, rows: 24)
         #expect(s.previewLayout?.position == .down)
         #expect(TickView().height(s) == 7 + 6)
-        s.size = TerminalSize(columns: 30, rows: 8)
+        s.placement.size = TerminalSize(columns: 30, rows: 8)
         #expect(s.previewLayout == nil && s.previewDoesNotFit)
         // Below the rows, on a short terminal: no room; the toolbar says so.
         var d = try picker(["--preview", "cat {}", "--preview-window", "down:3"], rows: 8)
         #expect(d.previewLayout == nil)
         #expect(lines(draw(d)).last?.contains("no room for the preview") == true, "\(lines(draw(d)))")
-        d.size = TerminalSize(columns: 80, rows: 24)
+        d.placement.size = TerminalSize(columns: 80, rows: 24)
         #expect(d.previewLayout?.height == 4)
     }
 
@@ -124,7 +124,7 @@ struct PreviewCoreTests {
     @Test("A tapped row is previewed until the band moves; the tap still moves nothing")
     func tappedRowPreviewed() throws {
         var s = try picker(["--preview", "cat {}"])
-        s.origin = 1
+        s.placement.origin = 1
         #expect(s.wantedPreview?.item == 0)
         // Screen row 3 is the third item row: charlie.
         _ = s.reduce(.input(tap(column: 5, row: 4)))

@@ -26,11 +26,11 @@ private struct ThreeRowView: PickerView {
 private func picker(on view: any PickerView, _ arguments: [String] = [], items: Int = names.count) throws -> PickerState {
     let options = try OptionParser.parse(arguments, defaults: nil)
     var state = PickerState(config: PickerConfig(options: options, view: view))
-    state.size = TerminalSize(columns: 80, rows: 24)
-    state.itemCount = items
+    state.placement.size = TerminalSize(columns: 80, rows: 24)
+    state.store = itemStore(items)
     state.loading = false
     state.setResults(RankedList(all: items), for: MatchRequest("", itemCount: items))
-    state.origin = 1
+    state.placement.origin = 1
     return state
 }
 

@@ -143,7 +143,7 @@ struct ViewLayoutTests {
     @Test("Counts still being matched are marked with …")
     func staleCounts() throws {
         var s = try picker(items: 7)
-        s.itemCount = 9
+        s.store = itemStore(9)
         #expect(lines(draw(s)).last == toolbar("7/9…  0 ticked"))
         s.setResults(RankedList(all: 9), for: MatchRequest("", itemCount: 9))
         _ = s.feed(typing("x"))

@@ -167,22 +167,22 @@ struct ReloadTests {
         var (c, wake) = try PickerControllerTests.controller(["ab", "xab", "b"], ["--bind", "ctrl-t:track-current,ctrl-g:toggle-track,ctrl-u:untrack-current,ctrl-a:toggle-track-current"])
         _ = c.type(Self.down)
         _ = c.type([0x14])  // track-current on xab
-        #expect(c.state.trackedItem == 1)
+        #expect(c.state.tracking.trackedItem == 1)
         _ = c.type(Array("a".utf8))
         #expect(Self.settle(&c, wake))
         #expect(Self.band(c) == "xab")
         _ = c.type(Array("\u{1B}[A".utf8))  // the band moves: tracking ends
-        #expect(c.state.trackedItem == nil)
+        #expect(c.state.tracking.trackedItem == nil)
         _ = c.type([0x01])  // toggle-track-current: on
-        #expect(c.state.trackedItem == c.state.bandItem)
+        #expect(c.state.tracking.trackedItem == c.state.bandItem)
         _ = c.type([0x01])  // and off
-        #expect(c.state.trackedItem == nil)
+        #expect(c.state.tracking.trackedItem == nil)
         _ = c.type([0x07])  // toggle-track: on
-        #expect(c.state.tracksBand)
+        #expect(c.state.tracking.tracksBand)
         _ = c.type([0x14])
         _ = c.type([0x15])  // untrack-current does nothing under global tracking
-        #expect(c.state.trackedItem != nil)
+        #expect(c.state.tracking.trackedItem != nil)
         _ = c.type([0x07])
-        #expect(!c.state.tracksBand)
+        #expect(!c.state.tracking.tracksBand)
     }
 }

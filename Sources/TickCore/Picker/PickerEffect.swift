@@ -1,6 +1,6 @@
 /// What must happen after an event: every case asks for something (the reducer returns an empty
 /// list when nothing is needed, since the loop draws the frame every turn anyway). The controller
-/// does `.queryChanged` and `.checkKeys` itself and passes the rest on as a `SessionEffect`.
+/// does `.queryChanged`, `.rematch` and `.reload` itself and passes the rest on as a `SessionEffect`.
 public enum PickerEffect: Equatable, Sendable {
     /// The query changed: start a match for it, then redraw.
     case queryChanged
@@ -10,17 +10,11 @@ public enum PickerEffect: Equatable, Sendable {
     /// was before the room was made): the session learns the column tick started at
     /// (`PickerPlacement.startColumn`), to put the cursor back there on exit.
     case cursorFound(ScreenPoint)
-    /// Enter picked these items for `--json-object`: check that their keys are distinct (the
-    /// state has no item bytes) and answer with `.keysChecked`.
-    case checkKeys(PickerOutcome)
     case finish(PickerOutcome)
     // fzf's state actions
     /// What is searched or how it is ordered changed with the query unchanged (`toggle-sort`,
     /// `enable-search`, `search(…)`): match again.
     case rematch
-    /// `replace-query`: the query becomes the text of `item` (the controller reads it and
-    /// answers with `.queryReplaced`).
-    case replaceQuery(item: Int)
     // reload and tracking
     /// Run `command` (a template: placeholders not yet filled in) and replace the items with
     /// its output (`sync`: only once it has finished).
@@ -33,8 +27,8 @@ public enum PickerEffect: Equatable, Sendable {
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
-        case .queryChanged, .cursorFound, .rematch, .replaceQuery: false
-        case .suspend, .checkKeys, .finish: true
+        case .queryChanged, .cursorFound, .rematch: false
+        case .suspend, .finish: true
         // reload and tracking
         case .reload: false
         // actions that run commands

@@ -24,9 +24,6 @@ public enum PickerEvent: Sendable {
     case matched(RankedList, for: MatchRequest)
     /// The loading indicator turns one step.
     case spinnerTurned
-    /// The answer to `.checkKeys`: nil when the picked items' `--json-object` keys are distinct,
-    /// else what to tell the user (Enter is then refused and the picker stays open).
-    case keysChecked(PickerOutcome, problem: String?)
     /// `-1` found one match while `--confirm` is set (`EarlyAnswer.confirm`): ask about it
     /// as after Enter.
     case decided(PickerOutcome)
@@ -37,14 +34,6 @@ public enum PickerEvent: Sendable {
     case previewStopped
     /// What the preview command for `key` wrote so far; `status` once it ended.
     case previewOutput(PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool)
-    // fzf's options
-    /// `--preview-window +SCROLL`: the scroll expression with the placeholder filled in from
-    /// `key`'s item (`+'12'+3/3`), sent as its command starts.
-    case previewScroll(PreviewKey, filled: String)
-    // fzf's state actions
-    /// The bytes of the item `replace-query` asked for (`PickerEffect.replaceQuery`): they become
-    /// the query (controls as blanks, as a paste).
-    case queryReplaced([UInt8])
     // reload and tracking
     /// The first snapshot of a reload's input (`done`: also its last), which replaces the items:
     /// `carry` ticks again, as they arrive, the items ticked before, and finds the band's item.

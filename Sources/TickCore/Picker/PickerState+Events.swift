@@ -248,12 +248,8 @@ extension PickerState {
         // reload and tracking
         case .reload: return .reload(command: call.argument ?? "", sync: false)
         case .reloadSync: return .reload(command: call.argument ?? "", sync: true)
-        case .trackCurrent: trackedItem = bandItem
-        case .untrackCurrent: if !tracksBand { trackedItem = nil }
-        case .toggleTrack:
-            tracksBand.toggle()
-            trackPending = nil
-        case .toggleTrackCurrent: trackedItem = trackedItem == nil ? bandItem : nil
+        case .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
+            tracking.perform(call.action, band: bandItem)
         // events and jump mode
         case .jump: jumping = shown.isEmpty ? nil : .move
         case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
@@ -301,9 +297,12 @@ extension PickerState {
             return nil
         }
         if picked.isEmpty { return .finish(.noMatch) }
-        let outcome = PickerOutcome.accepted(items: picked, key: key)
-        if config.keyedOutput { return .checkKeys(outcome) }
-        return confirmOrFinish(outcome)
+        // --json-object: two picked items with one key are refused, and the picker stays.
+        if config.keyedOutput, let collision = KeyCollision.find(in: picked, store: store, options: config.options) {
+            message = collision.message(store: store)
+            return nil
+        }
+        return confirmOrFinish(.accepted(items: picked, key: key))
     }
 
     /// Asks `--confirm`'s question about `outcome`, or ends with it.

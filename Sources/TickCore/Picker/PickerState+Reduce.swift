@@ -14,19 +14,13 @@ extension PickerState {
         case .reply(let reply):
             return reduceReply(reply).listed
         case .resized(let newSize):
-            let changed = newSize != size
-            size = newSize
-            if changed && started { return fire(.resize) }
+            if placement.resize(to: newSize) && started { return fire(.resize) }
         case .placing:
-            cursorReportsOwed += 1
-            origin = nil
+            placement.askedForPosition()
         case .placingTimedOut:
-            // A terminal that does not answer: the picker stays where it was drawn, and a late
-            // answer still tells taps where it is.
-            cursorReportsOwed = 0
+            placement.timedOut()
         case .placed(let top, let height):
-            origin = top
-            placedHeight = height
+            placement.placed(top: top, height: height)
         case .inputRead(let store, let done):
             let wasLoading = loading
             absorbInput(store, done: done)
@@ -47,22 +41,8 @@ extension PickerState {
             preview?.runningKey = nil
         case .previewOutput(let key, let bytes, let status, let truncated):
             previewOutput(key, bytes: bytes, status: status, truncated: truncated)
-        case .keysChecked(let outcome, let problem):
-            if let problem {
-                message = problem
-                return []
-            }
-            return confirmOrFinish(outcome).listed
         case .decided(let outcome):
             return confirmOrFinish(outcome).listed
-        // fzf's options
-        case .previewScroll(let key, let filled):
-            preview?.scrollStart = (key, filled)
-        // fzf's state actions
-        case .queryReplaced(let bytes):
-            let effects = edit { $0 = LineEditor(String(String.UnicodeScalarView(Self.pastedScalars(bytes)))) }.listed
-            if !effects.isEmpty { leaveBandStart() }
-            return effects
         // reload and tracking
         case .inputReplaced(let store, let done, let carry):
             replaceInput(carrying: carry)
@@ -94,16 +74,7 @@ extension PickerState {
     mutating func reduceReply(_ reply: TerminalReply) -> PickerEffect? {
         switch reply {
         case .cursorPosition(let row, let column):
-            if placing {
-                cursorReportsOwed -= 1
-                // An earlier placement's answer: the latest one's is still to come.
-                if placing { break }
-            } else if origin != nil {
-                break
-            }
-            let cursor = ScreenPoint(row: row, column: column)
-            origin = PickerPlacement(cursor: cursor, size: size, height: placedHeight).origin
-            return .cursorFound(cursor)
+            return placement.cursorReported(ScreenPoint(row: row, column: column)).map { .cursorFound($0) }
         case .backgroundColor(let red, let green, let blue):
             guard followsBackground, theme.colors else { break }
             let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
@@ -116,7 +87,7 @@ extension PickerState {
     /// it (`--header-lines`), and ticks for the new items that start ticked.
     mutating func absorbInput(_ store: ItemStore, done: Bool) {
         let before = itemCount
-        itemCount = store.count
+        self.store = store
         loading = !done
         if headerTextCount + store.header.count != config.header.count {
             config.header = Array(config.header.prefix(headerTextCount)) + store.header

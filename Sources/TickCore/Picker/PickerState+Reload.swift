@@ -16,14 +16,14 @@ extension PickerState {
     /// Forgets the old items (their matches, ticks, band and taps name old indices) and lets
     /// `carry` tick the new ones as they arrive, in the old tick order.
     mutating func replaceInput(carrying carry: Preselector) {
-        reloadCarry = ReloadCarry(ticks: selection.count, tracked: trackedItem != nil)
+        let tracked = tracking.trackedItem != nil
+        tracking.untrack()
+        tracking.reloadCarry = ReloadCarry(ticks: selection.count, tracked: tracked)
         selection = Selection()
         forgetResults()
-        itemCount = 0
+        store = ItemStore()
         preselector = carry
         bandStart = nil
-        trackedItem = nil
-        trackPending = nil
         anchor = nil
         drag = nil
         tapped = nil
@@ -37,55 +37,38 @@ extension PickerState {
     /// After the carry ticked a snapshot's new items: the ticked view lists them, and the band
     /// goes back to its item once it arrived.
     mutating func carryOver() {
-        guard var carry = reloadCarry else { return }
+        guard var carry = tracking.reloadCarry else { return }
         if tickedView != nil { tickedView!.items = selection.inTickOrder.map { UInt32($0) } }
         if !carry.bandFound, let item = preselector?.followed {
             carry.bandFound = true
             bandStart = item
-            if carry.tracked { trackedItem = item }
+            if carry.tracked { tracking.trackedItem = item }
             placeBandOnStart()
         }
-        reloadCarry = carry
+        tracking.reloadCarry = carry
     }
 
     /// The reload's input is complete: ticked items that did not come back are dropped, and the
     /// toolbar says how many.
     mutating func endCarry() {
-        guard let carry = reloadCarry else { return }
-        reloadCarry = nil
+        guard let carry = tracking.reloadCarry else { return }
+        tracking.reloadCarry = nil
         let dropped = carry.ticks - selection.count
         if dropped > 0 { message = "\(Wording.count(dropped, "ticked row")) gone with the reload" }
     }
 
     // MARK: Tracking
 
-    /// The item the band should stay on when new matches come: the one `track-current` follows,
-    /// or under `--track` the one still looked for, else the band's; nil without tracking.
-    var trackedBandItem: Int? {
-        if let trackedItem { return trackedItem }
-        guard tracksBand else { return nil }
-        return trackPending ?? bandItem
-    }
+    /// The item the band should stay on when new matches come (`BandTracking.target`).
+    var trackedBandItem: Int? { tracking.target(band: bandItem) }
 
-    /// Puts the band on `item` in the new matches. When they lack it: the full ranking may
-    /// still hold it (looked for again); else `track-current` ends.
+    /// Puts the band on `item` in the new matches, or tells tracking they lack it.
     mutating func follow(_ item: Int) {
         for position in 0..<results.count where results[position] == item {
-            trackPending = nil
+            tracking.followed()
             placeCursor(position, scrollTop: scrollTop)
             return
         }
-        if results.isPartial || !resultsAreCurrent {
-            if trackedItem == nil { trackPending = item }
-        } else {
-            trackPending = nil
-            trackedItem = nil
-        }
-    }
-
-    /// The user moved the band: `track-current` ends, and `--track` follows the new item.
-    mutating func untrackMovedBand() {
-        trackPending = nil
-        trackedItem = nil
+        tracking.lost(item, mayStillCome: results.isPartial || !resultsAreCurrent)
     }
 }

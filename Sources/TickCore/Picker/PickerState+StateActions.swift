@@ -119,8 +119,12 @@ extension PickerState {
              .changeFooter, .changeFooterLabel, .changeHeaderLines:
             break
         case .replaceQuery:
-            // The state has no item text: the controller reads it and answers `.queryReplaced`.
-            if let item = bandItem { return .replaceQuery(item: item) }
+            // The band row's text (controls as blanks, as a paste) becomes the query.
+            guard let item = bandItem, item < store.count else { break }
+            let text = String(String.UnicodeScalarView(Self.pastedScalars(Array(store.item(item)))))
+            let effect = edit { $0 = LineEditor(text) }
+            if effect != nil { leaveBandStart() }
+            return effect
         default:
             // The actions of `ActionTable.all`'s other rows are performed by `perform(_ call:)`.
             break

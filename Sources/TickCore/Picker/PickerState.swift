@@ -19,8 +19,10 @@ public struct PickerState: Sendable {
     /// The query the results are for (nil before the first results).
     public var resultsQuery: String? { resultsRequest?.text }
     public var resultsItemCount: Int { resultsRequest?.itemCount ?? 0 }
-    /// Items read so far, and whether more may come.
-    public internal(set) var itemCount = 0
+    /// The items read so far (the reducer reads their bytes: `replace-query`, `--json-object`'s
+    /// keys, the preview's `+SCROLL`), and whether more may come.
+    public internal(set) var store = ItemStore()
+    public var itemCount: Int { store.count }
     public internal(set) var loading = true
     /// The rank position of the band row (the list layouts' cursor).
     public private(set) var cursor = 0
@@ -42,21 +44,17 @@ public struct PickerState: Sendable {
     }
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
-    /// The terminal's size; a new size scrolls the list layouts to keep the cursor row shown.
-    public internal(set) var size = TerminalSize(columns: 80, rows: 24) {
+    /// The terminal's size and where the picker is on the screen; a new size scrolls the list
+    /// layouts to keep the cursor row shown.
+    public internal(set) var placement = ScreenPlace() {
         didSet { keepCursorVisible() }
     }
-    /// The screen row (1-based) of the picker's first line, once the terminal has said where
-    /// the cursor is; mouse reports need it.
-    public internal(set) var origin: Int? = nil
-    /// How many position questions are unanswered (one per placement; only the latest
-    /// placement's answer places the picker). The picker is drawn meanwhile; a tap before
-    /// the answer has no `origin` and is not placed.
-    public internal(set) var cursorReportsOwed = 0
+    /// The terminal's size (`placement.size`).
+    public var size: TerminalSize { placement.size }
+    /// The screen row of the picker's first line (`placement.origin`).
+    public var origin: Int? { placement.origin }
     /// Whether the picker's position was asked for and not yet answered.
-    public var placing: Bool { cursorReportsOwed > 0 }
-    /// The picker's height when it was last placed (to work out the origin from a late answer).
-    public internal(set) var placedHeight = 0
+    public var placing: Bool { placement.placing }
     /// Advances while input is loading, to animate the toolbar's indicator.
     public internal(set) var spinner = 0
     /// The colours the picker is drawn in; with `followsBackground`, the terminal's answer about
@@ -85,7 +83,7 @@ public struct PickerState: Sendable {
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
-        tracksBand = config.track
+        tracking = BandTracking(tracksBand: config.track)
     }
 
     /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
@@ -107,15 +105,8 @@ public struct PickerState: Sendable {
     public internal(set) var scripted = ScriptedState()
 
     // reload and tracking
-    /// Whether the band follows its item when the matches change (`--track`, `toggle-track`).
-    public internal(set) var tracksBand = false
-    /// The item `track-current` follows until the band moves (nil: none).
-    public internal(set) var trackedItem: Int? = nil
-    /// The item tracking still looks for: not in the best matches published first, it may be
-    /// in the full ranking.
-    var trackPending: Int? = nil
-    /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
-    var reloadCarry: ReloadCarry? = nil
+    /// Which item the band follows when the matches change, and what a reload carries over.
+    public internal(set) var tracking = BandTracking()
 
     // events and jump mode
     /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
@@ -216,7 +207,7 @@ public struct PickerState: Sendable {
         }
         cursor = min(max(p, 0), n - 1)
         leaveBandStart()
-        untrackMovedBand()
+        tracking.untrack()
         tapped = nil
         keepCursorVisible()
     }
@@ -226,7 +217,7 @@ public struct PickerState: Sendable {
         guard !shown.isEmpty else { return }
         cursor = min(max(position, 0), shown.count - 1)
         leaveBandStart()
-        untrackMovedBand()
+        tracking.untrack()
         tapped = nil
         keepCursorVisible()
     }

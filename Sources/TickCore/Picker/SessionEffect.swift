@@ -2,7 +2,7 @@
 /// the controller cannot do itself.
 ///
 /// The reducer's effects also ask things of the engine side (`.queryChanged`: match the new
-/// query; `.checkKeys`: check the picked items' keys against the store); `PickerController`
+/// query; `.reload`: run a command for new items); `PickerController`
 /// does those and hands the session only these, so the session handles every case it gets.
 public enum SessionEffect: Equatable, Sendable {
     /// Suspend (Ctrl-Z): restore the terminal, stop, and redraw on resume.
@@ -23,7 +23,7 @@ public enum SessionEffect: Equatable, Sendable {
     /// The session's part of `effect`; nil for what the controller does itself.
     public init?(_ effect: PickerEffect) {
         switch effect {
-        case .queryChanged, .checkKeys, .rematch, .replaceQuery: return nil
+        case .queryChanged, .rematch: return nil
         case .suspend: self = .suspend
         case .cursorFound(let cursor): self = .cursorFound(cursor)
         case .finish(let outcome): self = .finish(outcome)

@@ -51,10 +51,22 @@ extension PickerState {
         let height = previewLayout?.contentHeight ?? 1
         if p.window.follow {
             preview?.scroll = Int.max / 2
-        } else if newItem, let start = p.scrollStart, start.key == key {
-            preview?.scroll = ScrollOffset.line(filled: start.filled, height: max(0, height - p.window.headerLines))
+        } else if newItem, let filled = scrollExpression(for: key) {
+            preview?.scroll = ScrollOffset.line(filled: filled, height: max(0, height - p.window.headerLines))
         }
         clampPreviewScroll()
+    }
+
+    /// `--preview-window +SCROLL` for `key`'s item: the expression with its placeholder filled in
+    /// from the item (`+{2}-/2` is `+'40'-/2`); nil without one. Quoted as a POSIX shell would
+    /// quote it: `ScrollOffset.line` keeps only digits and `+-/`, which no dialect's quoting adds.
+    func scrollExpression(for key: PreviewKey) -> String? {
+        guard let scroll = config.previewWindow.scroll, key.item < store.count else { return nil }
+        guard let placeholder = scroll.placeholder else { return scroll.expression }
+        let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item, ticked: [],
+                                             query: query.text, delimiter: config.delimiter, dialect: .posix)
+        return "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
+            + scroll.expression.dropFirst(placeholder.count + 1)
     }
 
     /// `toggle-preview`: shows or hides the pane.

@@ -29,9 +29,6 @@ public struct Preview: Sendable {
     /// `preview(CMD)`: a command shown once, for the band item it was asked on (the pane goes
     /// back to `template` when another item's preview starts).
     public internal(set) var once: (template: String, item: Int)? = nil
-    /// `--preview-window +SCROLL`: the filled-in expression for a request, applied when its
-    /// output first shows.
-    var scrollStart: (key: PreviewKey, filled: String)? = nil
     /// Whether the template uses the query or the ticks (a change of those runs it again).
     private(set) var usesQuery: Bool
     private(set) var usesTicks: Bool

@@ -1,0 +1,66 @@
+/// Which item the band follows when the matches change (`--track`, `toggle-track`,
+/// `track-current`), and what a reload in progress carries over.
+///
+/// Its reducer is the tracking actions (`perform(_:band:)`) and what the matches and the user
+/// do to it (`followed`, `lost`, `untrack`); `PickerState` hands them here.
+public struct BandTracking: Equatable, Sendable {
+    /// Whether the band follows its item when the matches change (`--track`, `toggle-track`).
+    public internal(set) var tracksBand = false
+    /// The item `track-current` follows until the band moves (nil: none).
+    public internal(set) var trackedItem: Int? = nil
+    /// The item tracking still looks for: not in the best matches published first, it may be
+    /// in the full ranking.
+    var pending: Int? = nil
+    /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
+    var reloadCarry: ReloadCarry? = nil
+
+    /// Tracking as `--track` starts it.
+    public init(tracksBand: Bool = false) {
+        self.tracksBand = tracksBand
+    }
+
+    /// The item the band should stay on when new matches come, the band being on `band`: the
+    /// one `track-current` follows, or under `--track` the one still looked for, else the
+    /// band's; nil without tracking.
+    func target(band: Int?) -> Int? {
+        if let trackedItem { return trackedItem }
+        guard tracksBand else { return nil }
+        return pending ?? band
+    }
+
+    /// Performs a tracking action, the band being on `band`; other actions change nothing.
+    mutating func perform(_ action: Action, band: Int?) {
+        switch action {
+        case .trackCurrent: trackedItem = band
+        case .untrackCurrent: if !tracksBand { trackedItem = nil }
+        case .toggleTrack:
+            tracksBand.toggle()
+            pending = nil
+        case .toggleTrackCurrent: trackedItem = trackedItem == nil ? band : nil
+        default: break
+        }
+    }
+
+    /// The followed item is in the new matches: nothing is looked for any more.
+    mutating func followed() {
+        pending = nil
+    }
+
+    /// The new matches lack `item`: when more may come (`mayStillCome`: the ranking is partial
+    /// or not the current query's) `--track` looks for it again; else `track-current` ends.
+    mutating func lost(_ item: Int, mayStillCome: Bool) {
+        if mayStillCome {
+            if trackedItem == nil { pending = item }
+        } else {
+            pending = nil
+            trackedItem = nil
+        }
+    }
+
+    /// The user moved the band (or the items were replaced): `track-current` ends, and
+    /// `--track` follows the new item.
+    mutating func untrack() {
+        pending = nil
+        trackedItem = nil
+    }
+}
