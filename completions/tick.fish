@@ -28,40 +28,40 @@ function __tick_bind_actions
     set -l head (string match -r -- '^(?:.*,)?[^,]+:' $token)
     or return
     # BEGIN generated: fish-actions (Scripts/generate-lists.py, from ActionTable)
-    for action in up down page-up page-down first top last toggle toggle-down toggle-up select \
-            deselect select-all deselect-all clear-multi clear-selection toggle-all accept \
-            abort ignore suspend backward-char forward-char beginning-of-line end-of-line \
-            backward-word forward-word backward-delete-char delete-char backward-kill-word \
-            kill-word unix-line-discard line-discard kill-line clear-query view-ticked move-up \
-            move-down extend-up extend-down toggle-preview preview-up preview-down \
-            preview-page-up preview-page-down put reload reload-sync track-current track \
-            untrack-current toggle-track toggle-track-current jump jump-accept toggle-sort pos \
-            half-page-up half-page-down best up-match down-match up-selected prev-selected \
-            down-selected next-selected offset-up offset-down offset-middle toggle-in \
-            toggle-out exclude exclude-multi change-multi cancel close accept-non-empty \
-            accept-or-print-query print-query print change-prompt change-query change-header \
-            search backward-delete-char/eof delete-char/eof backward-subword forward-subword \
-            kill-subword backward-kill-subword unix-word-rubout word-rubout yank prev-history \
-            previous-history next-history enable-search disable-search toggle-search unbind \
-            rebind toggle-bind trigger wait change-preview change-preview-window \
-            refresh-preview show-preview hide-preview toggle-preview-wrap \
-            toggle-preview-wrap-word preview-top preview-bottom preview-half-page-up \
-            preview-half-page-down toggle-header show-header hide-header clear-screen bell \
+    for action in up down page-up page-down half-page-up half-page-down first top last best \
+            up-match down-match up-selected prev-selected down-selected next-selected pos \
+            offset-up offset-down offset-middle jump jump-accept track-current track \
+            untrack-current toggle-track toggle-track-current toggle toggle-down toggle-up \
+            select deselect select-all deselect-all clear-multi clear-selection toggle-all \
+            toggle-in toggle-out extend-up extend-down change-multi view-ticked move-up \
+            move-down exclude exclude-multi accept accept-non-empty accept-or-print-query \
+            print-query print abort cancel close suspend backward-char forward-char \
+            beginning-of-line end-of-line backward-word forward-word backward-subword \
+            forward-subword backward-delete-char delete-char backward-delete-char/eof \
+            delete-char/eof backward-kill-word kill-word backward-kill-subword kill-subword \
+            unix-word-rubout word-rubout unix-line-discard line-discard kill-line clear-query \
+            yank put change-query replace-query prev-history previous-history next-history \
+            toggle-sort enable-search disable-search toggle-search toggle-preview show-preview \
+            hide-preview preview-up preview-down preview-page-up preview-page-down \
+            preview-half-page-up preview-half-page-down preview-top preview-bottom \
+            toggle-preview-wrap toggle-preview-wrap-word change-preview change-preview-window \
+            refresh-preview preview toggle-header show-header hide-header clear-screen bell \
             toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
-            toggle-hscroll toggle-raw enable-raw disable-raw change-nth change-with-nth \
-            change-ghost change-pointer change-border-label change-preview-label \
-            change-list-label change-input-label change-header-label change-footer \
-            change-footer-label change-header-lines replace-query execute execute-multi \
-            execute-silent become transform transform-query transform-prompt transform-header \
-            transform-search transform-nth transform-with-nth transform-pointer \
-            transform-ghost transform-header-lines transform-border-label \
-            transform-preview-label transform-list-label transform-input-label \
-            transform-header-label transform-footer transform-footer-label bg-transform \
-            bg-transform-query bg-transform-prompt bg-transform-header bg-transform-search \
+            toggle-hscroll toggle-raw enable-raw disable-raw change-prompt change-header \
+            search change-nth change-with-nth change-pointer change-ghost change-header-lines \
+            change-border-label change-preview-label change-list-label change-input-label \
+            change-header-label change-footer change-footer-label unbind rebind toggle-bind \
+            trigger wait ignore execute execute-multi execute-silent become reload reload-sync \
+            transform transform-query bg-transform bg-transform-query bg-cancel \
+            transform-prompt transform-header transform-search transform-nth \
+            transform-with-nth transform-pointer transform-ghost transform-header-lines \
+            transform-border-label transform-preview-label transform-list-label \
+            transform-input-label transform-header-label transform-footer \
+            transform-footer-label bg-transform-prompt bg-transform-header bg-transform-search \
             bg-transform-nth bg-transform-with-nth bg-transform-pointer bg-transform-ghost \
             bg-transform-header-lines bg-transform-border-label bg-transform-preview-label \
             bg-transform-list-label bg-transform-input-label bg-transform-header-label \
-            bg-transform-footer bg-transform-footer-label preview bg-cancel
+            bg-transform-footer bg-transform-footer-label
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end

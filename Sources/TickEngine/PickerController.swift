@@ -289,10 +289,7 @@ public struct PickerController {
         case .become:
             TempFile.keep(files)
             return .become(command: command)
-        case .executeSilent, .transform, .transformQuery, .transformPrompt, .transformHeader, .transformSearch,
-             .transformNth, .transformWithNth, .transformPointer, .transformGhost, .transformHeaderLines,
-             .transformBorderLabel, .transformPreviewLabel, .transformListLabel, .transformInputLabel, .transformHeaderLabel,
-             .transformFooter, .transformFooterLabel:
+        case .executeSilent, .transform, .transformQuery, .setting:
             commands.start(shell.argv(command), kind: request.kind, files: files, environment: childEnvironment)
             return nil
         }

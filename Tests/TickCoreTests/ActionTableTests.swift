@@ -7,8 +7,8 @@ struct ActionTableTests {
     func oneRowEach() {
         for action in Action.allCases {
             let rows = ActionTable.all.filter { $0.action == action }
-            #expect(rows.count == 1, "\(action.rawValue) has \(rows.count) rows")
-            #expect(rows.first.map { !$0.help.isEmpty } ?? false, "\(action.rawValue) has no help line")
+            #expect(rows.count == 1, "\(action.name) has \(rows.count) rows")
+            #expect(rows.first.map { !$0.help.isEmpty } ?? false, "\(action.name) has no help line")
         }
         #expect(ActionTable.all.count == Action.allCases.count)
     }
@@ -16,8 +16,8 @@ struct ActionTableTests {
     @Test("A key binds to a list of calls: toggle+down is toggle then down, a plain name one call")
     func bindingsAreCallLists() throws {
         let list = try KeyBinding.parseList("tab:toggle+down,btab:toggle+up,ctrl-a:accept")
-        #expect(list.map(\.actions) == [[ActionCall(.toggle), ActionCall(.down)], [ActionCall(.toggle), ActionCall(.up)],
-                                        [ActionCall(.accept)]])
+        #expect(list.map(\.actions) == [[ActionCall(.tick(.toggle)), ActionCall(.move(.down))], [ActionCall(.tick(.toggle)), ActionCall(.move(.up))],
+                                        [ActionCall(.leave(.accept))]])
     }
 
     @Test("Every name the help lists parses alone or with an argument, and any chain of them")
@@ -30,6 +30,6 @@ struct ActionTableTests {
             #expect(try KeyBinding.parseList("ctrl-a:" + alias.name).first?.actions == alias.calls)
         }
         #expect(ActionTable.spellings.count == Action.allCases.count + ActionTable.aliases.count)
-        #expect(try KeyBinding.parseList("ctrl-a:down+toggle").first?.actions == [ActionCall(.down), ActionCall(.toggle)])
+        #expect(try KeyBinding.parseList("ctrl-a:down+toggle").first?.actions == [ActionCall(.move(.down)), ActionCall(.tick(.toggle))])
     }
 }

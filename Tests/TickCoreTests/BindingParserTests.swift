@@ -14,28 +14,28 @@ struct BindingParserTests {
     @Test("A chain joins actions with +, in order")
     func chains() throws {
         let list = try parse("ctrl-a:up+toggle+down")
-        #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "ctrl-a")), actions: [ActionCall(.up), ActionCall(.toggle), ActionCall(.down)])])
+        #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "ctrl-a")), actions: [ActionCall(.move(.up)), ActionCall(.tick(.toggle)), ActionCall(.move(.down))])])
     }
 
     @Test("Keys written before a colon share its actions; pairs are joined by commas")
     func severalKeys() throws {
         let list = try parse("ctrl-a,ctrl-b:accept,alt-x:abort")
         #expect(list.map(\.trigger.description) == ["ctrl-a", "ctrl-b", "alt-x"])
-        #expect(list.map(\.actions) == [[ActionCall(.accept)], [ActionCall(.accept)], [ActionCall(.abort)]])
+        #expect(list.map(\.actions) == [[ActionCall(.leave(.accept))], [ActionCall(.leave(.accept))], [ActionCall(.leave(.abort))]])
     }
 
     @Test("An argument in parentheses keeps its commas, pluses and colons")
     func parenthesised() throws {
         let list = try parse("a:put(x,y+z:w)+up,b:down")
         #expect(list.count == 2)
-        #expect(list[0].actions == [ActionCall(.put, argument: "x,y+z:w"), ActionCall(.up)])
-        #expect(list[1].actions == [ActionCall(.down)])
+        #expect(list[0].actions == [ActionCall(.edit(.put), argument: "x,y+z:w"), ActionCall(.move(.up))])
+        #expect(list[1].actions == [ActionCall(.move(.down))])
     }
 
     @Test("An argument ends at the first closer followed by +, a comma or the end")
     func closerRule() throws {
-        #expect(try parse("a:put(f(x))+up")[0].actions == [ActionCall(.put, argument: "f(x)"), ActionCall(.up)])
-        #expect(try parse("a:put(a)b)")[0].actions == [ActionCall(.put, argument: "a)b")])
+        #expect(try parse("a:put(f(x))+up")[0].actions == [ActionCall(.edit(.put), argument: "f(x)"), ActionCall(.move(.up))])
+        #expect(try parse("a:put(a)b)")[0].actions == [ActionCall(.edit(.put), argument: "a)b")])
     }
 
     @Test("Every delimiter fzf allows")
@@ -44,15 +44,15 @@ struct BindingParserTests {
         for pair in pairs {
             let open = pair.first!, close = pair.last!
             let list = try parse("a:put\(open)x+y,z\(close)+down")
-            #expect(list[0].actions == [ActionCall(.put, argument: "x+y,z"), ActionCall(.down)], "\(pair)")
+            #expect(list[0].actions == [ActionCall(.edit(.put), argument: "x+y,z"), ActionCall(.move(.down))], "\(pair)")
         }
     }
 
     @Test("ACTION:ARG takes the rest of the value, commas and all")
     func colonArgument() throws {
         let list = try parse("change:put:a,b+c:d")
-        #expect(list == [KeyBinding(trigger: .event(.change), actions: [ActionCall(.put, argument: "a,b+c:d")])])
-        #expect(try parse("a:up+put:x+y")[0].actions == [ActionCall(.up), ActionCall(.put, argument: "x+y")])
+        #expect(list == [KeyBinding(trigger: .event(.change), actions: [ActionCall(.edit(.put), argument: "a,b+c:d")])])
+        #expect(try parse("a:up+put:x+y")[0].actions == [ActionCall(.move(.up)), ActionCall(.edit(.put), argument: "x+y")])
     }
 
     @Test("A comma, a colon or a plus can be the key")
@@ -62,16 +62,16 @@ struct BindingParserTests {
         #expect(try parse("+:accept").map(\.trigger.description) == ["+"])
         let list = try parse("a:up,,:down")
         #expect(list.map(\.trigger.description) == ["a", ","])
-        #expect(list.map(\.actions) == [[ActionCall(.up)], [ActionCall(.down)]])
+        #expect(list.map(\.actions) == [[ActionCall(.move(.up))], [ActionCall(.move(.down))]])
     }
 
     @Test("KEY:+ACTION adds to what the key already does")
     func appending() throws {
         let list = try parse("ctrl-a:+down")
-        #expect(list[0].appending && list[0].actions == [ActionCall(.down)])
+        #expect(list[0].appending && list[0].actions == [ActionCall(.move(.down))])
         let keymap = Keymap(bindings: list)
-        #expect(keymap[KeyName(unchecked: "ctrl-a")] == [ActionCall(.beginningOfLine), ActionCall(.down)])
-        #expect(Keymap(bindings: try parse("ctrl-a:down"))[KeyName(unchecked: "ctrl-a")] == [ActionCall(.down)])
+        #expect(keymap[KeyName(unchecked: "ctrl-a")] == [ActionCall(.edit(.beginningOfLine)), ActionCall(.move(.down))])
+        #expect(Keymap(bindings: try parse("ctrl-a:down"))[KeyName(unchecked: "ctrl-a")] == [ActionCall(.move(.down))])
     }
 
     @Test("Events bind as keys do")
@@ -79,19 +79,19 @@ struct BindingParserTests {
         let list = try parse("start:up,load:accept,backward-eof:abort")
         #expect(list.map(\.trigger) == [.event(.start), .event(.load), .event(.backwardEOF)])
         let keymap = Keymap(bindings: list)
-        #expect(keymap[BindEvent.load] == [ActionCall(.accept)])
+        #expect(keymap[BindEvent.load] == [ActionCall(.leave(.accept))])
         #expect(keymap[BindEvent.change] == nil)
     }
 
     @Test("Names are read without regard to case; arguments keep theirs")
     func caseOfNames() throws {
-        #expect(try parse("ctrl-a:UP+Put(AbC)")[0].actions == [ActionCall(.up), ActionCall(.put, argument: "AbC")])
+        #expect(try parse("ctrl-a:UP+Put(AbC)")[0].actions == [ActionCall(.move(.up)), ActionCall(.edit(.put), argument: "AbC")])
     }
 
     @Test("put alone types the key's own character, and needs a printable key")
     func putAlone() throws {
-        #expect(try parse("a:put")[0].actions == [ActionCall(.put, argument: "a")])
-        #expect(try parse("space:put")[0].actions == [ActionCall(.put, argument: " ")])
+        #expect(try parse("a:put")[0].actions == [ActionCall(.edit(.put), argument: "a")])
+        #expect(try parse("space:put")[0].actions == [ActionCall(.edit(.put), argument: " ")])
         #expect(message("ctrl-a:put")?.contains("printable key") == true)
     }
 
@@ -120,15 +120,15 @@ struct BindingParserTests {
         // `+trigger`, and trigger's keys are read only when it runs.
         let list = try parse("ctrl-a:transform(echo 'execute-silent(true)+trigger(ctrl-a)')")
         #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "ctrl-a")),
-                                    actions: [ActionCall(.transform, argument: "echo 'execute-silent(true"),
-                                              ActionCall(.trigger, argument: "ctrl-a)'")])])
+                                    actions: [ActionCall(.command(.transform), argument: "echo 'execute-silent(true"),
+                                              ActionCall(.binding(.trigger), argument: "ctrl-a)'")])])
         // A closer not followed by `+` or a comma does not end it.
         #expect(try parse("a:transform(echo 'up+trigger(b)')")[0].actions
-                == [ActionCall(.transform, argument: "echo 'up+trigger(b)'")])
+                == [ActionCall(.command(.transform), argument: "echo 'up+trigger(b)'")])
         // The argument ends at the last character of its piece, whatever it is (fzf's rule).
-        #expect(try parse("a:put(x)y(z)")[0].actions == [ActionCall(.put, argument: "x)y(z")])
+        #expect(try parse("a:put(x)y(z)")[0].actions == [ActionCall(.edit(.put), argument: "x)y(z")])
         // A colon after an argument name makes the rest its argument, even another action.
-        #expect(try parse("a:pos:put(x)")[0].actions == [ActionCall(.pos, argument: "put(x)")])
+        #expect(try parse("a:pos:put(x)")[0].actions == [ActionCall(.move(.pos), argument: "put(x)")])
         #expect(message("a:put(x]")?.contains("unclosed argument of 'put'") == true)
     }
 
@@ -136,7 +136,7 @@ struct BindingParserTests {
     func emptyAction() throws {
         let list = try parse("up:")
         #expect(list == [KeyBinding(trigger: .key(KeyName(unchecked: "up")), actions: [], appending: true)])
-        #expect(Keymap(bindings: list)[KeyName(unchecked: "up")] == [ActionCall(.up)])
+        #expect(Keymap(bindings: list)[KeyName(unchecked: "up")] == [ActionCall(.move(.up))])
         #expect(try parse("a,b:").count == 2)
         #expect(message("a:+")?.contains("empty action") == true)
         #expect(message("a:up,")?.contains("key name required") == true)
@@ -174,20 +174,20 @@ struct BindingParserTests {
         #expect(message("a:unbind(a, b)")?.contains("' b'") == true)
         #expect(message("a:unbind()")?.contains("unbind") == true)
         // trigger's keys are read when it runs, as fzf does.
-        #expect(try parse("a:trigger(nonsense)")[0].actions == [ActionCall(.trigger, argument: "nonsense")])
+        #expect(try parse("a:trigger(nonsense)")[0].actions == [ActionCall(.binding(.trigger), argument: "nonsense")])
     }
 
     @Test("fzf's other action names: execute-multi, the footer transforms, track")
     func moreActions() throws {
         let list = try parse("a:execute-multi(ls)+transform-footer(x)+bg-transform-footer-label(y)+track")
-        #expect(list[0].actions.map(\.action) == [.executeMulti, .transformFooter, .bgTransformFooterLabel, .trackCurrent])
+        #expect(list[0].actions.map(\.action) == [.command(.executeMulti), .transform(.footer), .bgTransform(.footerLabel), .track(.trackCurrent)])
     }
 
     @Test("The default keys are written in the same language")
     func defaults() {
         let keymap = Keymap()
-        #expect(keymap[KeyName(unchecked: "tab")] == [ActionCall(.toggle), ActionCall(.down)])
-        #expect(keymap[KeyName(unchecked: "btab")] == [ActionCall(.toggle), ActionCall(.up)])
+        #expect(keymap[KeyName(unchecked: "tab")] == [ActionCall(.tick(.toggle)), ActionCall(.move(.down))])
+        #expect(keymap[KeyName(unchecked: "btab")] == [ActionCall(.tick(.toggle)), ActionCall(.move(.up))])
     }
 }
 

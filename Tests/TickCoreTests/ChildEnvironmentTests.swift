@@ -45,7 +45,7 @@ struct ChildEnvironmentTests {
         _ = s.press("ctrl-t")
         #expect(keyAndAction(s) == "ctrl-t/start")
         // Nor does the change its output makes.
-        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("x> \n".utf8)))
+        _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("x> \n".utf8)))
         #expect(s.config.prompt == "x> ")
         #expect(keyAndAction(s) == "ctrl-t/start")
         _ = s.feed(typing("1"))
@@ -59,7 +59,7 @@ struct ChildEnvironmentTests {
         // In a chain, the actions before the command count.
         _ = s.press("ctrl-y")
         #expect(keyAndAction(s) == "ctrl-y/up")
-        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("y> \n".utf8)))
+        _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("y> \n".utf8)))
         #expect(keyAndAction(s) == "ctrl-y/up")
         _ = s.feed([tap(column: 5, row: 3)])
         #expect(keyAndAction(s) == "click/mouse")

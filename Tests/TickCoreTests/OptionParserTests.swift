@@ -162,7 +162,7 @@ struct OptionParserTests {
     func bind() throws {
         let o = try parse(["--bind", "ctrl-a:select-all,alt-x:abort"])
         #expect(o.bindings.map(\.trigger.description) == ["ctrl-a", "alt-x"])
-        #expect(o.bindings.map(\.actions) == [[ActionCall(.selectAll)], [ActionCall(.abort)]])
+        #expect(o.bindings.map(\.actions) == [[ActionCall(.tick(.selectAll))], [ActionCall(.leave(.abort))]])
         let twice = try parse(["--bind", "ctrl-a:select-all", "--bind", "ctrl-b:abort"])
         #expect(twice.bindings.count == 2)
     }

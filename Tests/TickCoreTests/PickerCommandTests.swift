@@ -11,7 +11,7 @@ struct PickerCommandTests {
         s.press("down", "down", "ctrl-t", "up", "ctrl-t")
         #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .execute, template: "less {}", item: 1, ticked: [2, 1], query: ""))])
         #expect(s.cursor == 1, "down waits for the command")
-        #expect(s.waiting == CommandWait(kind: .execute, rest: [ActionCall(.down)]))
+        #expect(s.waiting == CommandWait(kind: .execute, rest: [ActionCall(.move(.down))]))
     }
 
     @Test("The rest of the chain runs when the command ends, then the keys typed meanwhile, in order")
@@ -81,21 +81,21 @@ struct PickerCommandTests {
     @Test("transform-prompt and transform-header give the output to change-prompt and change-header, then the chain goes on")
     func transformInto() throws {
         var s = try picker(["--bind", "ctrl-x:transform-prompt(echo)+down", "--bind", "ctrl-y:transform-header(printf)"])
-        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .transformPrompt, template: "echo", item: 0, ticked: [], query: ""))])
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .setting(.prompt), template: "echo", item: 0, ticked: [], query: ""))])
         #expect(s.cursor == 0, "the chain waits for the command")
-        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("Files> \n".utf8)))
+        _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("Files> \n".utf8)))
         #expect(s.config.prompt == "Files> ")
         #expect(s.cursor == 1)
         _ = s.press("ctrl-y")
-        _ = s.reduce(.commandEnded(.transformHeader, status: 0, output: Array("one\ntwo\n".utf8)))
+        _ = s.reduce(.commandEnded(.setting(.header), status: 0, output: Array("one\ntwo\n".utf8)))
         #expect(s.config.header == [Array("one".utf8), Array("two".utf8)])
     }
 
     @Test("A bg- form runs as its foreground form: the request is transform-prompt's, and the output applies; bg-cancel does nothing")
     func backgroundForms() throws {
         var s = try picker(["--bind", "ctrl-x:bg-transform-prompt(echo)+down,ctrl-y:bg-cancel"])
-        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .transformPrompt, template: "echo", item: 0, ticked: [], query: ""))])
-        _ = s.reduce(.commandEnded(.transformPrompt, status: 0, output: Array("bg> \n".utf8)))
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .setting(.prompt), template: "echo", item: 0, ticked: [], query: ""))])
+        _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("bg> \n".utf8)))
         #expect(s.config.prompt == "bg> " && s.cursor == 1)
         #expect(s.press("ctrl-y") == [] && s.cursor == 1)
     }

@@ -1,98 +1,125 @@
-/// What a key (or, later, an event) can make the picker do: one case per row of `ActionTable`.
+/// What a key or an event can make the picker do: one group per kind of thing done, one case per
+/// row of `ActionTable`.
 ///
-/// The reducer's `perform` switches over every case with no `default`, so a case added here
-/// without its behaviour does not compile.
-public enum Action: String, CaseIterable, Sendable {
-    case up, down, pageUp = "page-up", pageDown = "page-down", first, last
-    case toggle
-    case select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
-    case accept, abort, ignore, suspend
-    case backwardChar = "backward-char", forwardChar = "forward-char"
-    case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
-    case backwardWord = "backward-word", forwardWord = "forward-word"
-    case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
-    case backwardKillWord = "backward-kill-word", killWord = "kill-word"
-    case unixLineDiscard = "unix-line-discard", killLine = "kill-line", clearQuery = "clear-query"
-    case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
-    case extendUp = "extend-up", extendDown = "extend-down"
-    case togglePreview = "toggle-preview", previewUp = "preview-up", previewDown = "preview-down"
-    case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
-    case put
-    // fzf's state actions
-    case toggleSort = "toggle-sort", pos, halfPageUp = "half-page-up", halfPageDown = "half-page-down"
-    case best, upMatch = "up-match", downMatch = "down-match", upSelected = "up-selected", downSelected = "down-selected"
-    case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
-    case toggleIn = "toggle-in", toggleOut = "toggle-out", exclude, excludeMulti = "exclude-multi", changeMulti = "change-multi"
-    case cancel, close, acceptNonEmpty = "accept-non-empty", acceptOrPrintQuery = "accept-or-print-query"
-    case printQuery = "print-query", print
-    case changePrompt = "change-prompt", changeQuery = "change-query", changeHeader = "change-header", search
-    case backwardDeleteCharEOF = "backward-delete-char/eof", deleteCharEOF = "delete-char/eof"
-    case backwardSubword = "backward-subword", forwardSubword = "forward-subword"
-    case killSubword = "kill-subword", backwardKillSubword = "backward-kill-subword"
-    case unixWordRubout = "unix-word-rubout", yank, prevHistory = "prev-history", nextHistory = "next-history"
-    case enableSearch = "enable-search", disableSearch = "disable-search", toggleSearch = "toggle-search"
-    case unbind, rebind, toggleBind = "toggle-bind", trigger, wait
-    case changePreview = "change-preview", changePreviewWindow = "change-preview-window", refreshPreview = "refresh-preview"
-    case showPreview = "show-preview", hidePreview = "hide-preview", togglePreviewWrap = "toggle-preview-wrap"
-    case togglePreviewWrapWord = "toggle-preview-wrap-word", previewTop = "preview-top", previewBottom = "preview-bottom"
-    case previewHalfPageUp = "preview-half-page-up", previewHalfPageDown = "preview-half-page-down"
-    case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
-    case clearScreen = "clear-screen", bell
-    // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
-    case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
-    case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
-    case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
-    case changeWithNth = "change-with-nth", changeGhost = "change-ghost", changePointer = "change-pointer"
-    case changeBorderLabel = "change-border-label", changePreviewLabel = "change-preview-label"
-    case changeListLabel = "change-list-label", changeInputLabel = "change-input-label"
-    case changeHeaderLabel = "change-header-label", changeFooter = "change-footer", changeFooterLabel = "change-footer-label"
-    case changeHeaderLines = "change-header-lines"
-    case replaceQuery = "replace-query"
-    // the fields searched
-    case changeNth = "change-nth"
-    // reload and tracking
-    case reload, reloadSync = "reload-sync"
-    case trackCurrent = "track-current", untrackCurrent = "untrack-current"
-    case toggleTrack = "toggle-track", toggleTrackCurrent = "toggle-track-current"
-    // events and jump mode
-    case jump, jumpAccept = "jump-accept"
-    // actions that run commands
-    case execute, executeSilent = "execute-silent", become, transform, transformQuery = "transform-query"
-    case transformPrompt = "transform-prompt", transformHeader = "transform-header"
-    case transformSearch = "transform-search", transformNth = "transform-nth", transformWithNth = "transform-with-nth"
-    case transformPointer = "transform-pointer", transformGhost = "transform-ghost"
-    case transformHeaderLines = "transform-header-lines", transformBorderLabel = "transform-border-label"
-    case transformPreviewLabel = "transform-preview-label", transformListLabel = "transform-list-label"
-    case transformInputLabel = "transform-input-label", transformHeaderLabel = "transform-header-label"
-    case transformFooter = "transform-footer", transformFooterLabel = "transform-footer-label"
-    case executeMulti = "execute-multi"
-    // fzf's asynchronous forms, run as the forms above (`ActionTable+Commands`)
-    case bgTransform = "bg-transform"
-    case bgTransformQuery = "bg-transform-query"
-    case bgTransformPrompt = "bg-transform-prompt"
-    case bgTransformHeader = "bg-transform-header"
-    case bgTransformSearch = "bg-transform-search"
-    case bgTransformNth = "bg-transform-nth"
-    case bgTransformWithNth = "bg-transform-with-nth"
-    case bgTransformPointer = "bg-transform-pointer"
-    case bgTransformGhost = "bg-transform-ghost"
-    case bgTransformHeaderLines = "bg-transform-header-lines"
-    case bgTransformBorderLabel = "bg-transform-border-label"
-    case bgTransformPreviewLabel = "bg-transform-preview-label"
-    case bgTransformListLabel = "bg-transform-list-label"
-    case bgTransformInputLabel = "bg-transform-input-label"
-    case bgTransformHeaderLabel = "bg-transform-header-label"
-    case bgTransformFooter = "bg-transform-footer"
-    case bgTransformFooterLabel = "bg-transform-footer-label"
-    case bgCancel = "bg-cancel"
-    case preview
+/// Each group is an enum of its own (`Move`, `Edit`, …) in a file that holds its names, its rows
+/// and its behaviour, each a switch with no `default`: an action added to a group without its row
+/// or its behaviour does not compile. fzf's `change-X`, `transform-X` and `bg-transform-X` come
+/// from one list, `Setting`.
+public enum Action: Hashable, Sendable, CaseIterable {
+    /// Moves the band, scrolls the list (`MoveActions.swift`).
+    case move(Move)
+    /// Makes the band follow an item when the matches change (`TrackActions.swift`).
+    case track(Track)
+    /// Edits the query (`EditActions.swift`).
+    case edit(Edit)
+    /// Ticks rows, the ticked view, excluded rows (`TickActions.swift`).
+    case tick(Tick)
+    /// Whether and how the query is matched (`MatchingActions.swift`).
+    case matching(Matching)
+    /// The preview pane (`PreviewActions.swift`).
+    case preview(Preview)
+    /// Runs a user's command: `execute`, `become`, `reload`, `transform`… (`CommandActions.swift`).
+    case command(Command)
+    /// The bindings themselves: `unbind`, `trigger`, `wait`… (`BindingActions.swift`).
+    case binding(Binding)
+    /// Ends or leaves the picker: `accept`, `abort`, `suspend`… (`LeaveActions.swift`).
+    case leave(Leave)
+    /// What the screen shows around the list: the header, the bell… (`ScreenActions.swift`).
+    case screen(Screen)
+    /// `change-X(TEXT)`: sets X (`SettingActions.swift`).
+    case change(Setting)
+    /// `transform-X(CMD)`: runs CMD and sets X to what it prints.
+    case transform(Setting)
+    /// `bg-transform-X(CMD)`: fzf runs it beside the picker; tick runs it as `transform-X`.
+    case bgTransform(Setting)
+
+    /// Every action, in help order: group by group, each group in its order.
+    public static let allCases: [Action] =
+        Move.allCases.map(Action.move) + Track.allCases.map(Action.track) + Tick.allCases.map(Action.tick) + Leave.allCases.map(Action.leave)
+        + Edit.allCases.map(Action.edit) + Matching.allCases.map(Action.matching) + Preview.allCases.map(Action.preview)
+        + Screen.allCases.map(Action.screen) + Setting.allCases.map(Action.change) + Binding.allCases.map(Action.binding)
+        + Command.allCases.map(Action.command) + Setting.allCases.map(Action.transform) + Setting.allCases.map(Action.bgTransform)
+
+    /// The action `name` (lower case) names; nil when none does (aliases aside).
+    public init?(name: String) {
+        guard let action = Self.byName[name] else { return nil }
+        self = action
+    }
+
+    private static let byName: [String: Action] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+    /// The name `--bind` writes.
+    public var name: String {
+        switch self {
+        case .move(let a): a.rawValue
+        case .track(let a): a.rawValue
+        case .edit(let a): a.rawValue
+        case .tick(let a): a.rawValue
+        case .matching(let a): a.rawValue
+        case .preview(let a): a.rawValue
+        case .command(let a): a.rawValue
+        case .binding(let a): a.rawValue
+        case .leave(let a): a.rawValue
+        case .screen(let a): a.rawValue
+        case .change(let s): s.changeName
+        case .transform(let s): "transform-" + s.rawValue
+        case .bgTransform(let s): "bg-transform-" + s.rawValue
+        }
+    }
+
+    /// The action's row: its argument, help line and completion.
+    public var spec: ActionSpec {
+        switch self {
+        case .move(let a): a.row
+        case .track(let a): a.row
+        case .edit(let a): a.row
+        case .tick(let a): a.row
+        case .matching(let a): a.row
+        case .preview(let a): a.row
+        case .command(let a): a.row
+        case .binding(let a): a.row
+        case .leave(let a): a.row
+        case .screen(let a): a.row
+        case .change(let s): s.changeRow
+        case .transform(let s): s.transformRow
+        case .bgTransform(let s): s.bgTransformRow
+        }
+    }
 
     /// Whether the action runs a user's command (`execute`, `reload`, `preview`, the
     /// `transform` family…): fzf does not count those as the last action (`FZF_ACTION`).
     public var runsCommand: Bool {
         switch self {
-        case .reload, .reloadSync, .preview, .changePreview, .refreshPreview: true
-        default: CommandRequest.Kind(self) != nil
+        case .command(let a): a != .bgCancel
+        case .preview(let a): a == .once || a == .changePreview || a == .refreshPreview
+        case .transform, .bgTransform: true
+        case .move, .track, .edit, .tick, .matching, .binding, .leave, .screen, .change: false
         }
+    }
+
+    /// Whether the action acts on every match, so waits for the current query's full ranking.
+    var waitsForRanking: Bool {
+        switch self {
+        case .tick(let a): a == .selectAll || a == .toggleAll
+        case .binding(let a): a == .wait
+        case .leave(let a): a == .acceptNonEmpty || a == .acceptOrPrintQuery
+        case .move, .track, .edit, .matching, .preview, .command, .screen, .change, .transform, .bgTransform: false
+        }
+    }
+}
+
+/// A group of actions: its cases are the names `--bind` writes, each with its row.
+protocol ActionGroup: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// The action this case is.
+    var action: Action { get }
+    /// Its row of `ActionTable` (a switch over the group, so no case goes without).
+    var row: ActionSpec { get }
+}
+
+extension ActionGroup {
+    /// The row of this action: `help`, and the argument it takes, how that completes and is checked.
+    func spec(_ help: String, argument: ActionSpec.Argument = .none, completion: ActionSpec.Completion = .none,
+              check: (@Sendable (String) throws(UsageError) -> Void)? = nil) -> ActionSpec {
+        ActionSpec(action, help, argument: argument, completion: completion, check: check)
     }
 }

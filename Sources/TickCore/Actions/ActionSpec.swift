@@ -28,7 +28,7 @@ public struct ActionSpec: Sendable {
     public let check: (@Sendable (String) throws(UsageError) -> Void)?
 
     /// The name `--bind` writes.
-    public var name: String { action.rawValue }
+    public var name: String { action.name }
 
     /// The name with its argument as help shows it: `put[(TEXT)]`, `pos(N)`.
     public var spelling: String {

@@ -82,7 +82,7 @@ public enum BindingParser {
                 guard key.isPrintable, case .key(let name) = key else {
                     throw UsageError("put without an argument needs a printable key, not '\(key)', in '\(text)'")
                 }
-                calls.append(ActionCall(.put, argument: name.name == "space" ? " " : name.name))
+                calls.append(ActionCall(.edit(.put), argument: name.name == "space" ? " " : name.name))
                 continue
             }
             if let named = ActionTable.calls(named: lower) {
@@ -107,7 +107,7 @@ public enum BindingParser {
                 do throws(UsageError) {
                     try ActionTable.spec(action).check?(value)
                 } catch {
-                    throw UsageError("\(action.rawValue): \(error.message) in '\(text)'")
+                    throw UsageError("\(action.name): \(error.message) in '\(text)'")
                 }
                 calls.append(ActionCall(action, argument: value))
                 continue

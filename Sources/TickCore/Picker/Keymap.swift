@@ -11,34 +11,34 @@ public struct Keymap: Sendable {
     /// the picker's start-up (`KeymapTests` checks them against the same text parsed).
     public static func defaults(search: Bool) -> [BindTrigger: [ActionCall]] {
         var map: [String: [Action]] = [
-            "up": [.up], "ctrl-p": [.up], "ctrl-k": [.up],
-            "down": [.down], "ctrl-n": [.down], "ctrl-j": [.down],
-            "pgup": [.pageUp], "pgdn": [.pageDown],
-            "tab": [.toggle, .down], "btab": [.toggle, .up],
-            "enter": [.accept],
-            "esc": [.abort], "ctrl-c": [.abort], "ctrl-g": [.abort], "ctrl-q": [.abort],
-            "ctrl-z": [.suspend],
-            "alt-a": [.selectAll], "alt-d": [.deselectAll], "alt-t": [.toggleAll],
-            "left": [.backwardChar], "ctrl-b": [.backwardChar],
-            "right": [.forwardChar], "ctrl-f": [.forwardChar],
-            "home": [.beginningOfLine], "ctrl-a": [.beginningOfLine],
-            "end": [.endOfLine], "ctrl-e": [.endOfLine],
-            "alt-b": [.backwardWord], "alt-f": [.forwardWord],
+            "up": [.move(.up)], "ctrl-p": [.move(.up)], "ctrl-k": [.move(.up)],
+            "down": [.move(.down)], "ctrl-n": [.move(.down)], "ctrl-j": [.move(.down)],
+            "pgup": [.move(.pageUp)], "pgdn": [.move(.pageDown)],
+            "tab": [.tick(.toggle), .move(.down)], "btab": [.tick(.toggle), .move(.up)],
+            "enter": [.leave(.accept)],
+            "esc": [.leave(.abort)], "ctrl-c": [.leave(.abort)], "ctrl-g": [.leave(.abort)], "ctrl-q": [.leave(.abort)],
+            "ctrl-z": [.leave(.suspend)],
+            "alt-a": [.tick(.selectAll)], "alt-d": [.tick(.deselectAll)], "alt-t": [.tick(.toggleAll)],
+            "left": [.edit(.backwardChar)], "ctrl-b": [.edit(.backwardChar)],
+            "right": [.edit(.forwardChar)], "ctrl-f": [.edit(.forwardChar)],
+            "home": [.edit(.beginningOfLine)], "ctrl-a": [.edit(.beginningOfLine)],
+            "end": [.edit(.endOfLine)], "ctrl-e": [.edit(.endOfLine)],
+            "alt-b": [.edit(.backwardWord)], "alt-f": [.edit(.forwardWord)],
             // fzf's Alt and Shift arrows; Ctrl's too, which fzf 0.74.5 leaves unbound.
-            "alt-left": [.backwardWord], "shift-left": [.backwardWord], "ctrl-left": [.backwardWord],
-            "alt-right": [.forwardWord], "shift-right": [.forwardWord], "ctrl-right": [.forwardWord],
-            "backspace": [.backwardDeleteChar], "ctrl-backspace": [.backwardDeleteChar],
-            "delete": [.deleteChar], "ctrl-d": [.deleteChar],
-            "ctrl-w": [.unixWordRubout], "alt-backspace": [.backwardKillWord],
-            "ctrl-u": [.unixLineDiscard],
-            "scroll-up": [.up], "scroll-down": [.down],
-            "alt-v": [.viewTicked], "alt-up": [.moveUp], "alt-down": [.moveDown],
-            "shift-up": [.extendUp], "shift-down": [.extendDown],
+            "alt-left": [.edit(.backwardWord)], "shift-left": [.edit(.backwardWord)], "ctrl-left": [.edit(.backwardWord)],
+            "alt-right": [.edit(.forwardWord)], "shift-right": [.edit(.forwardWord)], "ctrl-right": [.edit(.forwardWord)],
+            "backspace": [.edit(.backwardDeleteChar)], "ctrl-backspace": [.edit(.backwardDeleteChar)],
+            "delete": [.edit(.deleteChar)], "ctrl-d": [.edit(.deleteChar)],
+            "ctrl-w": [.edit(.unixWordRubout)], "alt-backspace": [.edit(.backwardKillWord)],
+            "ctrl-u": [.edit(.unixLineDiscard)],
+            "scroll-up": [.move(.up)], "scroll-down": [.move(.down)],
+            "alt-v": [.tick(.viewTicked)], "alt-up": [.tick(.moveUp)], "alt-down": [.tick(.moveDown)],
+            "shift-up": [.tick(.extendUp)], "shift-down": [.tick(.extendDown)],
             // Ctrl-/ (sent as Ctrl-_) needs no Alt, which macOS terminals may keep for characters.
-            "ctrl-_": [.togglePreview], "alt-p": [.togglePreview], "alt-k": [.previewUp], "alt-j": [.previewDown],
-            "alt-u": [.previewPageUp], "alt-n": [.previewPageDown],
+            "ctrl-_": [.preview(.togglePreview)], "alt-p": [.preview(.togglePreview)], "alt-k": [.preview(.previewUp)], "alt-j": [.preview(.previewDown)],
+            "alt-u": [.preview(.previewPageUp)], "alt-n": [.preview(.previewPageDown)],
         ]
-        if !search { map["space"] = [.toggle] }
+        if !search { map["space"] = [.tick(.toggle)] }
         var out: [BindTrigger: [ActionCall]] = [:]
         for (k, v) in map { out[.key(KeyName(unchecked: k))] = v.map { ActionCall($0) } }
         return out

@@ -7,9 +7,7 @@ extension PickerState {
     /// The request of a command action (`execute(…)`, `transform(…)`…) with what its
     /// placeholders need now; nil when the command names the band item and there is none
     /// (fzf runs nothing then), except for `transform…`, which always run.
-    mutating func commandRequest(_ call: ActionCall) -> PickerEffect? {
-        let kind = CommandRequest.Kind(call.action) ?? .execute
-        let template = call.argument ?? ""
+    mutating func commandRequest(_ kind: CommandRequest.Kind, template: String) -> PickerEffect? {
         if bandItem == nil && !kind.capturesOutput && PreviewCommand.mentionsItems(template) { return nil }
         return .runCommand(CommandRequest(kind: kind, template: template, item: bandItem,
                                           ticked: selection.inTickOrder, query: query.text))
@@ -38,17 +36,16 @@ extension PickerState {
         case .transformQuery:
             let line = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
             changedQuery = setQuery(Self.trimmingLineEnds(line))
+        case .setting(let setting):
+            // fzf's other transforms: the output (without its final line break) is the
+            // argument of the setting's change action, run before the rest of the chain.
+            let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
+            calls = [ChainCall(ActionCall(.change(setting), argument: text), within: wait.within)] + calls
+            uncounted = 1
         case .execute, .executeSilent, .become:
             break
-        default:
-            // fzf's other transforms: the output (without its final line break) is the
-            // argument of the matching change action, run before the rest of the chain.
-            if let target = kind.target {
-                calls = [ChainCall(ActionCall(target, argument: Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))), within: wait.within)] + calls
-                uncounted = 1
-            }
         }
-        if status != 0 { message = "\(kind.rawValue): exit status \(status)" }
+        if status != 0 { message = "\(kind.name): exit status \(status)" }
         var effects = perform(chain: calls, uncounted: uncounted)
         if changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
         return effects + replayQueued(wait.queued, after: effects)

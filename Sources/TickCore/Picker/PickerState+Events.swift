@@ -112,12 +112,12 @@ extension PickerState {
         var changedQuery = false
         for (n, link) in calls.enumerated() {
             let call = link.call
-            if Self.waitsForRanking(call.action) && !resultsAreFinal {
+            if call.action.waitsForRanking && !resultsAreFinal {
                 deferredActions = Array(calls[n...])
                 break
             }
             let effect = perform(call)
-            if n >= uncounted && !call.action.runsCommand { lastAction = call.action.rawValue }
+            if n >= uncounted && !call.action.runsCommand { lastAction = call.action.name }
             guard let effect else { continue }
             if effect == .queryChanged {
                 changedQuery = true
@@ -151,130 +151,30 @@ extension PickerState {
         }
         guard !config.expect.contains(name), let calls = boundCalls(.key(name)),
               let first = expandingTriggers(calls.map { ChainCall($0) }).calls.first?.call else { return nil }
-        switch first.action {
-        case .abort: return calls
-        case .cancel: return query.isEmpty || !config.search ? calls : nil
-        case .close: return preview?.visible == true ? nil : calls
-        default: return nil
-        }
+        guard case .leave(let leave) = first.action, endsNow(leave) else { return nil }
+        return calls
     }
 
-    /// Whether `action` acts on every match, so must wait for the current query's full ranking.
-    static func waitsForRanking(_ action: Action) -> Bool {
-        action == .selectAll || action == .toggleAll
-            // fzf's state actions
-            || action == .wait || action == .acceptNonEmpty || action == .acceptOrPrintQuery
-    }
-
-    /// Performs one action call: every action of `ActionTable` has its case here.
+    /// Performs one action call: each group of actions has its `perform` (`MoveActions.swift`
+    /// and the others), a switch over the group with no `default`.
     mutating func perform(_ call: ActionCall) -> PickerEffect? {
-        // In the list layout the best match is at the bottom, so "up" goes down the ranking.
-        let up = config.layout == .list ? 1 : -1
+        let argument = call.argument ?? ""
         switch call.action {
-        case .up: moveCursor(by: up)
-        case .down: moveCursor(by: -up)
-        case .pageUp: moveCursor(by: up * rowCount)
-        case .pageDown: moveCursor(by: -up * rowCount)
-        case .first: moveCursor(to: 0)
-        case .last: moveCursor(to: shown.count - 1)
-        case .toggle:
-            if let item = bandItem { toggle(item) }
-        case .select:
-            if let item = bandItem, !selection.contains(item) { tick(item) }
-        case .deselect:
-            if let item = bandItem { selection.remove(item) }
-        case .selectAll:
-            let rows = shown
-            for p in 0..<rows.count where !selection.contains(rows[p]) {
-                if !tick(rows[p]) { break }
-            }
-        case .deselectAll: selection.removeAll()
-        case .toggleAll:
-            let rows = shown
-            for p in 0..<rows.count {
-                let item = rows[p]
-                if selection.contains(item) { selection.remove(item) } else { tick(item) }
-            }
-        case .viewTicked: toggleTickedView()
-        case .moveUp: moveTicked(by: up)
-        case .moveDown: moveTicked(by: -up)
-        case .extendUp: extendRange(by: up)
-        case .extendDown: extendRange(by: -up)
-        case .togglePreview: togglePreview()
-        case .previewUp: scrollPreview(by: -1)
-        case .previewDown: scrollPreview(by: 1)
-        case .previewPageUp: scrollPreview(by: -previewPage)
-        case .previewPageDown: scrollPreview(by: previewPage)
-        case .accept: return accept(key: nil)
-        case .abort: return .finish(.cancelled)
-        case .ignore: break
-        case .suspend: return .suspend
-        case .backwardChar: return edit { $0.moveLeft() }
-        case .forwardChar: return edit { $0.moveRight() }
-        case .beginningOfLine: return edit { $0.moveToStart() }
-        case .endOfLine: return edit { $0.moveToEnd() }
-        case .backwardWord: return edit { $0.moveWordLeft() }
-        case .forwardWord: return edit { $0.moveWordRight() }
-        case .backwardDeleteChar:
-            backwardEOF = query.scalars.isEmpty
-            return edit { $0.deleteBackward() }
-        case .deleteChar: return edit { $0.deleteForward() }
-        case .backwardKillWord:
-            backwardEOF = query.scalars.isEmpty
-            return edit { $0.deleteWordBackward() }
-        case .killWord: return edit { $0.deleteWordForward() }
-        case .unixLineDiscard:
-            backwardEOF = query.scalars.isEmpty
-            return edit { $0.deleteToStart() }
-        case .killLine: return edit { $0.deleteToEnd() }
-        case .clearQuery: return edit { $0.clear() }
-        case .put: return edit { $0.insert((call.argument ?? "").unicodeScalars) }
-        // fzf's state actions
-        case .toggleSort, .pos, .halfPageUp, .halfPageDown, .best, .upMatch, .downMatch, .upSelected, .downSelected,
-             .offsetUp, .offsetDown, .offsetMiddle, .toggleIn, .toggleOut, .exclude, .excludeMulti, .changeMulti,
-             .cancel, .close, .acceptNonEmpty, .acceptOrPrintQuery, .printQuery, .print,
-             .changePrompt, .changeQuery, .changeHeader, .search, .backwardDeleteCharEOF, .deleteCharEOF,
-             .backwardSubword, .forwardSubword, .killSubword, .backwardKillSubword, .unixWordRubout, .yank,
-             .prevHistory, .nextHistory, .enableSearch, .disableSearch, .toggleSearch,
-             .unbind, .rebind, .toggleBind, .trigger, .wait,
-             .changePreview, .changePreviewWindow, .refreshPreview, .showPreview, .hidePreview,
-             .togglePreviewWrap, .togglePreviewWrapWord, .previewTop, .previewBottom, .previewHalfPageUp, .previewHalfPageDown,
-             .toggleHeader, .showHeader, .hideHeader, .clearScreen, .bell,
-             .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
-             .toggleRaw, .enableRaw, .disableRaw, .changeNth, .changeWithNth, .changeGhost, .changePointer,
-             .changeBorderLabel, .changePreviewLabel, .changeListLabel, .changeInputLabel, .changeHeaderLabel,
-             .changeFooter, .changeFooterLabel, .changeHeaderLines, .replaceQuery:
-            return performStateAction(call)
-        // reload and tracking
-        case .reload: return .reload(command: call.argument ?? "", sync: false)
-        case .reloadSync: return .reload(command: call.argument ?? "", sync: true)
-        case .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
-            tracking.perform(call.action, band: bandItem)
-        // events and jump mode
-        case .jump: jumping = shown.isEmpty ? nil : .move
-        case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
-        // actions that run commands
-        case .execute, .executeSilent, .become, .transform, .transformQuery,
-             .transformPrompt, .transformHeader, .transformSearch, .transformNth, .transformWithNth, .transformPointer,
-             .transformGhost, .transformHeaderLines, .transformBorderLabel, .transformPreviewLabel, .transformListLabel,
-             .transformInputLabel, .transformHeaderLabel, .transformFooter, .transformFooterLabel, .executeMulti,
-             .bgTransform, .bgTransformQuery, .bgTransformPrompt, .bgTransformHeader, .bgTransformSearch, .bgTransformNth, .bgTransformWithNth, .bgTransformPointer, .bgTransformGhost, .bgTransformHeaderLines, .bgTransformBorderLabel, .bgTransformPreviewLabel, .bgTransformListLabel, .bgTransformInputLabel, .bgTransformHeaderLabel,
-             .bgTransformFooter, .bgTransformFooterLabel:
-            return commandRequest(call)
-        case .bgCancel: break
-        case .preview: previewOnce(call.argument ?? "")
+        case .move(let action): return perform(action, argument)
+        case .track(let action):
+            tracking.perform(action, band: bandItem)
+            return nil
+        case .edit(let action): return perform(action, argument)
+        case .tick(let action): return perform(action, argument)
+        case .matching(let action): return perform(action, argument)
+        case .preview(let action): return perform(action, argument)
+        case .command(let action): return perform(action, argument)
+        case .binding(let action): return perform(action, argument)
+        case .leave(let action): return perform(action, argument)
+        case .screen(let action): return perform(action, argument)
+        case .change(let setting): return change(setting, to: argument)
+        case .transform(let setting), .bgTransform(let setting): return commandRequest(.setting(setting), template: argument)
         }
-        return nil
-    }
-
-    /// A line-editing action on the query (it leaves the ticked view).
-    mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect? {
-        // With --no-search the query (from -q) is fixed.
-        guard config.search else { return nil }
-        closeTickedView()
-        let before = query
-        change(&query)
-        return query.scalars == before.scalars ? nil : .queryChanged
     }
 
     /// Enter (or an `--expect` key, or a tap on the action button): pick the ticked rows, or the
@@ -330,18 +230,6 @@ extension PickerState {
     public var confirmQuestion: String? {
         guard let text = config.confirm, case .accepted(let items, _)? = confirming else { return nil }
         return Wording.confirmQuestion(text, count: items.count) + " [y/N]"
-    }
-
-    /// Ticks `item` unless the limit is reached (then says so and returns false).
-    @discardableResult
-    mutating func tick(_ item: Int) -> Bool {
-        if config.single { return false }
-        if let limit = config.limit, selection.count >= limit {
-            message = "At most \(Wording.count(limit, "row")) can be ticked"
-            return false
-        }
-        selection.insert(item)
-        return true
     }
 
     /// Pasted bytes as query text: line breaks and tabs become blanks, other controls go.

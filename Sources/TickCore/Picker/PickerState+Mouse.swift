@@ -47,8 +47,8 @@ extension PickerState {
             }
         }
         switch mouse.button {
-        case .wheelUp: return perform(boundCalls(.key(KeyName(unchecked: "scroll-up"))) ?? [ActionCall(.up)])
-        case .wheelDown: return perform(boundCalls(.key(KeyName(unchecked: "scroll-down"))) ?? [ActionCall(.down)])
+        case .wheelUp: return perform(boundCalls(.key(KeyName(unchecked: "scroll-up"))) ?? [ActionCall(.move(.up))])
+        case .wheelDown: return perform(boundCalls(.key(KeyName(unchecked: "scroll-down"))) ?? [ActionCall(.move(.down))])
         case .left, .right: break
         case .middle, .none: return []
         }
@@ -179,7 +179,7 @@ extension PickerState {
         case .ticked?: toggleTickedView()
         case .counts? where tickedView == nil && !config.single:
             // The match count: tick every match, or untick everything once every match is.
-            return perform([ActionCall(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll)])
+            return perform([ActionCall(.tick(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll))])
         case .counts?, .note?, .message?, nil: break
         }
         return []

@@ -84,7 +84,7 @@ public struct Toolbar {
                 left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .note))
             } else if let waiting = state.waiting, waiting.kind != .execute {
                 // the chain waits for a command that has no terminal.
-                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) \(waiting.kind.rawValue)", .note))
+                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) \(waiting.kind.name)", .note))
             }
         }
         lay(left: left, right: [(done, .done), (cancel, .cancel)], width: width,

@@ -28,8 +28,8 @@ public struct BandTracking: Equatable, Sendable {
         return pending ?? band
     }
 
-    /// Performs a tracking action, the band being on `band`; other actions change nothing.
-    mutating func perform(_ action: Action, band: Int?) {
+    /// Performs a tracking action, the band being on `band`.
+    mutating func perform(_ action: Action.Track, band: Int?) {
         switch action {
         case .trackCurrent: trackedItem = band
         case .untrackCurrent: if !tracksBand { trackedItem = nil }
@@ -37,7 +37,6 @@ public struct BandTracking: Equatable, Sendable {
             tracksBand.toggle()
             pending = nil
         case .toggleTrackCurrent: trackedItem = trackedItem == nil ? band : nil
-        default: break
         }
     }
 

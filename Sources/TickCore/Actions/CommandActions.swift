@@ -1,0 +1,61 @@
+/// The actions that run a user's command (`execute`, `become`, `reload`, `transform`…): their
+/// names, rows and behaviour. The `transform-X` family is `SettingActions.swift`'s.
+extension Action {
+    /// Runs a user's command.
+    public enum Command: String, ActionGroup {
+        case execute, executeMulti = "execute-multi", executeSilent = "execute-silent", become
+        case reload, reloadSync = "reload-sync"
+        case transform, transformQuery = "transform-query"
+        case bgTransform = "bg-transform", bgTransformQuery = "bg-transform-query", bgCancel = "bg-cancel"
+
+        var action: Action { .command(self) }
+
+        var row: ActionSpec {
+            switch self {
+            case .execute: command("Run CMD with the terminal, then come back to the picker as it was")
+            case .executeMulti: command("fzf's old form of execute: run as execute ({} is the band row)")
+            case .executeSilent: command("Run CMD without the terminal and wait for it")
+            case .become: command("Leave the picker and turn into CMD (its exit status is tick's)")
+            case .reload: command("Replace the items with CMD's output as it streams; ticks and the band stay on items still there")
+            case .reloadSync: command("As reload, but the list shown stays until CMD has finished")
+            case .transform: command("Run CMD and perform the actions it prints (down+toggle)")
+            case .transformQuery: command("Run CMD and make the first line it prints the query")
+            // fzf runs the bg- forms beside the picker and applies their output when it comes; tick
+            // runs them as the forms without bg- (the output is the same; the chain waits for it).
+            case .bgTransform: command(Setting.inForeground("transform"))
+            case .bgTransformQuery: command(Setting.inForeground("transform-query"))
+            case .bgCancel: spec("Stop the bg- commands still running: tick runs none in the background, so nothing")
+            }
+        }
+
+        /// The row of an action whose argument is a shell command.
+        private func command(_ help: String) -> ActionSpec {
+            spec(help, argument: .required("CMD"), completion: .command)
+        }
+
+        /// What a request of this action asks for; nil for those that make none.
+        var kind: CommandRequest.Kind? {
+            switch self {
+            case .execute, .executeMulti: .execute
+            case .executeSilent: .executeSilent
+            case .become: .become
+            case .transform, .bgTransform: .transform
+            case .transformQuery, .bgTransformQuery: .transformQuery
+            case .reload, .reloadSync, .bgCancel: nil
+            }
+        }
+    }
+}
+
+extension PickerState {
+    /// Performs a command action: the request to run it (or to reload), nil for `bg-cancel`.
+    mutating func perform(_ command: Action.Command, _ argument: String) -> PickerEffect? {
+        switch command {
+        case .reload: return .reload(command: argument, sync: false)
+        case .reloadSync: return .reload(command: argument, sync: true)
+        case .bgCancel: return nil
+        case .execute, .executeMulti, .executeSilent, .become, .transform, .transformQuery, .bgTransform, .bgTransformQuery:
+            return command.kind.flatMap { commandRequest($0, template: argument) }
+        }
+    }
+}

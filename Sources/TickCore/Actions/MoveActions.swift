@@ -1,0 +1,83 @@
+/// The actions that move the band or scroll the list: their names, rows and behaviour.
+extension Action {
+    /// Moves the band, scrolls the list.
+    public enum Move: String, ActionGroup {
+        case up, down, pageUp = "page-up", pageDown = "page-down", halfPageUp = "half-page-up", halfPageDown = "half-page-down"
+        case first, last, best, upMatch = "up-match", downMatch = "down-match"
+        case upSelected = "up-selected", downSelected = "down-selected", pos
+        case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
+        case jump, jumpAccept = "jump-accept"
+
+        var action: Action { .move(self) }
+
+        var row: ActionSpec {
+            switch self {
+            case .up: spec("Move the band one row up the screen")
+            case .down: spec("Move the band one row down the screen")
+            case .pageUp: spec("Move the band a page up the screen")
+            case .pageDown: spec("Move the band a page down the screen")
+            case .halfPageUp: spec("Move the band half a page up the screen")
+            case .halfPageDown: spec("Move the band half a page down the screen")
+            case .first: spec("Move the band to the first match")
+            case .last: spec("Move the band to the last match")
+            case .best: spec("Move the band to the best match (as first)")
+            case .upMatch: spec("Move the band one match up (as up)")
+            case .downMatch: spec("Move the band one match down (as down)")
+            case .upSelected: spec("Move the band to the next ticked row up the screen")
+            case .downSelected: spec("Move the band to the next ticked row down the screen")
+            case .pos:
+                spec("Move the band to match N (1 is the first; -1 the last; not a whole number: nothing)", argument: .required("N"),
+                     completion: .number)
+            case .offsetUp: spec("Scroll the list one row without moving the band (list layouts)")
+            case .offsetDown: spec("Scroll the list one row the other way (list layouts)")
+            case .offsetMiddle: spec("Scroll the list so that the band is in its middle (list layouts)")
+            case .jump: spec("Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels")
+            case .jumpAccept: spec("As jump, then accept the labelled row")
+            }
+        }
+    }
+}
+
+extension PickerState {
+    /// Performs a move; says what it asks of the outside world (nothing, for a move).
+    mutating func perform(_ move: Action.Move, _ argument: String) -> PickerEffect? {
+        let up = upStep
+        switch move {
+        case .up, .upMatch: moveCursor(by: up)
+        case .down, .downMatch: moveCursor(by: -up)
+        case .pageUp: moveCursor(by: up * rowCount)
+        case .pageDown: moveCursor(by: -up * rowCount)
+        case .halfPageUp: moveCursor(by: up * max(1, rowCount / 2))
+        case .halfPageDown: moveCursor(by: -up * max(1, rowCount / 2))
+        case .first, .best: moveCursor(to: 0)
+        case .last: moveCursor(to: shown.count - 1)
+        case .upSelected: moveToTicked(step: up)
+        case .downSelected: moveToTicked(step: -up)
+        case .pos:
+            guard let n = Int(argument.trimmingBlanks) else { return nil }
+            moveCursor(to: n > 0 ? n - 1 : n < 0 ? shown.count + n : 0)
+        case .offsetUp: scrollList(by: up)
+        case .offsetDown: scrollList(by: -up)
+        case .offsetMiddle: centreBand()
+        case .jump: jumping = shown.isEmpty ? nil : .move
+        case .jumpAccept: jumping = shown.isEmpty ? nil : .accept
+        }
+        return nil
+    }
+
+    /// The step of a move one row up the screen: in the list layout the best match is at the
+    /// bottom, so "up" goes down the ranking.
+    var upStep: Int { config.layout == .list ? 1 : -1 }
+
+    /// Moves the band `step` rows at a time to the next ticked row, if there is one.
+    mutating func moveToTicked(step: Int) {
+        var p = cursor + step
+        while p >= 0 && p < shown.count {
+            if selection.contains(shown[p]) {
+                moveCursor(to: p)
+                return
+            }
+            p += step
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The actions on what the screen shows around the list (the header, the bell, a full redraw)
+/// and those fzf's scripts use that tick accepts without effect: their names, rows and behaviour.
+extension Action {
+    /// The header, the bell, redrawing; fzf's input and wrapping switches.
+    public enum Screen: String, ActionGroup {
+        case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
+        case clearScreen = "clear-screen", bell
+        // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
+        case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
+        case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
+        case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
+
+        var action: Action { .screen(self) }
+
+        var row: ActionSpec {
+            switch self {
+            case .toggleHeader: spec("Show or hide the header lines")
+            case .showHeader: spec("Show the header lines")
+            case .hideHeader: spec("Hide the header lines")
+            case .clearScreen: spec("Draw the picker again from scratch")
+            case .bell: spec("Ring the terminal's bell")
+            case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+                 .toggleRaw, .enableRaw, .disableRaw:
+                spec(ActionTable.noEffect)
+            }
+        }
+    }
+}
+
+extension PickerState {
+    /// Performs a screen action; says what it asks of the outside world (nothing: the session
+    /// sees the bell and redraw counters when it draws).
+    mutating func perform(_ screen: Action.Screen, _ argument: String) -> PickerEffect? {
+        switch screen {
+        case .toggleHeader, .showHeader, .hideHeader:
+            scripted.headerShown = screen == .toggleHeader ? !scripted.headerShown : screen == .showHeader
+            keepCursorVisible()
+        case .clearScreen: scripted.redraws += 1
+        case .bell: scripted.bells += 1
+        case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+             .toggleRaw, .enableRaw, .disableRaw:
+            break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+/// fzf's `change-X`, `transform-X` and `bg-transform-X`: one list of what they set, from which
+/// the three actions, their rows, their names and their behaviour come.
+extension Action {
+    /// What `change-X(TEXT)` sets, and `transform-X(CMD)` sets to what CMD prints: the prompt,
+    /// the header, the fields searched… (`search` is the one whose change is not `change-X`).
+    public enum Setting: String, CaseIterable, Hashable, Sendable {
+        case prompt, header, search, nth, withNth = "with-nth", pointer, ghost, headerLines = "header-lines"
+        case borderLabel = "border-label", previewLabel = "preview-label", listLabel = "list-label"
+        case inputLabel = "input-label", headerLabel = "header-label", footer, footerLabel = "footer-label"
+
+        /// The name of the action that sets it: `change-prompt`, `search`.
+        public var changeName: String { self == .search ? rawValue : "change-" + rawValue }
+
+        /// The row of `change-X`.
+        var changeRow: ActionSpec {
+            let text = ActionSpec.Argument.required("TEXT")
+            return switch self {
+            case .prompt: row(.change(self), "Show TEXT as the prompt", text)
+            case .header: row(.change(self), "Replace the --header text with TEXT (the --header-lines stay)", text)
+            case .search: row(.change(self), "Match TEXT instead of the query, until the query changes", text)
+            case .nth:
+                row(.change(self), "Look for the query in FIELDS from now on, as --nth (alternatives between bars in turn; empty: the whole line)",
+                    .required("FIELDS"))
+            case .withNth: row(.change(self), ActionTable.noEffect, .required("FIELDS"))
+            case .headerLines: row(.change(self), ActionTable.noEffect, .required("N"), .number)
+            case .pointer, .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footer, .footerLabel:
+                row(.change(self), ActionTable.noEffect, text)
+            }
+        }
+
+        /// The row of `transform-X`.
+        var transformRow: ActionSpec {
+            let note = switch self {
+            case .footer: " (no effect: tick has no footer)"
+            case .footerLabel: " (no effect)"
+            case .prompt, .header, .search, .nth, .withNth, .pointer, .ghost, .headerLines, .borderLabel, .previewLabel,
+                 .listLabel, .inputLabel, .headerLabel: ""
+            }
+            return row(.transform(self), "Run CMD, then \(changeName) with what it prints" + note, .required("CMD"), .command)
+        }
+
+        /// The row of `bg-transform-X`.
+        var bgTransformRow: ActionSpec {
+            row(.bgTransform(self), Self.inForeground("transform-" + rawValue), .required("CMD"), .command)
+        }
+
+        /// The help line of fzf's `bg-` form of `name`.
+        static func inForeground(_ name: String) -> String {
+            "As \(name): tick runs it in the foreground (the chain waits, keys queue)"
+        }
+
+        private func row(_ action: Action, _ help: String, _ argument: ActionSpec.Argument,
+                         _ completion: ActionSpec.Completion = .none) -> ActionSpec {
+            ActionSpec(action, help, argument: argument, completion: completion)
+        }
+    }
+}
+
+extension PickerState {
+    /// `change-X(text)`: sets X; `.rematch` when the matches must be looked for again.
+    mutating func change(_ setting: Action.Setting, to text: String) -> PickerEffect? {
+        switch setting {
+        case .prompt: config.options.prompt = text
+        case .header: changeHeader(text)
+        case .search:
+            scripted.searchText = (text, query.text)
+            return .rematch
+        case .nth: return changeNth(text) ? .rematch : nil
+        case .withNth, .pointer, .ghost, .headerLines, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel,
+             .footer, .footerLabel:
+            // Accepted for fzf's scripts; no effect in tick (docs/SPEC.md §4).
+            break
+        }
+        return nil
+    }
+
+    /// `change-header`: the `--header` text becomes `text` (the `--header-lines` stay below it).
+    mutating func changeHeader(_ text: String) {
+        let (lines, textStyles) = text.isEmpty ? ([], [:]) : PickerConfig.headerLines(text, ansi: config.ansi)
+        var styles = textStyles
+        for (n, spans) in config.headerStyles where n >= headerTextCount { styles[n - headerTextCount + lines.count] = spans }
+        config.header = lines + config.header.dropFirst(headerTextCount)
+        config.headerStyles = styles
+        headerTextCount = lines.count
+    }
+
+    /// `change-nth(a|b|…)`, as fzf 0.74 does it: each time, the next alternative (the first,
+    /// then the second…, then the first again) becomes the fields searched; an empty argument
+    /// searches the whole line, and an alternative that is not a field list restores `--nth`.
+    /// Whether the fields changed (the matches are then looked for again).
+    mutating func changeNth(_ argument: String) -> Bool {
+        let alternatives = argument.split(separator: "|", omittingEmptySubsequences: false)
+        let turn = scripted.nthTurns[argument] ?? 0
+        scripted.nthTurns[argument] = turn + 1
+        let chosen = String(alternatives[turn % alternatives.count])
+        let nth: FieldList? = argument.isEmpty ? nil : (try? FieldList(parsing: chosen)) ?? config.options.nth
+        guard nth != scripted.nth else { return false }
+        scripted.nth = nth
+        return true
+    }
+}

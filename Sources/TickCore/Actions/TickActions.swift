@@ -1,0 +1,107 @@
+/// The actions that tick rows, show the ticked rows or take rows out: their names, rows and
+/// behaviour.
+extension Action {
+    /// Ticks and unticks rows, the ticked view, excluded rows.
+    public enum Tick: String, ActionGroup {
+        case toggle, select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
+        case toggleIn = "toggle-in", toggleOut = "toggle-out", extendUp = "extend-up", extendDown = "extend-down"
+        case changeMulti = "change-multi"
+        case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
+        case exclude, excludeMulti = "exclude-multi"
+
+        var action: Action { .tick(self) }
+
+        var row: ActionSpec {
+            switch self {
+            case .toggle: spec("Tick or untick the band row")
+            case .select: spec("Tick the band row")
+            case .deselect: spec("Untick the band row")
+            case .selectAll: spec("Tick every match")
+            case .deselectAll: spec("Untick everything")
+            case .toggleAll: spec("Tick the unticked matches, untick the ticked ones")
+            case .toggleIn: spec("Tick or untick the band row, then move towards the prompt")
+            case .toggleOut: spec("Tick or untick the band row, then move away from the prompt")
+            case .extendUp:
+                spec("The band row and the one above take the state of the last tap (ticked when none); the band moves up")
+            case .extendDown:
+                spec("The band row and the one below take the state of the last tap (ticked when none); the band moves down")
+            case .changeMulti:
+                spec("Allow N ticks (no N: any number; 0: pick one row); the ticks are cleared; not a number: nothing",
+                     argument: .optional("N"), completion: .number)
+            case .viewTicked: spec("Show only the ticked rows, or the matches again")
+            case .moveUp: spec("In the ticked view, move the band row up the tick order")
+            case .moveDown: spec("In the ticked view, move the band row down the tick order")
+            case .exclude: spec("Take the band row out of the list for the rest of the session")
+            case .excludeMulti: spec("Take the ticked rows (or, with none, the band row) out of the list")
+            }
+        }
+    }
+}
+
+extension PickerState {
+    /// Performs a tick action; says what it asks of the outside world (nothing).
+    mutating func perform(_ tick: Action.Tick, _ argument: String) -> PickerEffect? {
+        let up = upStep
+        switch tick {
+        case .toggle:
+            if let item = bandItem { toggle(item) }
+        case .select:
+            if let item = bandItem, !selection.contains(item) { self.tick(item) }
+        case .deselect:
+            if let item = bandItem { selection.remove(item) }
+        case .selectAll:
+            let rows = shown
+            for p in 0..<rows.count where !selection.contains(rows[p]) {
+                if !self.tick(rows[p]) { break }
+            }
+        case .deselectAll: selection.removeAll()
+        case .toggleAll:
+            let rows = shown
+            for p in 0..<rows.count {
+                let item = rows[p]
+                if selection.contains(item) { selection.remove(item) } else { self.tick(item) }
+            }
+        case .toggleIn, .toggleOut:
+            // "In" is towards the prompt: down the screen in the list layout, up in the others.
+            _ = perform(.toggle, argument)
+            let towardsPrompt: Action.Move = config.layout == .list ? .down : .up
+            let away: Action.Move = towardsPrompt == .down ? .up : .down
+            return perform(tick == .toggleIn ? towardsPrompt : away, argument)
+        case .extendUp: extendRange(by: up)
+        case .extendDown: extendRange(by: -up)
+        case .changeMulti:
+            let n = Int(argument.trimmingBlanks)
+            // As fzf: an argument that is not a number of ticks changes nothing.
+            if !argument.isEmpty && (n ?? -1) < 0 { return nil }
+            let limit: Int? = n == 0 ? 1 : n
+            if limit != config.limit { selection.removeAll() }
+            config.options.limit = limit
+        case .viewTicked: toggleTickedView()
+        case .moveUp: moveTicked(by: up)
+        case .moveDown: moveTicked(by: -up)
+        case .exclude:
+            closeTickedView()
+            if let item = bandItem { exclude([item]) }
+        case .excludeMulti:
+            closeTickedView()
+            if !selection.isEmpty {
+                exclude(Set(selection.inTickOrder))
+            } else if let item = bandItem {
+                exclude([item])
+            }
+        }
+        return nil
+    }
+
+    /// Ticks `item` unless the limit is reached (then says so and returns false).
+    @discardableResult
+    mutating func tick(_ item: Int) -> Bool {
+        if config.single { return false }
+        if let limit = config.limit, selection.count >= limit {
+            message = "At most \(Wording.count(limit, "row")) can be ticked"
+            return false
+        }
+        selection.insert(item)
+        return true
+    }
+}
