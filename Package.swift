@@ -7,7 +7,9 @@ import PackageDescription
 /// items, matching, the picker's state and reducer, frames); `TickEngine` does the work that
 /// needs threads and files but no terminal (reading stdin, the match engine, `--filter`, the
 /// state file, and the terminal-free picker controller); `TickTerminal` is the terminal (the
-/// tty, raw mode, signals, the event loop). The `tick` executable wires them together. In release the executable is linked fully statically
+/// tty, raw mode, signals, the event loop). The `tick` executable wires them together; the build
+/// writes into it the text of `shell/` and `completions/` (`tick --bash`…), through the plugin
+/// `EmbedShellFiles` and its tool `tick-embed`. In release the executable is linked fully statically
 /// (`-static-executable`): with `-static-stdlib` alone, two thirds of a short run went to the
 /// dynamic loader binding libstdc++'s symbols (3.0M instructions against 0.7M; 2.5 ms against
 /// 1.2 ms, fzf 2.0 ms, fzy 1.0 ms, on two lines of input).
@@ -36,8 +38,14 @@ let package = Package(
             dependencies: ["TickCore", "TickEngine", "TickTerminal"],
             swiftSettings: metadataByAccessor,
             // Release only: the test bundles link against this target and are dynamic.
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))],
+            // `EmbeddedFiles`: the text of shell/ and completions/, written by the build.
+            plugins: ["EmbedShellFiles"]
         ),
+        // Writes text files into Swift constants during the build, for the plugin below.
+        .executableTarget(name: "tick-embed"),
+        // Runs tick-embed on every file of shell/ and completions/ (their edits rebuild tick).
+        .plugin(name: "EmbedShellFiles", capability: .buildTool(), dependencies: ["tick-embed"]),
         // Times the picker's first frame and keystrokes in one process, without a terminal.
         .executableTarget(
             name: "tick-bench",
@@ -50,5 +58,6 @@ let package = Package(
         .testTarget(name: "TickEngineTests", dependencies: ["TickCore", "TickEngine"]),
         .testTarget(name: "TickTerminalTests", dependencies: ["TickCore", "TickEngine", "TickTerminal", "TickTestSupport"]),
         .testTarget(name: "TickEndToEndTests", dependencies: ["tick", "TickTestSupport"]),
+        .testTarget(name: "TickEmbedTests", dependencies: ["tick-embed"]),
     ]
 )

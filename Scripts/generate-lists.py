@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the option and action lists of the completions and the docs from tick's tables.
+"""Writes the option, action and event lists of the completions and the docs from tick's tables.
 
 Each list sits in its file between a line holding `BEGIN generated: NAME` and one holding
 `END generated: NAME`; its text is what `tick --generated-list NAME` prints (GeneratedLists,
-from OptionTable and ActionTable): the completions' option lines and value kinds, the man
-page's OPTIONS and ACTIONS, docs/SPEC.md's tables. Run it after adding or changing an option or
-an action, with a built tick (default .build/debug/tick, or the path given); it then runs
-Scripts/generate-shell-scripts.py, so that the Swift copies of the completions follow (build
-again after). A test checks that the files are in step.
+from OptionTable, ActionTable and EventTable): the completions' option lines and value kinds,
+the man page's OPTIONS, ACTIONS and events, docs/SPEC.md's tables. Run it after adding or
+changing an option, an action or an event, with a built tick (default .build/debug/tick, or the
+path given). The next `swift build` puts the new completions into tick (`tick --bash`…) by
+itself. A test checks that the files are in step.
 """
 import pathlib
 import re
@@ -28,5 +28,3 @@ for path in ['completions/tick.bash', 'completions/_tick', 'completions/tick.fis
         lines[begin + 1:end] = body.rstrip('\n').split('\n')
         text = '\n'.join(lines)
     (root / path).write_text(text)
-
-subprocess.run([sys.executable, str(root / 'Scripts/generate-shell-scripts.py')], check=True)

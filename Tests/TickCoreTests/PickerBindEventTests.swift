@@ -33,11 +33,6 @@ struct PickerBindEventTests {
         return builder.store
     }
 
-    /// A request for `text` over `count` items, with `serial`.
-    private func request(_ text: String, _ count: Int, serial: Int) -> MatchRequest {
-        MatchRequest(serial: serial, text: text, query: Query(text), itemCount: count)
-    }
-
     // MARK: start, resize
 
     @Test("start fires once, when the picker starts, before any input; a first size is no resize")
@@ -75,8 +70,8 @@ struct PickerBindEventTests {
         #expect(s.reduce(.started) == [.queryChanged])
         _ = s.reduce(.inputRead(store(["a", "b"]), done: true))
         // The matches of the request made before any item was read come in late.
-        #expect(s.reduce(.matched(RankedList.empty, for: request("b", 0, serial: 1))) == [])
-        #expect(s.reduce(.matched(RankedList(indices: [1]), for: request("b", 2, serial: 2))) == [.finish(.accepted(items: [1], key: nil))])
+        #expect(s.reduce(.matched(RankedList.empty, for: s.request("b", itemCount: 0))) == [])
+        #expect(s.reduce(.matched(RankedList(indices: [1]), for: s.request("b", itemCount: 2))) == [.finish(.accepted(items: [1], key: nil))])
     }
 
     // MARK: load, result, one, zero
@@ -87,13 +82,13 @@ struct PickerBindEventTests {
         _ = s.reduce(.started)
         let part = store(["a", "b"], done: false)
         _ = s.reduce(.inputRead(part, done: false))
-        _ = s.reduce(.matched(RankedList(all: 2), for: request("", 2, serial: 1)))
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
         #expect(!s.firedEvents.contains(.load))
         let all = store(["a", "b", "c"])
         _ = s.reduce(.inputRead(all, done: true))
         // The input is complete, its matches not yet in.
         #expect(!s.firedEvents.contains(.load))
-        _ = s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 2)))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
         #expect(s.firedEvents.first == .load)
         _ = s.reduce(.inputRead(all, done: true))
         #expect(!s.firedEvents.contains(.load))
@@ -104,7 +99,7 @@ struct PickerBindEventTests {
         var s = try fresh(Self.watchAll)
         let part = store(["a", "b"], done: false)
         _ = s.reduce(.inputRead(part, done: false))
-        _ = s.reduce(.matched(RankedList(all: 2), for: request("", 2, serial: 1)))
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
         var done = ItemStoreBuilder(separator: 0x0A)
         done.append(Array("a\nb\n".utf8))
         done.finish()
@@ -117,19 +112,20 @@ struct PickerBindEventTests {
     func result() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"], done: false), done: false))
-        _ = s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 1)))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
         #expect(s.firedEvents.contains(.result))
         _ = s.feed(typing("a"))
         #expect(!s.firedEvents.contains(.result))
-        _ = s.reduce(.matched(RankedList(indices: [0], partial: true), for: request("a", 3, serial: 2)))
+        _ = s.reduce(.matched(RankedList(indices: [0], partial: true), for: s.request("a", itemCount: 3)))
         #expect(!s.firedEvents.contains(.result))
-        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: request("a", 3, serial: 2)))
+        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: s.request("a", itemCount: 3)))
         #expect(s.firedEvents == [.result])
-        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: request("a", 3, serial: 2)))
+        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: s.request("a", itemCount: 3)))
         #expect(s.firedEvents == [])
+        let forA = s.request("a", itemCount: 3)
         _ = s.feed(typing("b"))
         // The results of "a" arriving late are not the current query's.
-        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: request("a", 3, serial: 3)))
+        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: forA))
         #expect(s.firedEvents == [])
     }
 
@@ -138,15 +134,15 @@ struct PickerBindEventTests {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"], done: false), done: false))
         _ = s.feed(typing("b"))
-        _ = s.reduce(.matched(RankedList(indices: [2]), for: request("b", 3, serial: 1)))
+        _ = s.reduce(.matched(RankedList(indices: [2]), for: s.request("b", itemCount: 3)))
         #expect(s.firedEvents == [.result, .focus])
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"]), done: true))
         #expect(s.firedEvents == [.load, .one, .resultFinal])
         _ = s.feed(typing("c"))
-        _ = s.reduce(.matched(RankedList.empty, for: request("bc", 3, serial: 2)))
+        _ = s.reduce(.matched(RankedList.empty, for: s.request("bc", itemCount: 3)))
         #expect(s.firedEvents == [.zero, .result, .resultFinal, .focus])
         _ = s.press("backspace")
-        _ = s.reduce(.matched(RankedList(indices: [2]), for: request("b", 3, serial: 3)))
+        _ = s.reduce(.matched(RankedList(indices: [2]), for: s.request("b", itemCount: 3)))
         #expect(s.firedEvents == [.one, .result, .resultFinal, .focus])
         _ = s.press("left")
         #expect(s.firedEvents == [])
@@ -156,9 +152,9 @@ struct PickerBindEventTests {
     func oneAccept() throws {
         var s = try fresh(["--bind", "one:accept"])
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"]), done: true))
-        #expect(s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 1))) == [])
+        #expect(s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3))) == [])
         _ = s.feed(typing("c"))
-        #expect(s.reduce(.matched(RankedList(indices: [1]), for: request("c", 3, serial: 2))) == [.finish(.accepted(items: [1], key: nil))])
+        #expect(s.reduce(.matched(RankedList(indices: [1]), for: s.request("c", itemCount: 3))) == [.finish(.accepted(items: [1], key: nil))])
     }
 
     // MARK: change, backward-eof, multi
@@ -227,19 +223,19 @@ struct PickerBindEventTests {
     func focus() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"], done: false), done: false))
-        _ = s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 1)))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
         #expect(s.firedEvents.contains(.focus))
         _ = s.press("down")
         #expect(s.firedEvents == [.focus])
         #expect(s.bandItem == 1)
         // More items for the same query: the band stays on item 1.
         _ = s.reduce(.inputRead(store(["ab", "ac", "b", "c"]), done: true))
-        _ = s.reduce(.matched(RankedList(all: 4), for: request("", 4, serial: 2)))
+        _ = s.reduce(.matched(RankedList(all: 4), for: s.request("", itemCount: 4)))
         #expect(s.bandItem == 1)
         #expect(!s.firedEvents.contains(.focus))
         // A new query puts the band on its best match, another item.
         _ = s.feed(typing("c"))
-        _ = s.reduce(.matched(RankedList(indices: [3, 1]), for: request("c", 4, serial: 3)))
+        _ = s.reduce(.matched(RankedList(indices: [3, 1]), for: s.request("c", itemCount: 4)))
         #expect(s.bandItem == 3)
         #expect(s.firedEvents.contains(.focus))
     }
@@ -318,7 +314,7 @@ struct PickerBindEventTests {
     func order() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["a"]), done: true))
-        _ = s.reduce(.matched(RankedList(all: 1), for: request("", 1, serial: 1)))
+        _ = s.reduce(.matched(RankedList(all: 1), for: s.request("", itemCount: 1)))
         #expect(s.firedEvents == [.load, .one, .result, .resultFinal, .focus])
         var ending = try settled(["--bind", "ctrl-x:put(a)+toggle,change:abort,multi:ignore"])
         #expect(ending.press("ctrl-x") == [.queryChanged, .finish(.cancelled)])
@@ -337,14 +333,14 @@ struct ResultFinalEventTests {
         var builder = ItemStoreBuilder(separator: 0x0A)
         builder.append(Array("ab\nac\n".utf8))
         _ = s.reduce(.inputRead(builder.store, done: false))
-        _ = s.reduce(.matched(RankedList(all: 2), for: MatchRequest(serial: 1, text: "", query: Query(""), itemCount: 2)))
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
         #expect(s.firedEvents == [.result], "still streaming: result only")
         builder.append(Array("b\n".utf8))
         builder.finish()
         _ = s.reduce(.inputRead(builder.store, done: true))
-        _ = s.reduce(.matched(RankedList(all: 3), for: MatchRequest(serial: 2, text: "", query: Query(""), itemCount: 3)))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
         #expect(s.firedEvents == [.result, .resultFinal])
-        _ = s.reduce(.matched(RankedList(all: 3), for: MatchRequest(serial: 2, text: "", query: Query(""), itemCount: 3)))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
         #expect(s.firedEvents == [], "once per search")
     }
 }

@@ -200,18 +200,18 @@ struct PickerMovementTests {
         s.press("down", "down", "down")
         // More items read for the same query: the band stays.
         s.store = itemStore(12)
-        s.setResults(RankedList(all: 12), for: MatchRequest("", itemCount: 12))
+        s.setResults(RankedList(all: 12), for: s.request("", itemCount: 12))
         #expect(s.cursor == 3)
         // Fewer matches than the band's position: the band goes to the last one.
-        s.setResults(RankedList(all: 2), for: MatchRequest("", itemCount: 12))
+        s.setResults(RankedList(all: 2), for: s.request("", itemCount: 12))
         #expect(s.cursor == 1)
         // A new query: back to the best match.
         s.press("down")
         _ = s.feed(typing("a"))
-        s.setResults(RankedList(indices: [9, 4, 7]), for: MatchRequest("a", itemCount: 12))
+        s.setResults(RankedList(indices: [9, 4, 7]), for: s.request("a", itemCount: 12))
         #expect(s.cursor == 0 && s.bandItem == 9)
         // No match at all: no band item, and moving does nothing.
-        s.setResults(.empty, for: MatchRequest("a", itemCount: 12))
+        s.setResults(.empty, for: s.request("a", itemCount: 12))
         s.press("down")
         #expect(s.bandItem == nil && s.cursor == 0)
     }

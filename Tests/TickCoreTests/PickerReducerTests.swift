@@ -7,20 +7,20 @@ struct PickerReducerTests {
     func selectAllWaitsForFullRanking() throws {
         var state = try picker(["--order", "selection"])
         // The best two in order, the rest not yet ranked.
-        _ = state.reduce(.matched(RankedList(indices: [6, 5, 0, 1, 2, 3, 4], partial: true), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [6, 5, 0, 1, 2, 3, 4], partial: true), for: state.request("", itemCount: 7)))
         _ = state.reduce(.input(keyEvent("alt-a")))
         #expect(state.selection.isEmpty)
-        _ = state.reduce(.matched(RankedList(indices: [6, 5, 4, 3, 2, 1, 0]), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [6, 5, 4, 3, 2, 1, 0]), for: state.request("", itemCount: 7)))
         #expect(state.selection.inTickOrder == [6, 5, 4, 3, 2, 1, 0])
     }
 
     @Test("Another key cancels an Alt-A that waits")
     func waitingSelectAllCancelled() throws {
         var state = try picker()
-        _ = state.reduce(.matched(RankedList(indices: [1, 0], partial: true), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [1, 0], partial: true), for: state.request("", itemCount: 7)))
         _ = state.reduce(.input(keyEvent("alt-a")))
         _ = state.reduce(.input(keyEvent("down")))
-        _ = state.reduce(.matched(RankedList(indices: [1, 0]), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [1, 0]), for: state.request("", itemCount: 7)))
         #expect(state.selection.isEmpty)
     }
 

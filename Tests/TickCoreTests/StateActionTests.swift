@@ -137,7 +137,7 @@ struct StateActionTests {
         var s = try bound("exclude")
         _ = s.press("ctrl-x")
         #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
-        s.setResults(RankedList(all: 7), for: MatchRequest("", itemCount: 7))
+        s.setResults(RankedList(all: 7), for: s.request("", itemCount: 7))
         #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
     }
 
@@ -213,7 +213,7 @@ struct StateActionTests {
     func noMatches(_ action: String) throws -> PickerState {
         var s = try bound(action)
         type("zzz", into: &s)
-        s.setResults(.empty, for: MatchRequest("zzz", itemCount: 7))
+        s.setResults(.empty, for: s.request("zzz", itemCount: 7))
         return s
     }
 
@@ -239,7 +239,7 @@ struct StateActionTests {
         type("zzz", into: &s)
         // The shown matches are the empty query's: it waits for zzz's.
         #expect(s.press("ctrl-x") == [])
-        #expect(s.reduce(.matched(.empty, for: MatchRequest("zzz", itemCount: 7))) == [.finish(.printQuery)])
+        #expect(s.reduce(.matched(.empty, for: s.request("zzz", itemCount: 7))) == [.finish(.printQuery)])
     }
 
     @Test("print-query leaves with the query")
@@ -435,7 +435,7 @@ struct StateActionTests {
         type("a", into: &s)
         #expect(s.press("ctrl-x") == [])
         #expect(s.cursor == 0)
-        _ = s.reduce(.matched(RankedList(all: 7), for: MatchRequest("a", itemCount: 7)))
+        _ = s.reduce(.matched(RankedList(all: 7), for: s.request("a", itemCount: 7)))
         #expect(s.cursor == 1)
     }
 

@@ -29,7 +29,7 @@ private func picker(on view: any PickerView, _ arguments: [String] = [], items: 
     state.placement.size = TerminalSize(columns: 80, rows: 24)
     state.store = itemStore(items)
     state.loading = false
-    state.setResults(RankedList(all: items), for: MatchRequest("", itemCount: items))
+    state.setResults(RankedList(all: items), for: state.request("", itemCount: items))
     state.placement.origin = 1
     return state
 }

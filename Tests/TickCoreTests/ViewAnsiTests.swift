@@ -17,7 +17,7 @@ struct ViewAnsiTests {
         var rows = MatchedRows(store: items, matcher: Matcher(query: Query("and")))
         var s = try picker(items: 2)
         _ = s.feed(typing("and"))
-        s.setResults(RankedList(indices: [0]), for: MatchRequest("and", itemCount: 2))
+        s.setResults(RankedList(indices: [0]), for: s.request("and", itemCount: 2))
         let frame = View(theme: Theme(colors: true)).frame(s, rows: &rows)
         let row = frame.lines[1]
         #expect(frame.text(row: 1) == ">  red and deep")

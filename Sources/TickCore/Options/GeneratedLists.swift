@@ -1,5 +1,5 @@
-/// The lists of options and actions that the completions and the docs carry, written from
-/// `OptionTable` and `ActionTable`.
+/// The lists of options, actions and events that the completions and the docs carry, written
+/// from `OptionTable`, `ActionTable` and `EventTable`.
 ///
 /// `tick --generated-list NAME` prints one (a hidden command, not in `--help`);
 /// `Scripts/generate-lists.py` writes each between its file's `BEGIN generated` and
@@ -18,6 +18,8 @@ public enum GeneratedLists {
         ("fish-options", "completions/tick.fish", fishOptions),
         ("man-options", "docs/tick.1", manOptions),
         ("spec-options", "docs/SPEC.md", specOptions),
+        ("man-events", "docs/tick.1", manEvents),
+        ("spec-events", "docs/SPEC.md", specEvents),
     ]
 
     /// The list called `name`, or nil.
@@ -62,13 +64,24 @@ public enum GeneratedLists {
             .joined(separator: "\n") + "\n"
     }
 
-    static var manActions: String {
-        ActionTable.described.map { ".TP\n.B " + roff($0.name) + "\n" + roff($0.help) + "." }.joined(separator: "\n") + "\n"
+    static var manActions: String { manList(ActionTable.described) }
+
+    static var specActions: String { specTable("| action | what it does |", ActionTable.described) }
+
+    // MARK: Events
+
+    static var manEvents: String { manList(EventTable.all.map { ($0.name, $0.help) }) }
+
+    static var specEvents: String { specTable("| event | when it fires |", EventTable.all.map { ($0.name, $0.help) }) }
+
+    /// One `.TP` per row for the man page: the name in bold, then its help line.
+    static func manList(_ rows: [(name: String, help: String)]) -> String {
+        rows.map { ".TP\n.B " + roff($0.name) + "\n" + roff($0.help) + "." }.joined(separator: "\n") + "\n"
     }
 
-    static var specActions: String {
-        (["| action | what it does |", "|---|---|"] + ActionTable.described.map { "| `\($0.name)` | \($0.help) |" })
-            .joined(separator: "\n") + "\n"
+    /// A table of two columns for docs/SPEC.md under `heading`: the name as code, its help line.
+    static func specTable(_ heading: String, _ rows: [(name: String, help: String)]) -> String {
+        ([heading, "|---|---|"] + rows.map { "| `\($0.name)` | \($0.help) |" }).joined(separator: "\n") + "\n"
     }
 
     /// Text for the man page: a hyphen is `\-`, a backslash `\e`, a character past ASCII

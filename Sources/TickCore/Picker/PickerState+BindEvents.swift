@@ -49,7 +49,7 @@ extension PickerState {
         // Ticks that arrive with the input (--preselect, --remember) are not a change the user made.
         if case .inputRead = event { ticksBefore = selection.changes }
         let ticksAfterEvent = selection.changes
-        for due in resultEvents() { fire(due, into: &effects) }
+        for due in dueResultEvents() { fire(due, into: &effects) }
         noteFocus(into: &effects)
         if query.text != queryBefore { fire(.change, into: &effects) }
         if backwardEOF { fire(.backwardEOF, into: &effects) }
@@ -104,34 +104,13 @@ extension PickerState {
     /// The input is complete (the end of stdin; `reload` ends here too): `load` fires once the
     /// matches of the whole input are in.
     mutating func inputCompleted() {
-        loadDue = true
+        resultEvents.inputCompleted()
     }
 
-    /// The events the current results are due: `load` once the matches of the complete input
-    /// are in, `one` or `zero` once per request when they count the whole input, `result`
-    /// once per request when its ranking is complete (during loading too, as fzf fires it),
-    /// `result-final` as `result` but only once the input is complete.
-    private mutating func resultEvents() -> [BindEvent] {
+    /// The events the current results are due (`ResultEvents`), once they are fully ranked.
+    private mutating func dueResultEvents() -> [BindEvent] {
         guard let request = resultsRequest, resultsAreFinal else { return [] }
-        var due: [BindEvent] = []
         let complete = !loading && request.itemCount == itemCount
-        if complete && loadDue {
-            loadDue = false
-            due.append(.load)
-        }
-        if complete && countSerial != request.serial {
-            countSerial = request.serial
-            if results.count == 0 { due.append(.zero) }
-            if results.count == 1 { due.append(.one) }
-        }
-        if resultSerial != request.serial {
-            resultSerial = request.serial
-            due.append(.result)
-        }
-        if complete && finalSerial != request.serial {
-            finalSerial = request.serial
-            due.append(.resultFinal)
-        }
-        return due
+        return resultEvents.due(for: request, matchCount: results.count, complete: complete)
     }
 }

@@ -123,6 +123,8 @@ extension PickerState {
                 changedQuery = true
                 continue
             }
+            // Sorted or searched another way: the shown matches are no longer the current ones.
+            if effect == .rematch { matches.searchChanged() }
             effects.append(effect)
             if case .runCommand(let request) = effect, request.kind.waits {
                 waiting = CommandWait(kind: request.kind, within: link.within, rest: Array(calls[(n + 1)...]))

@@ -66,7 +66,7 @@ extension PickerState {
     }
 
     /// Whether the shown results are the current query's, fully ranked.
-    var resultsAreFinal: Bool { resultsAreCurrent && !results.isPartial }
+    var resultsAreFinal: Bool { matches.isFinal }
 
     /// A terminal reply: the answer about the cursor for the latest placement (or, late, after
     /// the wait ended) tells taps where the picker is; the answer about the background picks

@@ -20,7 +20,7 @@ extension PickerState {
         tracking.untrack()
         tracking.reloadCarry = ReloadCarry(ticks: selection.count, tracked: tracked)
         selection = Selection()
-        forgetResults()
+        matches.forget()
         store = ItemStore()
         preselector = carry
         bandStart = nil

@@ -11,14 +11,18 @@ public struct PickerState: Sendable {
     public internal(set) var config: PickerConfig {
         didSet { keepCursorVisible() }
     }
-    public internal(set) var query: LineEditor
-    /// The matches of `resultsRequest`'s query among its first `itemCount` items.
-    public private(set) var results = RankedList.empty
+    /// The query being typed; a change of its text makes the shown matches stale
+    /// (`MatchResults.serial`).
+    public internal(set) var query: LineEditor {
+        didSet { if query.scalars != oldValue.scalars { matches.searchChanged() } }
+    }
+    /// The matches shown, the request they answer, and the serial of the current query.
+    public internal(set) var matches = MatchResults()
+    /// The matches of the shown request (`matches.list`).
+    public var results: RankedList { matches.list }
     /// The request the results answer (nil before the first results).
-    public private(set) var resultsRequest: MatchRequest?
-    /// The query the results are for (nil before the first results).
-    public var resultsQuery: String? { resultsRequest?.text }
-    public var resultsItemCount: Int { resultsRequest?.itemCount ?? 0 }
+    public var resultsRequest: MatchRequest? { matches.request }
+    public var resultsItemCount: Int { matches.itemCount }
     /// The items read so far (the reducer reads their bytes: `replace-query`, `--json-object`'s
     /// keys, the preview's `+SCROLL`), and whether more may come.
     public internal(set) var store = ItemStore()
@@ -113,13 +117,8 @@ public struct PickerState: Sendable {
     var started = false
     /// The item the `focus` event was last fired for (nil: none, as before the first item).
     var focusedItem: Int? = nil
-    /// Whether the input became complete and `load` waits for its matches.
-    var loadDue = false
-    /// The serial of the last request `result`, and `one`/`zero`, were fired for.
-    var resultSerial: Int? = nil
-    var countSerial: Int? = nil
-    /// The request `result-final` last fired for.
-    var finalSerial: Int? = nil
+    /// Which of `load`, `one`, `zero`, `result` and `result-final` the matches are due.
+    var resultEvents = ResultEvents()
     /// Whether an action of the chain being performed deleted backwards on an empty query.
     var backwardEOF = false
     /// Where the header was last tapped (1-based line and column of its text), for a
@@ -142,15 +141,13 @@ public struct PickerState: Sendable {
     public var shown: RankedList { tickedView?.list ?? results }
 
     /// Whether the shown results are for the current query (a match may still be running).
-    public var resultsAreCurrent: Bool { resultsQuery == query.text }
+    public var resultsAreCurrent: Bool { matches.isCurrent }
 
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
-        let sameQuery = request.text == resultsQuery
         let followed = tickedView == nil ? trackedBandItem : nil
-        results = scripted.excluded.isEmpty ? list : list.removing(scripted.excluded)
-        resultsRequest = request
+        let sameQuery = matches.take(list, for: request, excluding: scripted.excluded)
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if tickedView != nil { return }
@@ -161,12 +158,6 @@ public struct PickerState: Sendable {
         clampCursor()
         placeBandOnStart()
         if let followed { follow(followed) }
-    }
-
-    /// Drops the results (a reload replaced the items they index).
-    mutating func forgetResults() {
-        results = .empty
-        resultsRequest = nil
     }
 
     /// The user moved the band or edited the query: `--single`'s start no longer applies, even
@@ -267,7 +258,7 @@ public struct PickerState: Sendable {
     /// Takes `items` out of the shown matches (`exclude`): they stay out of every later match.
     mutating func exclude(_ items: Set<Int>) {
         scripted.excluded.formUnion(items)
-        results = results.removing(items)
+        matches.exclude(items)
         for item in items { selection.remove(item) }
         clampCursor()
         countHiddenTicks()

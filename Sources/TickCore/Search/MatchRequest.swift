@@ -1,16 +1,16 @@
 /// One match the picker asks for: the query as typed and as parsed, over the first `itemCount`
-/// items, numbered.
+/// items, with the serial of its query.
 ///
-/// The controller makes one per change of query or input; the engine answers it, the reducer
+/// The controller makes one per change of query or input, with the serial the state gives the
+/// current query (`MatchResults.serial`); the engine answers it, the reducer
 /// takes its results with it (`PickerEvent.matched`), and the shown matches are highlighted
 /// with its compiled query: the query is parsed and compiled once per query text, and the
 /// engine's matchers and the highlighter share it.
 public struct MatchRequest: Sendable, Equatable {
-    /// Numbers the requests upward: a result for an older request than the one shown is dropped.
+    /// The serial of the query (`MatchResults.serial`): it goes up when what is searched
+    /// changes, and more input for the same query keeps it. A match for an older serial is
+    /// abandoned, and its results are not current.
     public var serial: Int
-    /// Goes up when the query changes: a match for an older revision is abandoned (more input
-    /// for the same query keeps the revision).
-    public var revision: Int
     /// The query as typed.
     public var text: String
     /// `searched` parsed with the picker's options and compiled for the matchers.
@@ -38,18 +38,17 @@ public struct MatchRequest: Sendable, Equatable {
     }
 
     /// A request for `query`, compiled here.
-    public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int,
+    public init(serial: Int = 0, text: String, query: Query, itemCount: Int,
                 sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
-        self.init(serial: serial, revision: revision, text: text, compiled: CompiledQuery(query), itemCount: itemCount,
+        self.init(serial: serial, text: text, compiled: CompiledQuery(query), itemCount: itemCount,
                   sort: sort, searched: searched, nth: nth)
     }
 
     /// A request for a query compiled already (the last request's, when only the input grew).
-    public init(serial: Int = 0, revision: Int = 0, text: String, compiled: CompiledQuery, itemCount: Int,
+    public init(serial: Int = 0, text: String, compiled: CompiledQuery, itemCount: Int,
                 sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
         self.nth = nth
         self.serial = serial
-        self.revision = revision
         self.text = text
         self.compiled = compiled
         self.itemCount = itemCount
