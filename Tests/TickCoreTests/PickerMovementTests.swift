@@ -151,7 +151,11 @@ struct PickerMovementTests {
         var s = try picker(["--layout", "reverse"], items: 20, rows: 7)
         s.press("down", "down", "down", "down")
         #expect(s.cursor == 4 && s.scrollTop == 0)
-        s.config.header = [bytes("h1"), bytes("h2")]
+        // The input brings its two header lines (`--header-lines 2`) after the rows were placed.
+        var builder = ItemStoreBuilder(separator: 0x0A, headerLines: 2)
+        builder.append(Array((["h1", "h2"] + (0..<20).map { $0 < names.count ? names[$0] : "item \($0)" }).map { $0 + "\n" }.joined().utf8))
+        builder.finish()
+        _ = s.reduce(.inputRead(builder.store, done: true))
         #expect(s.rowCount == 3)
         #expect(s.scrollTop == 2 && TickView().cursorSlot(s) == 2)
         #expect(lines(draw(s))[0...5] == [">", "   h1", "   h2", "   charlie", "   delta", ">  echo"])

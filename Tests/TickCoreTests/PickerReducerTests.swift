@@ -83,7 +83,7 @@ struct PickerReducerTests {
         var builder = ItemStoreBuilder(separator: 0x0A, headerLines: 1)
         builder.append(Array("NAME\na\nb\n".utf8))
         _ = state.reduce(.inputRead(builder.store, done: false))
-        #expect(state.config.header == [Array("H".utf8), Array("NAME".utf8)])
+        #expect(state.scripted.header.lines == [Array("H".utf8), Array("NAME".utf8)])
         #expect(state.itemCount == 2 && state.loading)
         #expect(state.selection.inInputOrder == [1])
         builder.append(Array("b\n".utf8))

@@ -117,7 +117,7 @@ struct PickerTickTests {
     @Test("--single: Tab does not tick, Enter picks the band row")
     func single() throws {
         var s = try picker(["--single"])
-        #expect(s.config.single)
+        #expect(s.scripted.single)
         s.press("tab")
         #expect(s.selection.isEmpty)
         #expect(s.cursor == 1)
@@ -125,7 +125,7 @@ struct PickerTickTests {
         #expect(s.selection.isEmpty)
         #expect(s.press("enter") == [.finish(.accepted(items: [1], key: nil))])
         var same = try picker(["--limit", "1"])
-        #expect(same.config.single)
+        #expect(same.scripted.single)
         same.press("down", "down")
         #expect(same.press("enter") == [.finish(.accepted(items: [2], key: nil))])
     }

@@ -100,7 +100,7 @@ struct TickViewTargetTests {
     @Test("A header's columns count from its text's first cell")
     func headerColumns() throws {
         let s = try picker(on: view, ["--header", "H"])
-        let text = TickView.textColumn(s.config)
+        let text = TickView.textColumn(s)
         #expect(view.target(line: 1, column: text, s) == .header(line: 0, column: 1))
         #expect(view.target(line: 1, column: text + 4, s) == .header(line: 0, column: 5))
         #expect(view.target(line: 1, column: text - 1, s) == nil)

@@ -27,7 +27,7 @@ extension PickerState {
         anchor = nil
         drag = nil
         tapped = nil
-        deferredActions = nil
+        bindings.deferredActions = nil
         placeCursor(0, scrollTop: 0)
         if tickedView != nil { tickedView!.items = [] }
         // The band's item has a new index: its preview is started again.

@@ -127,8 +127,8 @@ public struct TickView: PickerView {
 
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
-    public static func textColumn(_ config: PickerConfig) -> Int {
-        DisplayText.width(of: config.pointer) + (config.single ? 0 : DisplayText.width(of: config.marker)) + 1
+    public static func textColumn(_ state: PickerState) -> Int {
+        DisplayText.width(of: state.config.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.marker)) + 1
     }
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {
@@ -141,7 +141,7 @@ public struct TickView: PickerView {
         case .header(let n):
             // Columns count from the header text's first cell, as fzf's do; the indent before
             // it is no part of the header.
-            let textColumn = column + 1 - Self.textColumn(state.config)
+            let textColumn = column + 1 - Self.textColumn(state)
             return textColumn >= 1 ? .header(line: n, column: textColumn) : nil
         case .row(let slot):
             // A row beside the pane: the pane's columns are the pane's.

@@ -24,9 +24,9 @@ public struct View {
             case .header(let n):
                 // Header lines start where the items' text does, so their columns line up.
                 var b = LineBuilder(width: width)
-                b.append(String(repeating: " ", count: min(width - 1, TickView.textColumn(state.config))), style: .plain)
-                let spans = state.config.headerStyles[n] ?? []
-                for g in DisplayText.fit(glyphs(state.config.header[n], spans: spans, strippingCR: true), width: b.remaining) {
+                b.append(String(repeating: " ", count: min(width - 1, TickView.textColumn(state))), style: .plain)
+                let spans = state.scripted.header.styles[n] ?? []
+                for g in DisplayText.fit(glyphs(state.scripted.header.lines[n], spans: spans, strippingCR: true), width: b.remaining) {
                     b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
                 }
                 frame.lines.append(b.cells)
@@ -74,7 +74,7 @@ public struct View {
             b.append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: theme.prompt)
             return (b.cells, min(width - 1, b.columns))
         }
-        b.append(DisplayText.truncate(state.config.prompt, width: max(0, width - 1)), style: theme.prompt)
+        b.append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: theme.prompt)
         let promptWidth = b.columns
         let shown = state.query.scalars.map { DisplayText.shown($0.value) }
         // --info inline / inline-right: the counts after the query or at the line's end, when
@@ -127,7 +127,7 @@ public struct View {
         if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: state.config.pointer)
-        if state.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
+        if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
             // Jump mode: each row's label in the pointer's column.
             b.append(label, style: theme.pointer(on: base))
             if pointerWidth > 1 { b.append(String(repeating: " ", count: pointerWidth - 1), style: base) }
@@ -136,7 +136,7 @@ public struct View {
         } else {
             b.append(String(repeating: " ", count: pointerWidth), style: base)
         }
-        if !state.config.single {
+        if !state.scripted.single {
             let markerWidth = DisplayText.width(of: state.config.marker)
             if ticked {
                 b.append(state.config.marker, style: theme.marker(on: base))
