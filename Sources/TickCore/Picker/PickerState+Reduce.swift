@@ -34,7 +34,7 @@ extension PickerState {
             }
             return resumeDeferredAccept().listed
         case .spinnerTurned:
-            spinner += 1
+            appearance.turnSpinner()
         case .previewStarted(let key):
             previewStarted(key)
         case .previewStopped:
@@ -76,9 +76,7 @@ extension PickerState {
         case .cursorPosition(let row, let column):
             return placement.cursorReported(ScreenPoint(row: row, column: column)).map { .cursorFound($0) }
         case .backgroundColor(let red, let green, let blue):
-            guard followsBackground, theme.colors else { break }
-            let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
-            if palette != theme.palette { theme = Theme(colors: true, palette: palette, custom: theme.custom) }
+            appearance.backgroundReported(red: red, green: green, blue: blue)
         }
         return nil
     }

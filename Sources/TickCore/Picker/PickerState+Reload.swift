@@ -24,9 +24,7 @@ extension PickerState {
         store = ItemStore()
         preselector = carry
         bandStart = nil
-        anchor = nil
-        drag = nil
-        tapped = nil
+        gestures.forget()
         bindings.deferredActions = nil
         placeCursor(0, scrollTop: 0)
         if tickedView != nil { tickedView!.items = [] }

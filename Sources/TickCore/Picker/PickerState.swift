@@ -46,13 +46,8 @@ public struct PickerState: Sendable {
     public var origin: Int? { placement.origin }
     /// Whether the picker's position was asked for and not yet answered.
     public var placing: Bool { placement.placing }
-    /// Advances while input is loading, to animate the toolbar's indicator.
-    public internal(set) var spinner = 0
-    /// The colours the picker is drawn in; with `followsBackground`, the terminal's answer about
-    /// its background picks the palette.
-    public internal(set) var theme: Theme
-    /// Whether a background colour reply may change `theme` (`--theme auto`).
-    let followsBackground: Bool
+    /// The colours and the busy indicator's frame.
+    public internal(set) var appearance: Appearance
     /// Ticks the items that start ticked as they are read (nil: none do).
     var preselector: Preselector?
     /// With `--single`: the preselected (or remembered) item the band starts on, until the
@@ -66,8 +61,7 @@ public struct PickerState: Sendable {
                 followsBackground: Bool = false, preselector: Preselector? = nil) {
         self.config = config
         self.query = LineEditor(query)
-        self.theme = theme
-        self.followsBackground = followsBackground
+        appearance = Appearance(theme: theme, followsBackground: followsBackground)
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
@@ -81,13 +75,8 @@ public struct PickerState: Sendable {
     public internal(set) var hiddenTicks = 0
     /// The preview pane (`--preview`), nil without one.
     public internal(set) var preview: Preview? = nil
-    /// The last row tapped and the state it took: where shift-click and Shift-Up/Down start.
-    var anchor: RangeAnchor? = nil
-    /// A drag in progress (the left button held since a tap on a row).
-    var drag: Drag? = nil
-    /// The row last tapped, which the preview shows instead of the band's until the band moves
-    /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
-    var tapped: TappedRow? = nil
+    /// What the mouse left behind: the range's anchor, a drag, the row tapped.
+    var gestures = Gestures()
     // fzf's state actions
     /// What bound actions changed at run time (search on or off, sorting, unbound keys…).
     public internal(set) var scripted = ScriptedState()
@@ -162,7 +151,7 @@ public struct PickerState: Sendable {
         cursor = min(max(p, 0), n - 1)
         leaveBandStart()
         tracking.untrack()
-        tapped = nil
+        gestures.bandMoved()
         keepCursorVisible()
     }
 
@@ -172,7 +161,7 @@ public struct PickerState: Sendable {
         cursor = min(max(position, 0), shown.count - 1)
         leaveBandStart()
         tracking.untrack()
-        tapped = nil
+        gestures.bandMoved()
         keepCursorVisible()
     }
 

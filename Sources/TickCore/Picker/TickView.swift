@@ -172,6 +172,6 @@ public struct TickView: PickerView {
     }
 
     public func frame(_ state: PickerState, rows: inout some RowSource) -> Frame {
-        View(theme: state.theme).frame(state, rows: &rows)
+        View(theme: state.appearance.theme).frame(state, rows: &rows)
     }
 }

@@ -51,3 +51,53 @@ struct BindingStateTests {
         #expect(b.firedEvents.isEmpty && !b.backwardEOF)
     }
 }
+
+@Suite("Gestures")
+struct GesturesTests {
+    @Test("A tap anchors a range, starts a drag and is previewed until the band moves")
+    func tap() {
+        var g = Gestures()
+        g.tap(4, at: 2, ticked: true, band: 0)
+        #expect(g.anchor == Gestures.RangeAnchor(item: 4, ticked: true))
+        #expect(g.drag == Gestures.Drag(ticked: true, position: 2))
+        #expect(g.previewed(band: 0) == 4)
+        // The band is elsewhere now (the results changed under it): the band's row is shown.
+        #expect(g.previewed(band: 1) == 1)
+        g.bandMoved()
+        #expect(g.previewed(band: 0) == 0)
+        #expect(g.anchor != nil)
+    }
+
+    @Test("A right-click anchors and is previewed but starts no drag; forget clears everything")
+    func rightClick() {
+        var g = Gestures()
+        g.rightClicked(3, ticked: false, band: nil)
+        #expect(g.drag == nil && g.anchor?.ticked == false && g.tapped?.item == 3)
+        g.forget()
+        #expect(g == Gestures())
+    }
+}
+
+@Suite("Appearance")
+struct AppearanceTests {
+    @Test("With --theme auto a light background picks the light palette; otherwise the theme stays")
+    func background() {
+        var auto = Appearance(theme: Theme(colors: true, palette: .dark), followsBackground: true)
+        auto.backgroundReported(red: 0.95, green: 0.95, blue: 0.95)
+        #expect(auto.theme.palette == .light)
+        var fixed = Appearance(theme: Theme(colors: true, palette: .dark))
+        fixed.backgroundReported(red: 0.95, green: 0.95, blue: 0.95)
+        #expect(fixed.theme.palette == .dark)
+        var plain = Appearance(theme: Theme(colors: false), followsBackground: true)
+        plain.backgroundReported(red: 0.95, green: 0.95, blue: 0.95)
+        #expect(!plain.theme.colors)
+    }
+
+    @Test("The spinner turns one frame at a time")
+    func spinner() {
+        var a = Appearance(theme: Theme(colors: true))
+        a.turnSpinner()
+        a.turnSpinner()
+        #expect(a.spinner == 2)
+    }
+}
