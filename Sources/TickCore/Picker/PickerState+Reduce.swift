@@ -92,9 +92,9 @@ extension PickerState {
         if store.count > before, preselector != nil {
             preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
-            if scripted.single, !bandStartChosen, let first = selection.inTickOrder.first {
-                bandStart = first
-                bandStartChosen = true
+            if scripted.single, !band.startChosen, let first = selection.inTickOrder.first {
+                band.start = first
+                band.startChosen = true
                 placeBandOnStart()
             }
             carryOver()

@@ -101,3 +101,53 @@ struct AppearanceTests {
         #expect(a.spinner == 2)
     }
 }
+
+@Suite("BandPosition")
+struct BandPositionTests {
+    @Test("Moves stay within the rows; --cycle wraps one step past either end")
+    func moves() {
+        var b = BandPosition()
+        let moved = b.move(by: 1, count: 0, cycle: false)
+        #expect(!moved)
+        _ = b.move(by: -1, count: 5, cycle: false)
+        #expect(b.cursor == 0)
+        _ = b.move(by: -1, count: 5, cycle: true)
+        #expect(b.cursor == 4)
+        _ = b.move(by: 10, count: 5, cycle: true)
+        #expect(b.cursor == 4)
+        _ = b.move(to: -3, count: 5)
+        #expect(b.cursor == 0)
+    }
+
+    @Test("The scroll follows the band so that it stays among the rows shown")
+    func keepVisible() {
+        var b = BandPosition()
+        _ = b.move(to: 7, count: 10)
+        b.keepVisible(count: 10, rows: 3)
+        #expect(b.scrollTop == 5)
+        b.clamp(count: 4, rows: 3)
+        #expect(b.cursor == 3 && b.scrollTop == 1)
+    }
+
+    @Test("scroll moves the rows, and the band only when it would leave them")
+    func scroll() {
+        var b = BandPosition()
+        b.place(2, scrollTop: 0, count: 20, rows: 5)
+        b.scroll(by: 1, count: 20, rows: 5)
+        #expect(b.scrollTop == 1 && b.cursor == 2)
+        b.scroll(by: 3, count: 20, rows: 5)
+        #expect(b.scrollTop == 4 && b.cursor == 4)
+        b.scroll(by: 100, count: 20, rows: 5)
+        #expect(b.scrollTop == 15 && b.cursor == 15)
+    }
+
+    @Test("--single's start is given up once the user moves; toTop keeps it")
+    func start() {
+        var b = BandPosition()
+        b.start = 3
+        b.toTop()
+        #expect(b.start == 3)
+        b.leaveStart()
+        #expect(b.start == nil && b.startChosen)
+    }
+}
