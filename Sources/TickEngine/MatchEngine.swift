@@ -56,7 +56,7 @@ public final class MatchEngine: Sendable {
 
     private struct Shared: Sendable {
         var pending: Request? = nil
-        var queryRevision = 0
+        var querySerial = 0
         var result: Result? = nil
     }
 
@@ -92,22 +92,22 @@ public final class MatchEngine: Sendable {
     }
 
     /// Asks for the matches of `request` in `store` (whose count is `request.itemCount`); its
-    /// revision goes up when the query changes (a match for an older revision is abandoned).
+    /// serial goes up when the query changes (a match for an older serial is abandoned).
     /// `generation` names the input (a reload starts another): matches kept for one are never
     /// reused for another.
     public func submit(_ request: MatchRequest, in store: ItemStore, generation: Int = 0) {
         shared.withLock {
             $0.pending = Request(store: store, match: request, generation: generation)
-            $0.queryRevision = request.revision
+            $0.querySerial = request.serial
         }
         pool.async { [self] in runPending() }
     }
 
-    /// Abandons any match older than `queryRevision` (the picker answered it without matching).
-    public func cancel(queryRevision: Int) {
+    /// Abandons any match older than `querySerial` (the picker answered it without matching).
+    public func cancel(querySerial: Int) {
         shared.withLock {
             $0.pending = nil
-            $0.queryRevision = queryRevision
+            $0.querySerial = querySerial
         }
     }
 
@@ -124,10 +124,10 @@ public final class MatchEngine: Sendable {
             defer { s.pending = nil }
             return s.pending
         }) else { return }
-        let revision = request.match.revision
+        let serial = request.match.serial
         let count = request.store.count
         let inInput = recent.withLock { $0 }.filter { $0.generation == request.generation }
-        let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.queryRevision != revision } }
+        let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.querySerial != serial } }
         let sort = request.match.sort ?? self.sort
         let configuration = request.match.configuration(self.configuration)
         let nth = configuration.nth
@@ -196,7 +196,7 @@ public final class MatchEngine: Sendable {
     private func publish(_ list: RankedList, for request: Request) {
         let result = Result(list: list, request: request.match)
         let published = shared.withLock { s -> Bool in
-            guard s.queryRevision == request.match.revision else { return false }
+            guard s.querySerial == request.match.serial else { return false }
             s.result = result
             return true
         }

@@ -38,10 +38,10 @@ extension PickerController {
         replacing = nil
         let carry = carried()
         inputGeneration += 1
-        // Matches and results of the old items answer nothing now.
-        queryRevision += 1
-        shownSerial = (lastRequest?.serial ?? 0) + 1
-        return send(.inputReplaced(snapshot, done: done, carry: carry))
+        let effect = send(.inputReplaced(snapshot, done: done, carry: carry))
+        // Results of the old items answer nothing now: the state gave the query a new serial.
+        if shown.serial < state.matches.serial { shown = (state.matches.serial, 0) }
+        return effect
     }
 
     /// What a reload carries over from the items shown: the ticked items and the band's item,

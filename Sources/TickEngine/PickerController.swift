@@ -22,12 +22,11 @@ public struct PickerController {
     var heldButtons: Set<MouseEvent.Button> = []
     /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
     var pending: [Decoded] = []
-    /// Goes up with each change of query (`MatchRequest.revision`).
-    var queryRevision = 0
     /// The last match asked for (asked again only when the query or the item count changed).
     var lastRequest: MatchRequest? = nil
-    /// The serial of the request whose results are shown (older results are dropped).
-    var shownSerial = -1
+    /// The request whose results are shown, as its query's serial and its item count: results
+    /// of older requests are dropped.
+    var shown = (serial: -1, itemCount: 0)
     /// The matcher that highlights the shown results, kept while their request's query stays
     /// the same.
     var highlighter: (query: Query, nth: FieldList?, matcher: Matcher)? = nil
@@ -82,7 +81,6 @@ public struct PickerController {
         for effect in state.reduce(event) {
             switch effect {
             case .queryChanged, .rematch:
-                queryRevision += 1
                 if let matched = startMatch() { return matched }
             case .suspend, .cursorFound, .finish:
                 forSession = SessionEffect(effect)
@@ -115,8 +113,9 @@ public struct PickerController {
     /// there was none to take.
     @discardableResult
     public mutating func absorbResults() -> SessionEffect? {
-        guard let result = engine.takeResult(), result.request.serial >= shownSerial else { return nil }
-        shownSerial = result.request.serial
+        guard let result = engine.takeResult(),
+              (result.request.serial, result.request.itemCount) >= shown else { return nil }
+        shown = (result.request.serial, result.request.itemCount)
         return send(.matched(result.list, for: result.request))
     }
 
@@ -219,17 +218,17 @@ public struct PickerController {
     /// already; an empty query is answered at once (every item, in input order). The query is
     /// parsed here, once per query text.
     private mutating func startMatch() -> SessionEffect? {
-        if let last = lastRequest, last.itemCount == store.count, last.revision == queryRevision { return nil }
+        let serial = state.matches.serial
+        if let last = lastRequest, last.itemCount == store.count, last.serial == serial { return nil }
         let text = state.query.text
         let searched = state.scripted.searched(query: text)
         let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
-        let request = MatchRequest(serial: (lastRequest?.serial ?? 0) + 1, revision: queryRevision,
-                                   text: text, query: query, itemCount: store.count,
+        let request = MatchRequest(serial: serial, text: text, query: query, itemCount: store.count,
                                    sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
         lastRequest = request
         if query.isEmpty {
-            engine.cancel(queryRevision: queryRevision)
-            shownSerial = request.serial
+            engine.cancel(querySerial: serial)
+            shown = (serial, request.itemCount)
             return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
         }
         engine.submit(request, in: store, generation: inputGeneration)

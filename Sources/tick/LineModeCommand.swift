@@ -25,7 +25,7 @@ enum LineModeCommand {
         preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
         if listed.isEmpty && selection.isEmpty { return ExitCode.noMatch }
 
-        let header = PickerConfig(options: options).header + store.header
+        let header = HeaderLines(text: options.header, ansi: options.ansi).lines + store.header
         let session = LineModeSession(tty: tty)
         var matcher = Matcher(query: options.query(""), configuration: options.matcherConfiguration)
         while true {

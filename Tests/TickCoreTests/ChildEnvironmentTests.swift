@@ -46,7 +46,7 @@ struct ChildEnvironmentTests {
         #expect(keyAndAction(s) == "ctrl-t/start")
         // Nor does the change its output makes.
         _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("x> \n".utf8)))
-        #expect(s.config.prompt == "x> ")
+        #expect(s.scripted.prompt == "x> ")
         #expect(keyAndAction(s) == "ctrl-t/start")
         _ = s.feed(typing("1"))
         #expect(keyAndAction(s) == "1/char")

@@ -39,7 +39,7 @@ struct PickerAcceptTests {
     func noMatch() throws {
         var s = try picker()
         _ = s.feed(typing("zz"))
-        s.setResults(.empty, for: MatchRequest("zz", itemCount: 7))
+        s.setResults(.empty, for: s.request("zz", itemCount: 7))
         #expect(s.press("enter") == [.finish(.noMatch)])
     }
 
@@ -48,7 +48,7 @@ struct PickerAcceptTests {
         var s = try picker()
         s.press("down", "tab")
         _ = s.feed(typing("zz"))
-        s.setResults(.empty, for: MatchRequest("zz", itemCount: 7))
+        s.setResults(.empty, for: s.request("zz", itemCount: 7))
         #expect(s.press("enter") == [.finish(.accepted(items: [1], key: nil))])
     }
 

@@ -33,23 +33,18 @@ struct PickerBindEventTests {
         return builder.store
     }
 
-    /// A request for `text` over `count` items, with `serial`.
-    private func request(_ text: String, _ count: Int, serial: Int) -> MatchRequest {
-        MatchRequest(serial: serial, text: text, query: Query(text), itemCount: count)
-    }
-
     // MARK: start, resize
 
     @Test("start fires once, when the picker starts, before any input; a first size is no resize")
     func start() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.resized(TerminalSize(columns: 100, rows: 30)))
-        #expect(s.firedEvents == [])
+        #expect(s.bindings.firedEvents == [])
         _ = s.reduce(.started)
-        #expect(s.firedEvents == [.start])
+        #expect(s.bindings.firedEvents == [.start])
         #expect(s.itemCount == 0)
         _ = s.reduce(.inputRead(store(["a"]), done: true))
-        #expect(!s.firedEvents.contains(.start))
+        #expect(!s.bindings.firedEvents.contains(.start))
     }
 
     @Test("resize fires when the size changes after the start, not for the same size again")
@@ -57,9 +52,9 @@ struct PickerBindEventTests {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.started)
         _ = s.reduce(.resized(TerminalSize(columns: 80, rows: 24)))
-        #expect(s.firedEvents == [])
+        #expect(s.bindings.firedEvents == [])
         _ = s.reduce(.resized(TerminalSize(columns: 60, rows: 24)))
-        #expect(s.firedEvents == [.resize])
+        #expect(s.bindings.firedEvents == [.resize])
     }
 
     @Test("start:… performs its actions: start:abort ends the picker at once")
@@ -75,8 +70,8 @@ struct PickerBindEventTests {
         #expect(s.reduce(.started) == [.queryChanged])
         _ = s.reduce(.inputRead(store(["a", "b"]), done: true))
         // The matches of the request made before any item was read come in late.
-        #expect(s.reduce(.matched(RankedList.empty, for: request("b", 0, serial: 1))) == [])
-        #expect(s.reduce(.matched(RankedList(indices: [1]), for: request("b", 2, serial: 2))) == [.finish(.accepted(items: [1], key: nil))])
+        #expect(s.reduce(.matched(RankedList.empty, for: s.request("b", itemCount: 0))) == [])
+        #expect(s.reduce(.matched(RankedList(indices: [1]), for: s.request("b", itemCount: 2))) == [.finish(.accepted(items: [1], key: nil))])
     }
 
     // MARK: load, result, one, zero
@@ -87,16 +82,16 @@ struct PickerBindEventTests {
         _ = s.reduce(.started)
         let part = store(["a", "b"], done: false)
         _ = s.reduce(.inputRead(part, done: false))
-        _ = s.reduce(.matched(RankedList(all: 2), for: request("", 2, serial: 1)))
-        #expect(!s.firedEvents.contains(.load))
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
+        #expect(!s.bindings.firedEvents.contains(.load))
         let all = store(["a", "b", "c"])
         _ = s.reduce(.inputRead(all, done: true))
         // The input is complete, its matches not yet in.
-        #expect(!s.firedEvents.contains(.load))
-        _ = s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 2)))
-        #expect(s.firedEvents.first == .load)
+        #expect(!s.bindings.firedEvents.contains(.load))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.bindings.firedEvents.first == .load)
         _ = s.reduce(.inputRead(all, done: true))
-        #expect(!s.firedEvents.contains(.load))
+        #expect(!s.bindings.firedEvents.contains(.load))
     }
 
     @Test("The input's end after the matches of the same items fires load then and there")
@@ -104,33 +99,34 @@ struct PickerBindEventTests {
         var s = try fresh(Self.watchAll)
         let part = store(["a", "b"], done: false)
         _ = s.reduce(.inputRead(part, done: false))
-        _ = s.reduce(.matched(RankedList(all: 2), for: request("", 2, serial: 1)))
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
         var done = ItemStoreBuilder(separator: 0x0A)
         done.append(Array("a\nb\n".utf8))
         done.finish()
         _ = s.reduce(.inputRead(done.store, done: true))
         // The matches shown are now those of the complete input: result-final too.
-        #expect(s.firedEvents == [.load, .resultFinal])
+        #expect(s.bindings.firedEvents == [.load, .resultFinal])
     }
 
     @Test("result fires once per request whose ranking is complete, during loading too; not for a partial ranking or a stale query")
     func result() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"], done: false), done: false))
-        _ = s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 1)))
-        #expect(s.firedEvents.contains(.result))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.bindings.firedEvents.contains(.result))
         _ = s.feed(typing("a"))
-        #expect(!s.firedEvents.contains(.result))
-        _ = s.reduce(.matched(RankedList(indices: [0], partial: true), for: request("a", 3, serial: 2)))
-        #expect(!s.firedEvents.contains(.result))
-        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: request("a", 3, serial: 2)))
-        #expect(s.firedEvents == [.result])
-        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: request("a", 3, serial: 2)))
-        #expect(s.firedEvents == [])
+        #expect(!s.bindings.firedEvents.contains(.result))
+        _ = s.reduce(.matched(RankedList(indices: [0], partial: true), for: s.request("a", itemCount: 3)))
+        #expect(!s.bindings.firedEvents.contains(.result))
+        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: s.request("a", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [.result])
+        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: s.request("a", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [])
+        let forA = s.request("a", itemCount: 3)
         _ = s.feed(typing("b"))
         // The results of "a" arriving late are not the current query's.
-        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: request("a", 3, serial: 3)))
-        #expect(s.firedEvents == [])
+        _ = s.reduce(.matched(RankedList(indices: [0, 1]), for: forA))
+        #expect(s.bindings.firedEvents == [])
     }
 
     @Test("one fires once per result set of exactly one match of the whole input; zero for none; neither while loading")
@@ -138,27 +134,27 @@ struct PickerBindEventTests {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"], done: false), done: false))
         _ = s.feed(typing("b"))
-        _ = s.reduce(.matched(RankedList(indices: [2]), for: request("b", 3, serial: 1)))
-        #expect(s.firedEvents == [.result, .focus])
+        _ = s.reduce(.matched(RankedList(indices: [2]), for: s.request("b", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [.result, .focus])
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"]), done: true))
-        #expect(s.firedEvents == [.load, .one, .resultFinal])
+        #expect(s.bindings.firedEvents == [.load, .one, .resultFinal])
         _ = s.feed(typing("c"))
-        _ = s.reduce(.matched(RankedList.empty, for: request("bc", 3, serial: 2)))
-        #expect(s.firedEvents == [.zero, .result, .resultFinal, .focus])
+        _ = s.reduce(.matched(RankedList.empty, for: s.request("bc", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [.zero, .result, .resultFinal, .focus])
         _ = s.press("backspace")
-        _ = s.reduce(.matched(RankedList(indices: [2]), for: request("b", 3, serial: 3)))
-        #expect(s.firedEvents == [.one, .result, .resultFinal, .focus])
+        _ = s.reduce(.matched(RankedList(indices: [2]), for: s.request("b", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [.one, .result, .resultFinal, .focus])
         _ = s.press("left")
-        #expect(s.firedEvents == [])
+        #expect(s.bindings.firedEvents == [])
     }
 
     @Test("one:accept accepts the one match, as --select-1 but live")
     func oneAccept() throws {
         var s = try fresh(["--bind", "one:accept"])
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"]), done: true))
-        #expect(s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 1))) == [])
+        #expect(s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3))) == [])
         _ = s.feed(typing("c"))
-        #expect(s.reduce(.matched(RankedList(indices: [1]), for: request("c", 3, serial: 2))) == [.finish(.accepted(items: [1], key: nil))])
+        #expect(s.reduce(.matched(RankedList(indices: [1]), for: s.request("c", itemCount: 3))) == [.finish(.accepted(items: [1], key: nil))])
     }
 
     // MARK: change, backward-eof, multi
@@ -167,20 +163,20 @@ struct PickerBindEventTests {
     func change() throws {
         var s = try settled(Self.watchAll)
         _ = s.feed(typing("a"))
-        #expect(s.firedEvents.contains(.change))
+        #expect(s.bindings.firedEvents.contains(.change))
         _ = s.press("left")
-        #expect(!s.firedEvents.contains(.change))
+        #expect(!s.bindings.firedEvents.contains(.change))
         _ = s.press("ctrl-u")
-        #expect(!s.firedEvents.contains(.change))
+        #expect(!s.bindings.firedEvents.contains(.change))
         _ = s.press("delete")
-        #expect(s.firedEvents.contains(.change))
+        #expect(s.bindings.firedEvents.contains(.change))
     }
 
     @Test("A change handler that changes the query does not fire change again, and the query is matched once")
     func changeDoesNotLoop() throws {
         var s = try settled(["--bind", "change:put(x)"])
         #expect(s.feed(typing("a")) == [.queryChanged])
-        #expect(s.firedEvents == [.change])
+        #expect(s.bindings.firedEvents == [.change])
         #expect(s.query.text == "ax")
     }
 
@@ -194,11 +190,11 @@ struct PickerBindEventTests {
     func backwardEOF() throws {
         var s = try settled(["-q", "a"] + Self.watchAll)
         _ = s.press("backspace")
-        #expect(!s.firedEvents.contains(.backwardEOF))
+        #expect(!s.bindings.firedEvents.contains(.backwardEOF))
         _ = s.press("backspace")
-        #expect(s.firedEvents == [.backwardEOF])
+        #expect(s.bindings.firedEvents == [.backwardEOF])
         _ = s.press("ctrl-w")
-        #expect(s.firedEvents == [.backwardEOF])
+        #expect(s.bindings.firedEvents == [.backwardEOF])
         var abort = try settled(["--bind", "backward-eof:abort"])
         #expect(abort.press("backspace") == [.finish(.cancelled)])
     }
@@ -207,18 +203,18 @@ struct PickerBindEventTests {
     func multi() throws {
         var s = try settled(["--bind", "ctrl-x:put(a)+toggle"] + Self.watchAll)
         _ = s.press("ctrl-x")
-        #expect(s.firedEvents == [.change, .multi])
+        #expect(s.bindings.firedEvents == [.change, .multi])
         _ = s.press("down")
-        #expect(!s.firedEvents.contains(.multi))
+        #expect(!s.bindings.firedEvents.contains(.multi))
         _ = s.press("alt-d")
-        #expect(s.firedEvents.contains(.multi))
+        #expect(s.bindings.firedEvents.contains(.multi))
         _ = s.press("alt-d")
-        #expect(!s.firedEvents.contains(.multi))
+        #expect(!s.bindings.firedEvents.contains(.multi))
 
         var preselected = try fresh(["--preselect", "b"] + Self.watchAll)
         _ = preselected.reduce(.inputRead(store(["a", "b"]), done: true))
         #expect(preselected.selection.count == 1)
-        #expect(!preselected.firedEvents.contains(.multi))
+        #expect(!preselected.bindings.firedEvents.contains(.multi))
     }
 
     // MARK: focus
@@ -227,33 +223,33 @@ struct PickerBindEventTests {
     func focus() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["ab", "ac", "b"], done: false), done: false))
-        _ = s.reduce(.matched(RankedList(all: 3), for: request("", 3, serial: 1)))
-        #expect(s.firedEvents.contains(.focus))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.bindings.firedEvents.contains(.focus))
         _ = s.press("down")
-        #expect(s.firedEvents == [.focus])
+        #expect(s.bindings.firedEvents == [.focus])
         #expect(s.bandItem == 1)
         // More items for the same query: the band stays on item 1.
         _ = s.reduce(.inputRead(store(["ab", "ac", "b", "c"]), done: true))
-        _ = s.reduce(.matched(RankedList(all: 4), for: request("", 4, serial: 2)))
+        _ = s.reduce(.matched(RankedList(all: 4), for: s.request("", itemCount: 4)))
         #expect(s.bandItem == 1)
-        #expect(!s.firedEvents.contains(.focus))
+        #expect(!s.bindings.firedEvents.contains(.focus))
         // A new query puts the band on its best match, another item.
         _ = s.feed(typing("c"))
-        _ = s.reduce(.matched(RankedList(indices: [3, 1]), for: request("c", 4, serial: 3)))
+        _ = s.reduce(.matched(RankedList(indices: [3, 1]), for: s.request("c", itemCount: 4)))
         #expect(s.bandItem == 3)
-        #expect(s.firedEvents.contains(.focus))
+        #expect(s.bindings.firedEvents.contains(.focus))
     }
 
     @Test("A focus handler that moves the band fires focus again, but not for ever (focus:up with --cycle)")
     func focusLoop() throws {
         var s = try settled(["--cycle", "--bind", "focus:up"])
         _ = s.press("down")
-        #expect(s.firedEvents.count == PickerState.focusLimit)
-        #expect(s.firedEvents.allSatisfy { $0 == .focus })
+        #expect(s.bindings.firedEvents.count == PickerState.focusLimit)
+        #expect(s.bindings.firedEvents.allSatisfy { $0 == .focus })
         // A handler that moves the band once settles.
         var once = try settled(["--bind", "focus:last"])
         _ = once.press("up")
-        #expect(once.firedEvents == [.focus, .focus])
+        #expect(once.bindings.firedEvents == [.focus, .focus])
         #expect(once.bandItem == names.count - 1)
     }
 
@@ -264,13 +260,13 @@ struct PickerBindEventTests {
         var s = try settled(["--header", "one\ntwo"] + Self.watchAll)
         _ = s.reduce(.placed(origin: 5, height: s.lines.count))
         // Line 0 is the prompt, then the two header lines; the text starts after "> ✓ "'s width.
-        let textStart = View.textColumn(s.config)
+        let textStart = View.textColumn(s)
         _ = s.feed([tap(column: textStart + 3, row: 7)])
-        #expect(s.firedEvents == [.clickHeader])
-        #expect(s.headerClick == PickerState.HeaderClick(line: 2, column: 3))
+        #expect(s.bindings.firedEvents == [.clickHeader])
+        #expect(s.bindings.headerClick == PickerState.HeaderClick(line: 2, column: 3))
         _ = s.feed([tap(column: textStart + 1, row: 8)])
-        #expect(!s.firedEvents.contains(.clickHeader))
-        #expect(s.headerClick?.line == 2)
+        #expect(!s.bindings.firedEvents.contains(.clickHeader))
+        #expect(s.bindings.headerClick?.line == 2)
     }
 
     // MARK: jump
@@ -279,17 +275,17 @@ struct PickerBindEventTests {
     func jump() throws {
         var s = try settled(["--layout", "reverse", "--bind", "ctrl-j:jump,jump:ignore,jump-cancel:ignore"])
         _ = s.press("ctrl-j")
-        #expect(s.jumping == .move)
+        #expect(s.bindings.jumping == .move)
         #expect(lines(draw(s))[1].hasPrefix("a"))
         #expect(lines(draw(s))[3].hasPrefix("d"))
         // "d" is the third label: the third row.
         _ = s.feed(typing("d"))
-        #expect(s.jumping == nil)
+        #expect(s.bindings.jumping == nil)
         #expect(s.bandItem == 2)
-        #expect(s.firedEvents == [.jump])
+        #expect(s.bindings.firedEvents == [.jump])
         _ = s.press("ctrl-j")
         _ = s.feed(typing("z"))
-        #expect(s.firedEvents == [.jumpCancel])
+        #expect(s.bindings.firedEvents == [.jumpCancel])
         #expect(s.bandItem == 2)
         #expect(s.query.text == "")
         #expect(lines(draw(s))[1].hasPrefix(" "))
@@ -318,11 +314,11 @@ struct PickerBindEventTests {
     func order() throws {
         var s = try fresh(Self.watchAll)
         _ = s.reduce(.inputRead(store(["a"]), done: true))
-        _ = s.reduce(.matched(RankedList(all: 1), for: request("", 1, serial: 1)))
-        #expect(s.firedEvents == [.load, .one, .result, .resultFinal, .focus])
+        _ = s.reduce(.matched(RankedList(all: 1), for: s.request("", itemCount: 1)))
+        #expect(s.bindings.firedEvents == [.load, .one, .result, .resultFinal, .focus])
         var ending = try settled(["--bind", "ctrl-x:put(a)+toggle,change:abort,multi:ignore"])
         #expect(ending.press("ctrl-x") == [.queryChanged, .finish(.cancelled)])
-        #expect(ending.firedEvents == [.change])
+        #expect(ending.bindings.firedEvents == [.change])
     }
 }
 
@@ -337,14 +333,14 @@ struct ResultFinalEventTests {
         var builder = ItemStoreBuilder(separator: 0x0A)
         builder.append(Array("ab\nac\n".utf8))
         _ = s.reduce(.inputRead(builder.store, done: false))
-        _ = s.reduce(.matched(RankedList(all: 2), for: MatchRequest(serial: 1, text: "", query: Query(""), itemCount: 2)))
-        #expect(s.firedEvents == [.result], "still streaming: result only")
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
+        #expect(s.bindings.firedEvents == [.result], "still streaming: result only")
         builder.append(Array("b\n".utf8))
         builder.finish()
         _ = s.reduce(.inputRead(builder.store, done: true))
-        _ = s.reduce(.matched(RankedList(all: 3), for: MatchRequest(serial: 2, text: "", query: Query(""), itemCount: 3)))
-        #expect(s.firedEvents == [.result, .resultFinal])
-        _ = s.reduce(.matched(RankedList(all: 3), for: MatchRequest(serial: 2, text: "", query: Query(""), itemCount: 3)))
-        #expect(s.firedEvents == [], "once per search")
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [.result, .resultFinal])
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.bindings.firedEvents == [], "once per search")
     }
 }

@@ -84,11 +84,11 @@ struct PickerCommandTests {
         #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .setting(.prompt), template: "echo", item: 0, ticked: [], query: ""))])
         #expect(s.cursor == 0, "the chain waits for the command")
         _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("Files> \n".utf8)))
-        #expect(s.config.prompt == "Files> ")
+        #expect(s.scripted.prompt == "Files> ")
         #expect(s.cursor == 1)
         _ = s.press("ctrl-y")
         _ = s.reduce(.commandEnded(.setting(.header), status: 0, output: Array("one\ntwo\n".utf8)))
-        #expect(s.config.header == [Array("one".utf8), Array("two".utf8)])
+        #expect(s.scripted.header.lines == [Array("one".utf8), Array("two".utf8)])
     }
 
     @Test("A bg- form runs as its foreground form: the request is transform-prompt's, and the output applies; bg-cancel does nothing")
@@ -96,7 +96,7 @@ struct PickerCommandTests {
         var s = try picker(["--bind", "ctrl-x:bg-transform-prompt(echo)+down,ctrl-y:bg-cancel"])
         #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .setting(.prompt), template: "echo", item: 0, ticked: [], query: ""))])
         _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("bg> \n".utf8)))
-        #expect(s.config.prompt == "bg> " && s.cursor == 1)
+        #expect(s.scripted.prompt == "bg> " && s.cursor == 1)
         #expect(s.press("ctrl-y") == [] && s.cursor == 1)
     }
 

@@ -14,7 +14,7 @@ struct PickerEdgeTests {
         #expect(state.press("enter") == [])
         #expect(state.resumeDeferredAccept() == nil)
         // The matches of "ch" arrive: charlie (2) and echo (4).
-        state.setResults(RankedList(indices: [2, 4]), for: MatchRequest("ch", itemCount: names.count))
+        state.setResults(RankedList(indices: [2, 4]), for: state.request("ch", itemCount: names.count))
         #expect(state.resumeDeferredAccept() == .finish(.accepted(items: [2], key: nil)))
         #expect(state.resumeDeferredAccept() == nil)
     }
@@ -25,7 +25,7 @@ struct PickerEdgeTests {
         state.feed(typing("ch"))
         state.press("enter")
         state.press("down")
-        state.setResults(RankedList(indices: [2, 4]), for: MatchRequest("ch", itemCount: names.count))
+        state.setResults(RankedList(indices: [2, 4]), for: state.request("ch", itemCount: names.count))
         #expect(state.resumeDeferredAccept() == nil)
     }
 
@@ -116,7 +116,7 @@ struct PickerRuleTests {
         #expect(state.press("enter") == [])
         state.store = itemStore()
         state.loading = false
-        state.setResults(RankedList(indices: [2]), for: MatchRequest("ch", itemCount: names.count))
+        state.setResults(RankedList(indices: [2]), for: state.request("ch", itemCount: names.count))
         #expect(state.resumeDeferredAccept() == .finish(.accepted(items: [2], key: nil)))
     }
 }

@@ -151,7 +151,11 @@ struct PickerMovementTests {
         var s = try picker(["--layout", "reverse"], items: 20, rows: 7)
         s.press("down", "down", "down", "down")
         #expect(s.cursor == 4 && s.scrollTop == 0)
-        s.config.header = [bytes("h1"), bytes("h2")]
+        // The input brings its two header lines (`--header-lines 2`) after the rows were placed.
+        var builder = ItemStoreBuilder(separator: 0x0A, headerLines: 2)
+        builder.append(Array((["h1", "h2"] + (0..<20).map { $0 < names.count ? names[$0] : "item \($0)" }).map { $0 + "\n" }.joined().utf8))
+        builder.finish()
+        _ = s.reduce(.inputRead(builder.store, done: true))
         #expect(s.rowCount == 3)
         #expect(s.scrollTop == 2 && s.cursorSlot == 2)
         #expect(lines(draw(s))[0...5] == [">", "   h1", "   h2", "   charlie", "   delta", ">  echo"])
@@ -200,18 +204,18 @@ struct PickerMovementTests {
         s.press("down", "down", "down")
         // More items read for the same query: the band stays.
         s.store = itemStore(12)
-        s.setResults(RankedList(all: 12), for: MatchRequest("", itemCount: 12))
+        s.setResults(RankedList(all: 12), for: s.request("", itemCount: 12))
         #expect(s.cursor == 3)
         // Fewer matches than the band's position: the band goes to the last one.
-        s.setResults(RankedList(all: 2), for: MatchRequest("", itemCount: 12))
+        s.setResults(RankedList(all: 2), for: s.request("", itemCount: 12))
         #expect(s.cursor == 1)
         // A new query: back to the best match.
         s.press("down")
         _ = s.feed(typing("a"))
-        s.setResults(RankedList(indices: [9, 4, 7]), for: MatchRequest("a", itemCount: 12))
+        s.setResults(RankedList(indices: [9, 4, 7]), for: s.request("a", itemCount: 12))
         #expect(s.cursor == 0 && s.bandItem == 9)
         // No match at all: no band item, and moving does nothing.
-        s.setResults(.empty, for: MatchRequest("a", itemCount: 12))
+        s.setResults(.empty, for: s.request("a", itemCount: 12))
         s.press("down")
         #expect(s.bandItem == nil && s.cursor == 0)
     }

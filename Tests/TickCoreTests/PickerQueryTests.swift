@@ -11,7 +11,7 @@ struct PickerQueryTests {
         #expect(s.query.text == "aé")
         // The shown results are for the old query until the new ones arrive.
         #expect(!s.resultsAreCurrent)
-        s.setResults(RankedList(indices: [2]), for: MatchRequest("aé", itemCount: 7))
+        s.setResults(RankedList(indices: [2]), for: s.request("aé", itemCount: 7))
         #expect(s.resultsAreCurrent)
     }
 

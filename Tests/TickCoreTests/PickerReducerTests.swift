@@ -7,20 +7,20 @@ struct PickerReducerTests {
     func selectAllWaitsForFullRanking() throws {
         var state = try picker(["--order", "selection"])
         // The best two in order, the rest not yet ranked.
-        _ = state.reduce(.matched(RankedList(indices: [6, 5, 0, 1, 2, 3, 4], partial: true), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [6, 5, 0, 1, 2, 3, 4], partial: true), for: state.request("", itemCount: 7)))
         _ = state.reduce(.input(keyEvent("alt-a")))
         #expect(state.selection.isEmpty)
-        _ = state.reduce(.matched(RankedList(indices: [6, 5, 4, 3, 2, 1, 0]), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [6, 5, 4, 3, 2, 1, 0]), for: state.request("", itemCount: 7)))
         #expect(state.selection.inTickOrder == [6, 5, 4, 3, 2, 1, 0])
     }
 
     @Test("Another key cancels an Alt-A that waits")
     func waitingSelectAllCancelled() throws {
         var state = try picker()
-        _ = state.reduce(.matched(RankedList(indices: [1, 0], partial: true), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [1, 0], partial: true), for: state.request("", itemCount: 7)))
         _ = state.reduce(.input(keyEvent("alt-a")))
         _ = state.reduce(.input(keyEvent("down")))
-        _ = state.reduce(.matched(RankedList(indices: [1, 0]), for: MatchRequest("", itemCount: 7)))
+        _ = state.reduce(.matched(RankedList(indices: [1, 0]), for: state.request("", itemCount: 7)))
         #expect(state.selection.isEmpty)
     }
 
@@ -83,7 +83,7 @@ struct PickerReducerTests {
         var builder = ItemStoreBuilder(separator: 0x0A, headerLines: 1)
         builder.append(Array("NAME\na\nb\n".utf8))
         _ = state.reduce(.inputRead(builder.store, done: false))
-        #expect(state.config.header == [Array("H".utf8), Array("NAME".utf8)])
+        #expect(state.scripted.header.lines == [Array("H".utf8), Array("NAME".utf8)])
         #expect(state.itemCount == 2 && state.loading)
         #expect(state.selection.inInputOrder == [1])
         builder.append(Array("b\n".utf8))

@@ -13,13 +13,13 @@ struct PickerSingleStartTests {
         builder.append(Array(head.utf8))
         let first = builder.store
         _ = state.reduce(.inputRead(first, done: false))
-        _ = state.reduce(.matched(RankedList(all: first.count), for: MatchRequest("", itemCount: first.count)))
+        _ = state.reduce(.matched(RankedList(all: first.count), for: state.request("", itemCount: first.count)))
         builder.append(Array(tail.utf8))
         builder.finish()
         let store = builder.store
         between(&state)
         _ = state.reduce(.inputRead(store, done: true))
-        _ = state.reduce(.matched(RankedList(all: store.count), for: MatchRequest("", itemCount: store.count)))
+        _ = state.reduce(.matched(RankedList(all: store.count), for: state.request("", itemCount: store.count)))
         return state
     }
 

@@ -27,7 +27,7 @@ func picker(_ arguments: [String] = [], items count: Int = names.count,
     state.placement.size = TerminalSize(columns: columns, rows: rows)
     state.store = itemStore(count)
     state.loading = false
-    state.setResults(RankedList(all: count), for: MatchRequest(options.query, itemCount: count))
+    state.setResults(RankedList(all: count), for: state.request(options.query, itemCount: count))
     return state
 }
 
@@ -42,6 +42,11 @@ func itemStore(_ count: Int = names.count, lines: [String]? = nil) -> ItemStore 
 }
 
 extension PickerState {
+    /// A request for `text` over `itemCount` items, made for the current query (its serial).
+    func request(_ text: String, itemCount: Int) -> MatchRequest {
+        MatchRequest(serial: matches.serial, text: text, query: Query(text), itemCount: itemCount)
+    }
+
     /// Handles `events` in order and returns the effects of the last one.
     @discardableResult
     mutating func feed(_ events: [InputEvent]) -> [PickerEffect] {
@@ -90,9 +95,3 @@ func spread(_ left: String, _ right: String, width: Int = 80) -> String {
     left + String(repeating: " ", count: width - left.unicodeScalars.count - right.unicodeScalars.count) + right
 }
 
-extension MatchRequest {
-    /// A request for `text` (parsed with the default options) over `itemCount` items.
-    init(_ text: String, itemCount: Int) {
-        self.init(text: text, query: Query(text), itemCount: itemCount)
-    }
-}

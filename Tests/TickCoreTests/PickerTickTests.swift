@@ -49,14 +49,14 @@ struct PickerTickTests {
         #expect(s.selection.inInputOrder == [3])
         #expect(s.feed(typing("e")) == [.queryChanged])
         // delta (3) is now second best.
-        s.setResults(RankedList(indices: [4, 3, 1]), for: MatchRequest("e", itemCount: 7))
+        s.setResults(RankedList(indices: [4, 3, 1]), for: s.request("e", itemCount: 7))
         #expect(s.selection.inInputOrder == [3])
         #expect(s.bandItem == 4)
         #expect(lines(draw(s))[1...3] == [">  echo", " ✓ delta", "   bravo"])
         // Ticking another row adds it; the hidden tick stays.
         s.press("tab")
         _ = s.feed(typing("c"))
-        s.setResults(RankedList(indices: [2]), for: MatchRequest("ec", itemCount: 7))
+        s.setResults(RankedList(indices: [2]), for: s.request("ec", itemCount: 7))
         #expect(s.selection.inInputOrder == [3, 4])
         #expect(s.press("enter") == [.finish(.accepted(items: [3, 4], key: nil))])
     }
@@ -66,7 +66,7 @@ struct PickerTickTests {
         var s = try picker()
         s.press("down", "tab")  // bravo
         _ = s.feed(typing("o"))
-        s.setResults(RankedList(indices: [4, 5, 6]), for: MatchRequest("o", itemCount: 7))
+        s.setResults(RankedList(indices: [4, 5, 6]), for: s.request("o", itemCount: 7))
         s.press("alt-a")
         #expect(s.selection.inInputOrder == [1, 4, 5, 6])
         s.press("alt-d")
@@ -78,7 +78,7 @@ struct PickerTickTests {
         var s = try picker()
         s.press("tab", "tab")  // alpha, bravo
         _ = s.feed(typing("a"))
-        s.setResults(RankedList(indices: [0, 2, 3]), for: MatchRequest("a", itemCount: 7))
+        s.setResults(RankedList(indices: [0, 2, 3]), for: s.request("a", itemCount: 7))
         s.press("alt-t")
         // alpha unticked, charlie and delta ticked, bravo (hidden) untouched.
         #expect(s.selection.inInputOrder == [1, 2, 3])
@@ -117,7 +117,7 @@ struct PickerTickTests {
     @Test("--single: Tab does not tick, Enter picks the band row")
     func single() throws {
         var s = try picker(["--single"])
-        #expect(s.config.single)
+        #expect(s.scripted.single)
         s.press("tab")
         #expect(s.selection.isEmpty)
         #expect(s.cursor == 1)
@@ -125,7 +125,7 @@ struct PickerTickTests {
         #expect(s.selection.isEmpty)
         #expect(s.press("enter") == [.finish(.accepted(items: [1], key: nil))])
         var same = try picker(["--limit", "1"])
-        #expect(same.config.single)
+        #expect(same.scripted.single)
         same.press("down", "down")
         #expect(same.press("enter") == [.finish(.accepted(items: [2], key: nil))])
     }

@@ -4,7 +4,7 @@ import Testing
 /// A picker whose matches for the query `text` are `matches` (item indices, best first).
 private func filtered(_ state: inout PickerState, _ text: String, _ matches: [UInt32]) {
     for c in text.unicodeScalars { _ = state.reduce(.input(.character(c.value))) }
-    _ = state.reduce(.matched(RankedList(indices: matches), for: MatchRequest(text, itemCount: names.count)))
+    _ = state.reduce(.matched(RankedList(indices: matches), for: state.request(text, itemCount: names.count)))
 }
 
 /// The picker's rows as text (the band marked `>`, a tick `✓`), without the prompt and toolbar.

@@ -137,7 +137,7 @@ struct StateActionTests {
         var s = try bound("exclude")
         _ = s.press("ctrl-x")
         #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
-        s.setResults(RankedList(all: 7), for: MatchRequest("", itemCount: 7))
+        s.setResults(RankedList(all: 7), for: s.request("", itemCount: 7))
         #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
     }
 
@@ -157,13 +157,13 @@ struct StateActionTests {
         var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(2),ctrl-y:change-multi(0),ctrl-n:change-multi"])
         s.selection.insert(5)
         _ = s.press("ctrl-x")
-        #expect(s.config.limit == 2 && s.selection.isEmpty)
+        #expect(s.scripted.limit == 2 && s.selection.isEmpty)
         _ = s.press("tab", "tab", "tab")
         #expect(s.selection.count == 2)
         _ = s.press("ctrl-y")
-        #expect(s.config.single)
+        #expect(s.scripted.single)
         _ = s.press("ctrl-n")
-        #expect(s.config.limit == nil)
+        #expect(s.scripted.limit == nil)
     }
 
     @Test("change-multi with an argument that is no number of ticks changes nothing, as in fzf; () is no limit")
@@ -171,9 +171,9 @@ struct StateActionTests {
         var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(two),ctrl-y:change-multi(-1),ctrl-n:change-multi()"])
         s.selection.insert(5)
         _ = s.press("ctrl-x", "ctrl-y")
-        #expect(s.config.limit == 3 && s.selection.inTickOrder == [5])
+        #expect(s.scripted.limit == 3 && s.selection.inTickOrder == [5])
         _ = s.press("ctrl-n")
-        #expect(s.config.limit == nil && s.selection.isEmpty)
+        #expect(s.scripted.limit == nil && s.selection.isEmpty)
     }
 
     @Test("clear-multi and clear-selection untick everything")
@@ -213,7 +213,7 @@ struct StateActionTests {
     func noMatches(_ action: String) throws -> PickerState {
         var s = try bound(action)
         type("zzz", into: &s)
-        s.setResults(.empty, for: MatchRequest("zzz", itemCount: 7))
+        s.setResults(.empty, for: s.request("zzz", itemCount: 7))
         return s
     }
 
@@ -239,7 +239,7 @@ struct StateActionTests {
         type("zzz", into: &s)
         // The shown matches are the empty query's: it waits for zzz's.
         #expect(s.press("ctrl-x") == [])
-        #expect(s.reduce(.matched(.empty, for: MatchRequest("zzz", itemCount: 7))) == [.finish(.printQuery)])
+        #expect(s.reduce(.matched(.empty, for: s.request("zzz", itemCount: 7))) == [.finish(.printQuery)])
     }
 
     @Test("print-query leaves with the query")
@@ -261,7 +261,7 @@ struct StateActionTests {
     func changePrompt() throws {
         var s = try bound("change-prompt(files> )")
         _ = s.press("ctrl-x")
-        #expect(s.config.prompt == "files> ")
+        #expect(s.scripted.prompt == "files> ")
         #expect(lines(draw(s))[0].hasPrefix("files>"))
     }
 
@@ -280,9 +280,9 @@ struct StateActionTests {
         builder.append(Array("from input\nalpha\n".utf8))
         builder.finish()
         _ = s.reduce(.inputRead(builder.store, done: true))
-        #expect(s.config.header == [bytes("old"), bytes("from input")])
+        #expect(s.scripted.header.lines == [bytes("old"), bytes("from input")])
         _ = s.press("ctrl-x")
-        #expect(s.config.header == [bytes("new"), bytes("from input")])
+        #expect(s.scripted.header.lines == [bytes("new"), bytes("from input")])
         #expect(lines(draw(s))[1].trimmingBlanks == "new")
     }
 
@@ -435,7 +435,7 @@ struct StateActionTests {
         type("a", into: &s)
         #expect(s.press("ctrl-x") == [])
         #expect(s.cursor == 0)
-        _ = s.reduce(.matched(RankedList(all: 7), for: MatchRequest("a", itemCount: 7)))
+        _ = s.reduce(.matched(RankedList(all: 7), for: s.request("a", itemCount: 7)))
         #expect(s.cursor == 1)
     }
 
@@ -518,9 +518,9 @@ struct StateActionTests {
     func noEffect(_ action: String) throws {
         var s = try bound(action)
         _ = s.press("down")
-        let before = (s.cursor, s.query.text, s.config.prompt, s.lines)
+        let before = (s.cursor, s.query.text, s.scripted.prompt, s.lines)
         #expect(s.press("ctrl-x") == [])
-        #expect(s.cursor == before.0 && s.query.text == before.1 && s.config.prompt == before.2 && s.lines == before.3)
+        #expect(s.cursor == before.0 && s.query.text == before.1 && s.scripted.prompt == before.2 && s.lines == before.3)
         #expect(ActionTable.spec(try #require(ActionTable.calls(named: String(action.prefix { $0 != "(" }))?.first?.action ?? ActionTable.action(named: String(action.prefix { $0 != "(" })))).help == ActionTable.noEffect)
     }
 }

@@ -17,7 +17,7 @@ struct ViewAnsiTests {
         var rows = MatchedRows(store: items, matcher: Matcher(query: Query("and")))
         var s = try picker(items: 2)
         _ = s.feed(typing("and"))
-        s.setResults(RankedList(indices: [0]), for: MatchRequest("and", itemCount: 2))
+        s.setResults(RankedList(indices: [0]), for: s.request("and", itemCount: 2))
         let frame = View(theme: Theme(colors: true)).frame(s, rows: &rows)
         let row = frame.lines[1]
         #expect(frame.text(row: 1) == ">  red and deep")
@@ -66,7 +66,7 @@ struct ViewAnsiTests {
     @Test("--header text with --ansi is stripped and drawn in its colours over the header style")
     func headerText() throws {
         let s = try picker(["--ansi", "--header", "\u{1B}[4mNAME\u{1B}[0m  SIZE\nsecond"])
-        #expect(s.config.header == [bytes("NAME  SIZE"), bytes("second")])
+        #expect(s.scripted.header.lines == [bytes("NAME  SIZE"), bytes("second")])
         let frame = draw(s)
         let line = try #require((0..<frame.lines.count).first { frame.text(row: $0) == "   NAME  SIZE" })
         #expect(frame.lines[line][3].style.underline)
@@ -74,7 +74,7 @@ struct ViewAnsiTests {
         #expect(frame.lines[line][8].style == Theme(colors: true).header)
         // Without --ansi the codes are shown as placeholders, not obeyed.
         let raw = try picker(["--header", "\u{1B}[4mNAME"])
-        #expect(raw.config.header == [bytes("\u{1B}[4mNAME")])
+        #expect(raw.scripted.header.lines == [bytes("\u{1B}[4mNAME")])
         #expect(lines(draw(raw)).contains("   ␛[4mNAME"))
     }
 }

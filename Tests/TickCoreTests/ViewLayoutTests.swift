@@ -73,7 +73,7 @@ struct ViewLayoutTests {
     @Test("The prompt line shows --prompt and the query, with the cursor where it is editing")
     func promptLine() throws {
         var s = try picker(["--prompt", "pick: ", "-q", "foo"])
-        s.setResults(RankedList(indices: [5]), for: MatchRequest("foo", itemCount: 7))
+        s.setResults(RankedList(indices: [5]), for: s.request("foo", itemCount: 7))
         var frame = draw(s)
         #expect(frame.text(row: 0) == "pick: foo")
         #expect(frame.cursorColumn == 9)
@@ -125,7 +125,7 @@ struct ViewLayoutTests {
     @Test("The toolbar counts matches of items read (57/1000) and ticks")
     func toolbarCounts() throws {
         var s = try picker(items: 1000)
-        s.setResults(RankedList(indices: (0..<57).map { UInt32($0 * 3) }), for: MatchRequest("", itemCount: 1000))
+        s.setResults(RankedList(indices: (0..<57).map { UInt32($0 * 3) }), for: s.request("", itemCount: 1000))
         #expect(lines(draw(s)).last == toolbar("57/1000  0 ticked"))
         s.press("tab", "tab", "tab")
         #expect(lines(draw(s)).last == toolbar("57/1000  3 ticked", buttons: "[ Done (3) ]  [ Cancel ]"))
@@ -145,7 +145,7 @@ struct ViewLayoutTests {
         var s = try picker(items: 7)
         s.store = itemStore(9)
         #expect(lines(draw(s)).last == toolbar("7/9…  0 ticked"))
-        s.setResults(RankedList(all: 9), for: MatchRequest("", itemCount: 9))
+        s.setResults(RankedList(all: 9), for: s.request("", itemCount: 9))
         _ = s.feed(typing("x"))
         #expect(lines(draw(s)).last == toolbar("9/9…  0 ticked"))
     }

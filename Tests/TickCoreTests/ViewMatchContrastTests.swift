@@ -52,7 +52,7 @@ struct ViewMatchContrastTests {
         var rows = MatchedRows(store: builder.store, matcher: Matcher(query: Query("pass")))
         var s = try picker(items: 2)
         _ = s.feed(typing("pass"))
-        s.setResults(RankedList(indices: [0, 1]), for: MatchRequest("pass", itemCount: 2))
+        s.setResults(RankedList(indices: [0, 1]), for: s.request("pass", itemCount: 2))
         let frame = View(theme: Theme(colors: true, palette: palette)).frame(s, rows: &rows)
         let line = try #require((0..<frame.lines.count).first { frame.text(row: $0).hasSuffix("xpassx") })
         let cells = frame.lines[line]

@@ -57,7 +57,7 @@ struct ViewRowTests {
         #expect(rows.row(0).highlights == [])
         var s = try picker(items: 2, columns: 20)
         _ = s.feed(typing("xyz"))
-        s.setResults(RankedList(indices: [1]), for: MatchRequest("xyz", itemCount: 2))
+        s.setResults(RankedList(indices: [1]), for: s.request("xyz", itemCount: 2))
         let frame = View(theme: Theme(colors: true)).frame(s, rows: &rows)
         #expect(frame.text(row: 1) == ">  …klmnopqrstuvwxyz")
         // The three matched letters are styled apart from the rest.
@@ -101,7 +101,7 @@ struct ViewRowTests {
         builder.append(bytes("abc\r\nabc\r\r\n"))
         builder.finish()
         var state = try picker(items: 2)
-        state.setResults(RankedList(all: 2), for: MatchRequest("", itemCount: 2))
+        state.setResults(RankedList(all: 2), for: state.request("", itemCount: 2))
         var rows = MatchedRows(store: builder.store, matcher: Matcher(query: Query("")))
         let frame = View(theme: Theme(colors: false)).frame(state, rows: &rows)
         #expect(frame.text(row: 1) == ">  abc")
@@ -221,7 +221,7 @@ struct ViewHugeLineTests {
         #expect(row.highlights == [0, 1, 2])
         var s = try picker(items: 1, columns: 20)
         _ = s.feed(typing("sta"))
-        s.setResults(RankedList(indices: [0]), for: MatchRequest("sta", itemCount: 1))
+        s.setResults(RankedList(indices: [0]), for: s.request("sta", itemCount: 1))
         #expect(View(theme: Theme(colors: false)).frame(s, rows: &rows).text(row: 1) == ">  startxxxxxxxxxxx…")
     }
 

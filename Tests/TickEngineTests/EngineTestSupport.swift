@@ -36,17 +36,18 @@ struct EngineUnderTest {
     let options: Options
     let wake = WakePipe()
     let engine: MatchEngine
-    var revision = 0
+    /// The serial of the last query submitted.
+    var serial = 0
 
     init(_ arguments: [String] = []) throws {
         options = try OptionParser.parse(arguments, defaults: nil)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
     }
 
-    /// Submits `text` over `items` as a new query revision.
+    /// Submits `text` over `items` as a new query (a new serial).
     mutating func submit(_ text: String, in items: ItemStore) {
-        revision += 1
-        engine.submit(MatchRequest(serial: revision, revision: revision, text: text, query: options.query(text),
+        serial += 1
+        engine.submit(MatchRequest(serial: serial, text: text, query: options.query(text),
                                    itemCount: items.count), in: items)
     }
 

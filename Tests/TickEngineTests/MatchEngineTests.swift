@@ -60,14 +60,14 @@ struct MatchEngineTests {
         let items = store(randomItems(200_000, seed: 14))
         var e = try EngineUnderTest()
         e.submit("a", in: items)
-        e.engine.cancel(queryRevision: 2)
+        e.engine.cancel(querySerial: 2)
         // What "a" published before the cancel returned is dropped here; once the match under
         // way has ended (the engine's queue has run what was queued), nothing of "a" came after.
         _ = e.engine.takeResult()
         e.engine.pool.waitForQueued()
         #expect(e.engine.takeResult() == nil)
         // The engine still runs; a later query is answered, and "a" never is.
-        e.revision = 2
+        e.serial = 2
         e.submit("c", in: items)
         var seen: [MatchEngine.Result] = []
         #expect(e.result(for: "c", seen: &seen) != nil)
@@ -97,7 +97,7 @@ struct MatchEngineTests {
         var e = try EngineUnderTest()
         e.submit("ab", in: store(first))
         _ = try #require(e.result(for: "ab"))
-        e.engine.submit(MatchRequest(serial: 99, revision: e.revision, text: "ab", query: e.options.query("ab"),
+        e.engine.submit(MatchRequest(serial: e.serial, text: "ab", query: e.options.query("ab"),
                                      itemCount: 2000), in: store(more))
         var seen: [MatchEngine.Result] = []
         var got = try #require(e.result(for: "ab", seen: &seen))

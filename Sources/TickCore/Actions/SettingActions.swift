@@ -60,7 +60,7 @@ extension PickerState {
     /// `change-X(text)`: sets X; `.rematch` when the matches must be looked for again.
     mutating func change(_ setting: Action.Setting, to text: String) -> PickerEffect? {
         switch setting {
-        case .prompt: config.options.prompt = text
+        case .prompt: scripted.prompt = text
         case .header: changeHeader(text)
         case .search:
             scripted.searchText = (text, query.text)
@@ -76,12 +76,8 @@ extension PickerState {
 
     /// `change-header`: the `--header` text becomes `text` (the `--header-lines` stay below it).
     mutating func changeHeader(_ text: String) {
-        let (lines, textStyles) = text.isEmpty ? ([], [:]) : PickerConfig.headerLines(text, ansi: config.ansi)
-        var styles = textStyles
-        for (n, spans) in config.headerStyles where n >= headerTextCount { styles[n - headerTextCount + lines.count] = spans }
-        config.header = lines + config.header.dropFirst(headerTextCount)
-        config.headerStyles = styles
-        headerTextCount = lines.count
+        scripted.header.setText(text, ansi: config.ansi)
+        keepCursorVisible()
     }
 
     /// `change-nth(a|b|…)`, as fzf 0.74 does it: each time, the next alternative (the first,

@@ -74,8 +74,8 @@ extension PickerState {
             // As fzf: an argument that is not a number of ticks changes nothing.
             if !argument.isEmpty && (n ?? -1) < 0 { return nil }
             let limit: Int? = n == 0 ? 1 : n
-            if limit != config.limit { selection.removeAll() }
-            config.options.limit = limit
+            if limit != scripted.limit { selection.removeAll() }
+            scripted.limit = limit
         case .viewTicked: toggleTickedView()
         case .moveUp: moveTicked(by: up)
         case .moveDown: moveTicked(by: -up)
@@ -96,8 +96,8 @@ extension PickerState {
     /// Ticks `item` unless the limit is reached (then says so and returns false).
     @discardableResult
     mutating func tick(_ item: Int) -> Bool {
-        if config.single { return false }
-        if let limit = config.limit, selection.count >= limit {
+        if scripted.single { return false }
+        if let limit = scripted.limit, selection.count >= limit {
             message = "At most \(Wording.count(limit, "row")) can be ticked"
             return false
         }

@@ -19,9 +19,9 @@ public enum ChildEnvironment {
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),
             ("FZF_INPUT_STATE", Array((state.config.search ? "enabled" : "disabled").utf8)),
-            ("FZF_PROMPT", RawText.bytes(of: state.config.prompt)),
-            ("FZF_KEY", Array(state.lastKey.utf8)),
-            ("FZF_ACTION", Array(state.lastAction.utf8)),
+            ("FZF_PROMPT", RawText.bytes(of: state.scripted.prompt)),
+            ("FZF_KEY", Array(state.bindings.lastKey.utf8)),
+            ("FZF_ACTION", Array(state.bindings.lastAction.utf8)),
         ]
         if let item, item.count <= itemLimit, !item.contains(0) {
             list.append(("FZF_CURRENT_ITEM", item))

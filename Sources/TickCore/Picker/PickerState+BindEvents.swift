@@ -18,20 +18,8 @@
 /// (fzf warns that `focus:up` with `--cycle` loops; here it stops). A handler whose chain ends
 /// or leaves the picker (`accept`, `abort`, `suspend`) stops the events after it.
 extension PickerState {
-    /// Where the header was tapped: 1-based, the line among the header's lines and the column
-    /// in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`).
-    public struct HeaderClick: Equatable, Sendable {
-        public var line: Int
-        public var column: Int
-    }
-
-    /// What choosing a jump label does besides moving the band.
-    public enum JumpMode: Equatable, Sendable {
-        /// `jump`: move the band only.
-        case move
-        /// `jump-accept`: then accept.
-        case accept
-    }
+    public typealias HeaderClick = BindingState.HeaderClick
+    public typealias JumpMode = BindingState.JumpMode
 
     /// How many times `focus` may fire for one event while its own handler moves the band.
     static let focusLimit = 100
@@ -43,19 +31,18 @@ extension PickerState {
     public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
         let queryBefore = query.text
         var ticksBefore = selection.changes
-        backwardEOF = false
-        firedEvents = []
+        bindings.beginEvent()
         var effects = apply(event)
         // Ticks that arrive with the input (--preselect, --remember) are not a change the user made.
         if case .inputRead = event { ticksBefore = selection.changes }
         let ticksAfterEvent = selection.changes
-        for due in resultEvents() { fire(due, into: &effects) }
+        for due in dueResultEvents() { fire(due, into: &effects) }
         noteFocus(into: &effects)
         if query.text != queryBefore { fire(.change, into: &effects) }
-        if backwardEOF { fire(.backwardEOF, into: &effects) }
+        if bindings.backwardEOF { fire(.backwardEOF, into: &effects) }
         if selection.changes != ticksBefore { fire(.multi, into: &effects) }
         noteFocus(into: &effects)
-        backwardEOF = false
+        bindings.backwardEOF = false
         if query.text != queryBefore { leaveBandStart() }
         // The handlers' ticks count as the event's own do (`apply`).
         if selection.changes != ticksAfterEvent { countHiddenTicks() }
@@ -66,7 +53,7 @@ extension PickerState {
     /// that moved the band).
     mutating func fire(_ event: BindEvent) -> [PickerEffect] {
         guard let calls = boundCalls(.event(event)) else { return [] }
-        firedEvents.append(event)
+        bindings.fired(event)
         return perform(calls)
     }
 
@@ -93,8 +80,7 @@ extension PickerState {
     /// item to arrive counts; the band staying on its item while the results change does not).
     private mutating func noteFocus(into effects: inout [PickerEffect]) {
         var fired = 0
-        while bandItem != focusedItem && effects.last?.endsChain != true {
-            focusedItem = bandItem
+        while effects.last?.endsChain != true && bindings.focusDue(band: bandItem) {
             guard fired < Self.focusLimit else { return }
             fired += 1
             fire(.focus, into: &effects)
@@ -104,34 +90,13 @@ extension PickerState {
     /// The input is complete (the end of stdin; `reload` ends here too): `load` fires once the
     /// matches of the whole input are in.
     mutating func inputCompleted() {
-        loadDue = true
+        bindings.resultEvents.inputCompleted()
     }
 
-    /// The events the current results are due: `load` once the matches of the complete input
-    /// are in, `one` or `zero` once per request when they count the whole input, `result`
-    /// once per request when its ranking is complete (during loading too, as fzf fires it),
-    /// `result-final` as `result` but only once the input is complete.
-    private mutating func resultEvents() -> [BindEvent] {
+    /// The events the current results are due (`ResultEvents`), once they are fully ranked.
+    private mutating func dueResultEvents() -> [BindEvent] {
         guard let request = resultsRequest, resultsAreFinal else { return [] }
-        var due: [BindEvent] = []
         let complete = !loading && request.itemCount == itemCount
-        if complete && loadDue {
-            loadDue = false
-            due.append(.load)
-        }
-        if complete && countSerial != request.serial {
-            countSerial = request.serial
-            if results.count == 0 { due.append(.zero) }
-            if results.count == 1 { due.append(.one) }
-        }
-        if resultSerial != request.serial {
-            resultSerial = request.serial
-            due.append(.result)
-        }
-        if complete && finalSerial != request.serial {
-            finalSerial = request.serial
-            due.append(.resultFinal)
-        }
-        return due
+        return bindings.resultEvents.due(for: request, matchCount: results.count, complete: complete)
     }
 }

@@ -18,17 +18,11 @@ extension PickerState {
         // did (a question asked, a message shown).
         if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m).listed }
         message = nil
-        // Another key or tap cancels an Enter (or Alt-A) still waiting for matches.
-        deferredAccept = nil
-        deferredActions = nil
-        // fzf's name of the key, for the commands it leads to (`FZF_KEY`); a tap's is set
-        // where it is told from a click (`handleMousePress`).
-        switch event {
-        case .character(let c): lastKey = c == 0x20 ? "space" : Unicode.Scalar(c).map { String($0) } ?? lastKey
-        case .key(let name): lastKey = name.name
-        case .paste, .mouse: break
-        }
-        if let mode = jumping { return jump(mode, with: event) }
+        // Another key or tap cancels an Enter (or Alt-A) still waiting for matches; fzf's name
+        // of the key is for the commands it leads to (`FZF_KEY`; a tap's is set where it is told
+        // from a click, `handleMousePress`).
+        bindings.pressed(event)
+        if let mode = bindings.jumping { return jump(mode, with: event) }
         if let pending = confirming {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
             var yes = false
@@ -47,7 +41,7 @@ extension PickerState {
             // Typing leaves the ticked view and edits the query.
             closeTickedView()
             query.insert(CollectionOfOne(scalar))
-            lastAction = "char"
+            bindings.performed("char")
             return [.queryChanged]
         case .key(let name):
             if config.expect.contains(name) { return accept(key: name).listed }
@@ -77,7 +71,7 @@ extension PickerState {
     /// accepts, for `jump-accept`) and fires `jump`; any other key or tap only leaves jump
     /// mode and fires `jump-cancel`. The key does nothing else.
     private mutating func jump(_ mode: JumpMode, with event: InputEvent) -> [PickerEffect] {
-        jumping = nil
+        bindings.jumping = nil
         guard case .character(let c) = event, let slot = Array(config.jumpLabels.unicodeScalars).firstIndex(where: { $0.value == c }),
               let position = jumpPosition(label: slot) else { return fire(.jumpCancel) }
         moveCursor(to: position)
@@ -113,16 +107,18 @@ extension PickerState {
         for (n, link) in calls.enumerated() {
             let call = link.call
             if call.action.waitsForRanking && !resultsAreFinal {
-                deferredActions = Array(calls[n...])
+                bindings.deferredActions = Array(calls[n...])
                 break
             }
             let effect = perform(call)
-            if n >= uncounted && !call.action.runsCommand { lastAction = call.action.name }
+            if n >= uncounted && !call.action.runsCommand { bindings.performed(call.action.name) }
             guard let effect else { continue }
             if effect == .queryChanged {
                 changedQuery = true
                 continue
             }
+            // Sorted or searched another way: the shown matches are no longer the current ones.
+            if effect == .rematch { matches.searchChanged() }
             effects.append(effect)
             if case .runCommand(let request) = effect, request.kind.waits {
                 waiting = CommandWait(kind: request.kind, within: link.within, rest: Array(calls[(n + 1)...]))
@@ -136,7 +132,7 @@ extension PickerState {
     /// `cancel` on an empty query; `close` with no preview shown): such a key is not held back
     /// by a chain waiting for a command. Nil for any other event.
     func endingCalls(_ event: InputEvent) -> [ActionCall]? {
-        guard jumping == nil, confirming == nil else { return nil }
+        guard bindings.jumping == nil, confirming == nil else { return nil }
         let name: KeyName
         switch event {
         case .character(let c):
@@ -181,18 +177,18 @@ extension PickerState {
     /// band row when nothing is ticked.
     mutating func accept(key: KeyName?) -> PickerEffect? {
         var picked: [Int]
-        if (config.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
+        if (scripted.single || selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
-            deferredAccept = DeferredAccept(key: key)
+            bindings.deferredAccept = BindingState.DeferredAccept(key: key)
             return nil
         }
-        if config.single || selection.isEmpty {
+        if scripted.single || selection.isEmpty {
             picked = bandItem.map { [$0] } ?? []
         } else {
             picked = selection.items(in: config.order)
         }
-        if selection.count < config.minimum && !config.single {
+        if selection.count < config.minimum && !scripted.single {
             message = "Tick at least \(Wording.count(config.minimum, "row")) (\(selection.count) ticked)"
             return nil
         }
@@ -221,8 +217,8 @@ extension PickerState {
 
     /// Finishes an Enter that waited for the current query's matches, once they are in.
     mutating func resumeDeferredAccept() -> PickerEffect? {
-        guard let waiting = deferredAccept, resultsAreCurrent, !noMatchesYet else { return nil }
-        deferredAccept = nil
+        guard let waiting = bindings.deferredAccept, resultsAreCurrent, !noMatchesYet else { return nil }
+        bindings.deferredAccept = nil
         return accept(key: waiting.key)
     }
 

@@ -29,10 +29,7 @@ extension PickerState {
     /// A button pressed, or the wheel turned.
     mutating func handleMousePress(_ mouse: MouseEvent) -> [PickerEffect] {
         if mouse.button == .left || mouse.button == .right {
-            // fzf's names: modifiers, then `double-`, then `right-`, then `click`.
-            lastKey = (mouse.ctrl ? "ctrl-" : "") + (mouse.alt ? "alt-" : "") + (mouse.shift ? "shift-" : "")
-                + (mouse.clicks == 2 ? "double-" : "") + (mouse.button == .right ? "right-" : "") + "click"
-            lastAction = "mouse"
+            bindings.clicked(mouse)
         }
         if mouse.button == .wheelUp || mouse.button == .wheelDown {
             let up = mouse.button == .wheelUp
@@ -61,9 +58,9 @@ extension PickerState {
         case .header(let n)? where mouse.button == .left:
             // Columns count from the header text's first cell, as fzf's do; the indent before
             // it is no part of the header.
-            let column = mouse.column - View.textColumn(config)
+            let column = mouse.column - View.textColumn(self)
             guard column >= 1 else { return [] }
-            headerClick = HeaderClick(line: n + 1, column: column)
+            bindings.headerClick = HeaderClick(line: n + 1, column: column)
             return fire(.clickHeader)
         default:
             return []
@@ -135,7 +132,7 @@ extension PickerState {
     /// A left press on the row at rank position `p`.
     private mutating func tap(position p: Int, _ mouse: MouseEvent) -> [PickerEffect] {
         let item = shown[p]
-        if config.single {
+        if scripted.single {
             moveCursor(to: p)
             return accept(key: nil).listed
         }
@@ -176,7 +173,7 @@ extension PickerState {
             moveCursor(to: p)
             return perform(bound)
         }
-        if config.single { return [] }
+        if scripted.single { return [] }
         let item = shown[p]
         toggle(item)
         anchor = RangeAnchor(item: item, ticked: selection.contains(item))
@@ -190,7 +187,7 @@ extension PickerState {
         case .done?: return accept(key: nil).listed
         case .cancel?: return [.finish(.cancelled)]
         case .ticked?: toggleTickedView()
-        case .counts? where tickedView == nil && !config.single:
+        case .counts? where tickedView == nil && !scripted.single:
             // The match count: tick every match, or untick everything once every match is.
             return perform([ActionCall(.tick(results.count > 0 && selection.count - hiddenTicks == results.count ? .deselectAll : .selectAll))])
         case .counts?, .note?, .message?, nil: break

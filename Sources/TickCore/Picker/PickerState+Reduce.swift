@@ -14,7 +14,7 @@ extension PickerState {
         case .reply(let reply):
             return reduceReply(reply).listed
         case .resized(let newSize):
-            if placement.resize(to: newSize) && started { return fire(.resize) }
+            if placement.resize(to: newSize) && bindings.started { return fire(.resize) }
         case .placing:
             placement.askedForPosition()
         case .placingTimedOut:
@@ -28,8 +28,8 @@ extension PickerState {
             if done && wasLoading { inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
-            if let calls = deferredActions, resultsAreFinal {
-                deferredActions = nil
+            if let calls = bindings.deferredActions, resultsAreFinal {
+                bindings.deferredActions = nil
                 return perform(chain: calls)
             }
             return resumeDeferredAccept().listed
@@ -53,7 +53,7 @@ extension PickerState {
             message = text
         // events and jump mode
         case .started:
-            started = true
+            bindings.started = true
             return fire(.start)
         case .every(let ms):
             guard let calls = boundCalls(.every(milliseconds: ms)) else { return [] }
@@ -66,7 +66,7 @@ extension PickerState {
     }
 
     /// Whether the shown results are the current query's, fully ranked.
-    var resultsAreFinal: Bool { resultsAreCurrent && !results.isPartial }
+    var resultsAreFinal: Bool { matches.isFinal }
 
     /// A terminal reply: the answer about the cursor for the latest placement (or, late, after
     /// the wait ended) tells taps where the picker is; the answer about the background picks
@@ -89,17 +89,12 @@ extension PickerState {
         let before = itemCount
         self.store = store
         loading = !done
-        if headerTextCount + store.header.count != config.header.count {
-            config.header = Array(config.header.prefix(headerTextCount)) + store.header
-            for n in store.header.indices {
-                let spans = store.headerSpans(n)
-                if !spans.isEmpty { config.headerStyles[headerTextCount + n] = spans }
-            }
-        }
+        // A change of rows keeps the cursor shown.
+        if scripted.header.setInputLines(from: store) { keepCursorVisible() }
         if store.count > before, preselector != nil {
-            preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: config.limit)
+            preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
-            if config.single, !bandStartChosen, let first = selection.inTickOrder.first {
+            if scripted.single, !bandStartChosen, let first = selection.inTickOrder.first {
                 bandStart = first
                 bandStartChosen = true
                 placeBandOnStart()

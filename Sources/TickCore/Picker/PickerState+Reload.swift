@@ -20,14 +20,14 @@ extension PickerState {
         tracking.untrack()
         tracking.reloadCarry = ReloadCarry(ticks: selection.count, tracked: tracked)
         selection = Selection()
-        forgetResults()
+        matches.forget()
         store = ItemStore()
         preselector = carry
         bandStart = nil
         anchor = nil
         drag = nil
         tapped = nil
-        deferredActions = nil
+        bindings.deferredActions = nil
         placeCursor(0, scrollTop: 0)
         if tickedView != nil { tickedView!.items = [] }
         // The band's item has a new index: its preview is started again.

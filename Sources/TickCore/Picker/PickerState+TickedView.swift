@@ -3,7 +3,7 @@ extension PickerState {
     /// Opens the ticked view (`view-ticked`, a tap on the tick count), or closes it; a
     /// single-pick picker has no ticks to view.
     mutating func toggleTickedView() {
-        if config.single { return }
+        if scripted.single { return }
         if tickedView != nil {
             closeTickedView()
         } else {

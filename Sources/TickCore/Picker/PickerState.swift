@@ -6,18 +6,20 @@
 /// only the reducer's files use them. `View` draws it. It does no I/O, so tests drive it with
 /// scripted events.
 public struct PickerState: Sendable {
-    /// The picker's options; a change of rows (header lines arriving) keeps the cursor shown.
-    public internal(set) var config: PickerConfig {
-        didSet { keepCursorVisible() }
+    /// The picker's options, as parsed (what changes at run time is `scripted`).
+    public let config: PickerConfig
+    /// The query being typed; a change of its text makes the shown matches stale
+    /// (`MatchResults.serial`).
+    public internal(set) var query: LineEditor {
+        didSet { if query.scalars != oldValue.scalars { matches.searchChanged() } }
     }
-    public internal(set) var query: LineEditor
-    /// The matches of `resultsRequest`'s query among its first `itemCount` items.
-    public private(set) var results = RankedList.empty
+    /// The matches shown, the request they answer, and the serial of the current query.
+    public internal(set) var matches = MatchResults()
+    /// The matches of the shown request (`matches.list`).
+    public var results: RankedList { matches.list }
     /// The request the results answer (nil before the first results).
-    public private(set) var resultsRequest: MatchRequest?
-    /// The query the results are for (nil before the first results).
-    public var resultsQuery: String? { resultsRequest?.text }
-    public var resultsItemCount: Int { resultsRequest?.itemCount ?? 0 }
+    public var resultsRequest: MatchRequest? { matches.request }
+    public var resultsItemCount: Int { matches.itemCount }
     /// The items read so far (the reducer reads their bytes: `replace-query`, `--json-object`'s
     /// keys, the preview's `+SCROLL`), and whether more may come.
     public internal(set) var store = ItemStore()
@@ -30,17 +32,6 @@ public struct PickerState: Sendable {
     public internal(set) var selection = Selection()
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
     public internal(set) var message: String? = nil
-    /// An Enter (or `--expect` key) waiting for the current query's matches.
-    var deferredAccept: DeferredAccept? = nil
-
-    /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
-    /// ranking, so that they tick in rank order (`--order selection` prints that order).
-    var deferredActions: [ChainCall]? = nil
-
-    /// The key of an accept that waits: Enter (nil) or an `--expect` key.
-    struct DeferredAccept: Equatable, Sendable {
-        var key: KeyName?
-    }
     /// Waiting for `y` after Enter with `--confirm`.
     public private(set) var confirming: PickerOutcome? = nil
     /// The terminal's size and where the picker is on the screen; a new size scrolls the list
@@ -61,8 +52,6 @@ public struct PickerState: Sendable {
     public internal(set) var theme: Theme
     /// Whether a background colour reply may change `theme` (`--theme auto`).
     let followsBackground: Bool
-    /// How many of `config.header`'s lines are `--header` text (the rest come from the input).
-    var headerTextCount: Int
     /// Ticks the items that start ticked as they are read (nil: none do).
     var preselector: Preselector?
     /// With `--single`: the preselected (or remembered) item the band starts on, until the
@@ -78,7 +67,6 @@ public struct PickerState: Sendable {
         self.query = LineEditor(query)
         self.theme = theme
         self.followsBackground = followsBackground
-        headerTextCount = config.header.count
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
@@ -108,48 +96,20 @@ public struct PickerState: Sendable {
     public internal(set) var tracking = BandTracking()
 
     // events and jump mode
-    /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
-    var started = false
-    /// The item the `focus` event was last fired for (nil: none, as before the first item).
-    var focusedItem: Int? = nil
-    /// Whether the input became complete and `load` waits for its matches.
-    var loadDue = false
-    /// The serial of the last request `result`, and `one`/`zero`, were fired for.
-    var resultSerial: Int? = nil
-    var countSerial: Int? = nil
-    /// The request `result-final` last fired for.
-    var finalSerial: Int? = nil
-    /// Whether an action of the chain being performed deleted backwards on an empty query.
-    var backwardEOF = false
-    /// Where the header was last tapped (1-based line and column of its text), for a
-    /// `click-header` command's environment (fzf's `FZF_CLICK_HEADER_LINE`/`_COLUMN`).
-    public internal(set) var headerClick: HeaderClick? = nil
-    /// Jump mode (`jump`, `jump-accept`): labels on the shown rows, the next key picks one.
-    public internal(set) var jumping: JumpMode? = nil
-    /// The name of the last key pressed or button clicked, as fzf names it (`ctrl-t`, `a`,
-    /// `space`, `double-click`): a command's `FZF_KEY`. Empty before the first.
-    public internal(set) var lastKey = ""
-    /// The name of the last action performed (`char` for a character typed, `mouse` for a
-    /// tap or click, `start` before any): a command's `FZF_ACTION`. As in fzf, the actions
-    /// that run a command (`Action.runsCommand`) leave it as it was.
-    public internal(set) var lastAction = "start"
-    /// The events whose actions the last `reduce` performed, in order (what happened, for tests
-    /// and traces; emptied by every `reduce`).
-    public internal(set) var firedEvents: [BindEvent] = []
+    /// The events fired, the last key and action, jump mode, and what waits for matches.
+    public internal(set) var bindings = BindingState()
 
     /// The rows the picker spins through: the matches, or the ticked view's items.
     public var shown: RankedList { tickedView?.list ?? results }
 
     /// Whether the shown results are for the current query (a match may still be running).
-    public var resultsAreCurrent: Bool { resultsQuery == query.text }
+    public var resultsAreCurrent: Bool { matches.isCurrent }
 
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
-        let sameQuery = request.text == resultsQuery
         let followed = tickedView == nil ? trackedBandItem : nil
-        results = scripted.excluded.isEmpty ? list : list.removing(scripted.excluded)
-        resultsRequest = request
+        let sameQuery = matches.take(list, for: request, excluding: scripted.excluded)
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if tickedView != nil { return }
@@ -160,12 +120,6 @@ public struct PickerState: Sendable {
         clampCursor()
         placeBandOnStart()
         if let followed { follow(followed) }
-    }
-
-    /// Drops the results (a reload replaced the items they index).
-    mutating func forgetResults() {
-        results = .empty
-        resultsRequest = nil
     }
 
     /// The user moved the band or edited the query: `--single`'s start no longer applies, even
@@ -337,7 +291,7 @@ public struct PickerState: Sendable {
 
     // fzf's state actions
     /// How many header lines are drawn: none after `hide-header`.
-    var shownHeaderCount: Int { scripted.headerShown ? config.header.count : 0 }
+    var shownHeaderCount: Int { scripted.headerShown ? scripted.header.lines.count : 0 }
 
     /// Scrolls the list layouts by `rows` without moving the band, unless the band would leave
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).
@@ -358,7 +312,7 @@ public struct PickerState: Sendable {
     /// Takes `items` out of the shown matches (`exclude`): they stay out of every later match.
     mutating func exclude(_ items: Set<Int>) {
         scripted.excluded.formUnion(items)
-        results = results.removing(items)
+        matches.exclude(items)
         for item in items { selection.remove(item) }
         clampCursor()
         countHiddenTicks()

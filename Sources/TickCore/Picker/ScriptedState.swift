@@ -1,6 +1,8 @@
-/// What actions bound with `--bind` changed at run time: whether typing filters and how matches
-/// are ordered, the keys and events unbound, the lines `print(…)` queued, the items excluded, and
-/// requests for the terminal (a bell, a full redraw) the session carries out when it draws.
+/// Everything of the options that changes at run time, in one place (the parsed `Options` are
+/// read-only): what actions bound with `--bind` changed (whether typing filters and how matches
+/// are ordered, the prompt, the limit, the keys and events unbound, the lines `print(…)` queued,
+/// the items excluded) and the header, whose text `change-header` replaces and whose
+/// `--header-lines` come from the input.
 public struct ScriptedState: Sendable {
     /// Whether typing filters (`--disabled` starts it off; `enable-search`, `disable-search`).
     public internal(set) var searching = true
@@ -29,6 +31,13 @@ public struct ScriptedState: Sendable {
     /// For each `change-nth` argument, the alternative it applies next.
     var nthTurns: [String: Int] = [:]
 
+    /// The prompt (`--prompt`; `change-prompt`).
+    public internal(set) var prompt = "> "
+    /// How many rows may be ticked (`--limit`; `change-multi`): 1 is a single pick, nil no limit.
+    public internal(set) var limit: Int? = nil
+    /// The header's lines (`--header`, `--header-lines`; `change-header`).
+    public internal(set) var header = HeaderLines(text: nil, ansi: false)
+
     public init() {}
 
     /// The state the options start with.
@@ -36,7 +45,13 @@ public struct ScriptedState: Sendable {
         searching = !options.disabled
         sorting = options.sort
         nth = options.nth
+        prompt = options.prompt
+        limit = options.limit
+        header = HeaderLines(text: options.header, ansi: options.ansi)
     }
+
+    /// One pick only: no tick column, Enter or a tap picks the band row.
+    public var single: Bool { limit == 1 }
 
     /// The text the matcher looks for: the query, `search(…)`'s text, or nothing while
     /// searching is off (every item, in input order).

@@ -31,7 +31,7 @@ public struct Toolbar {
     /// The counts on the prompt line (`--info inline`, `inline-right`): fzf's `12/100 (3)`.
     public static func inlineInfo(_ state: PickerState) -> String {
         let ticked = state.selection.count
-        return counts(state) + (!state.config.single && ticked > 0 ? " (\(ticked))" : "")
+        return counts(state) + (!state.scripted.single && ticked > 0 ? " (\(ticked))" : "")
     }
 
     /// The frames of the loading indicator.
@@ -50,7 +50,7 @@ public struct Toolbar {
     public init(state: PickerState) {
         let width = state.size.columns
         let ticked = state.selection.count
-        var done = ticked > 0 && !state.config.single ? "[ \(state.config.action) (\(ticked)) ]" : "[ \(state.config.action) ]"
+        var done = ticked > 0 && !state.scripted.single ? "[ \(state.config.action) (\(ticked)) ]" : "[ \(state.config.action) ]"
         var cancel = "[ Cancel ]"
         var left: [(String, Role)]
         if let question = state.confirmQuestion {
@@ -65,7 +65,7 @@ public struct Toolbar {
             // --info inline, inline-right or hidden: no counts here (the prompt line has them).
             let counts = state.config.info == .standard || state.config.info == .right
             if counts { left.append((Self.counts(state), .counts)) }
-            if counts && !state.config.single {
+            if counts && !state.scripted.single {
                 // A tap on the tick count opens the ticked view (and closes it).
                 var tickedText = "\(ticked) ticked"
                 if state.tickedView != nil {

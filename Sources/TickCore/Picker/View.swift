@@ -21,9 +21,9 @@ public struct View {
             case .header(let n):
                 // Header lines start where the items' text does, so their columns line up.
                 var b = LineBuilder(width: width)
-                b.append(String(repeating: " ", count: min(width - 1, Self.textColumn(state.config))), style: .plain)
-                let spans = state.config.headerStyles[n] ?? []
-                for g in DisplayText.fit(glyphs(state.config.header[n], spans: spans, strippingCR: true), width: b.remaining) {
+                b.append(String(repeating: " ", count: min(width - 1, Self.textColumn(state))), style: .plain)
+                let spans = state.scripted.header.styles[n] ?? []
+                for g in DisplayText.fit(glyphs(state.scripted.header.lines[n], spans: spans, strippingCR: true), width: b.remaining) {
                     b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
                 }
                 frame.lines.append(b.cells)
@@ -56,8 +56,8 @@ public struct View {
 
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
-    static func textColumn(_ config: PickerConfig) -> Int {
-        DisplayText.width(of: config.pointer) + (config.single ? 0 : DisplayText.width(of: config.marker)) + 1
+    static func textColumn(_ state: PickerState) -> Int {
+        DisplayText.width(of: state.config.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.marker)) + 1
     }
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
@@ -77,7 +77,7 @@ public struct View {
             b.append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: theme.prompt)
             return (b.cells, min(width - 1, b.columns))
         }
-        b.append(DisplayText.truncate(state.config.prompt, width: max(0, width - 1)), style: theme.prompt)
+        b.append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: theme.prompt)
         let promptWidth = b.columns
         let shown = state.query.scalars.map { DisplayText.shown($0.value) }
         // --info inline / inline-right: the counts after the query or at the line's end, when
@@ -129,7 +129,7 @@ public struct View {
         if state.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: state.config.pointer)
-        if state.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
+        if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
             // Jump mode: each row's label in the pointer's column.
             b.append(label, style: theme.pointer(on: base))
             if pointerWidth > 1 { b.append(String(repeating: " ", count: pointerWidth - 1), style: base) }
@@ -138,7 +138,7 @@ public struct View {
         } else {
             b.append(String(repeating: " ", count: pointerWidth), style: base)
         }
-        if !state.config.single {
+        if !state.scripted.single {
             let markerWidth = DisplayText.width(of: state.config.marker)
             if ticked {
                 b.append(state.config.marker, style: theme.marker(on: base))

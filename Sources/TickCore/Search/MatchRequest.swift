@@ -1,15 +1,15 @@
 /// One match the picker asks for: the query as typed and as parsed, over the first `itemCount`
-/// items, numbered.
+/// items, with the serial of its query.
 ///
-/// The controller makes one per change of query or input; the engine answers it, the reducer
+/// The controller makes one per change of query or input, with the serial the state gives the
+/// current query (`MatchResults.serial`); the engine answers it, the reducer
 /// takes its results with it (`PickerEvent.matched`), and the shown matches are highlighted
 /// with its parsed query, so the query is parsed once per request.
 public struct MatchRequest: Sendable, Equatable {
-    /// Numbers the requests upward: a result for an older request than the one shown is dropped.
+    /// The serial of the query (`MatchResults.serial`): it goes up when what is searched
+    /// changes, and more input for the same query keeps it. A match for an older serial is
+    /// abandoned, and its results are not current.
     public var serial: Int
-    /// Goes up when the query changes: a match for an older revision is abandoned (more input
-    /// for the same query keeps the revision).
-    public var revision: Int
     /// The query as typed.
     public var text: String
     /// `text` parsed with the picker's options.
@@ -34,11 +34,10 @@ public struct MatchRequest: Sendable, Equatable {
         return configuration
     }
 
-    public init(serial: Int = 0, revision: Int = 0, text: String, query: Query, itemCount: Int,
+    public init(serial: Int = 0, text: String, query: Query, itemCount: Int,
                 sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
         self.nth = nth
         self.serial = serial
-        self.revision = revision
         self.text = text
         self.query = query
         self.itemCount = itemCount

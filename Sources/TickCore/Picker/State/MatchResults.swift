@@ -1,0 +1,53 @@
+/// The matches shown and which query they answer: one serial says which results are current.
+///
+/// The serial numbers the picker's queries: it goes up whenever what is searched changes (the
+/// query, `search(…)`, `toggle-sort`, `change-nth`, a reload's new items), and every match
+/// request carries the serial of the query it was made for (`MatchRequest.serial`; more items
+/// for the same query keep it). The results are current when their request's serial is the
+/// picker's, so nothing compares query texts. Its reducer is `searchChanged`, `take`,
+/// `forget` and `exclude`; `PickerState` hands them here.
+public struct MatchResults: Equatable, Sendable {
+    /// The matches of `request`'s query among its first `request.itemCount` items.
+    public internal(set) var list = RankedList.empty
+    /// The request the results answer (nil before the first results, and after a reload).
+    public internal(set) var request: MatchRequest? = nil
+    /// The serial of the current query: the one the next request carries.
+    public internal(set) var serial = 0
+
+    public init() {}
+
+    /// Whether the results answer the current query (its matches over more items may come).
+    public var isCurrent: Bool { request?.serial == serial }
+    /// Whether the results are the current query's, fully ranked.
+    public var isFinal: Bool { isCurrent && !list.isPartial }
+    /// How many items the results looked through.
+    public var itemCount: Int { request?.itemCount ?? 0 }
+
+    /// What is searched changed: results of earlier requests are no longer current.
+    mutating func searchChanged() {
+        serial += 1
+    }
+
+    /// Takes the matches of `request`, without the `excluded` items; whether they are for the
+    /// same query text as the results they replace (then the band stays where it is: more
+    /// items, or the same query sorted or searched another way).
+    mutating func take(_ matches: RankedList, for request: MatchRequest, excluding excluded: Set<Int>) -> Bool {
+        let sameQuery = request.text == self.request?.text
+        list = excluded.isEmpty ? matches : matches.removing(excluded)
+        self.request = request
+        return sameQuery
+    }
+
+    /// Drops the results and makes the next request a new one (a reload replaced the items
+    /// they index).
+    mutating func forget() {
+        list = .empty
+        request = nil
+        serial += 1
+    }
+
+    /// Takes `items` out of the results (`exclude`).
+    mutating func exclude(_ items: Set<Int>) {
+        list = list.removing(items)
+    }
+}
