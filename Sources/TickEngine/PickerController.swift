@@ -319,6 +319,6 @@ public struct PickerController {
             highlighter = (query, configuration.nth, Matcher(query: query, configuration: configuration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
-        return View(theme: state.theme).frame(state, rows: &rows)
+        return View(theme: state.appearance.theme).frame(state, rows: &rows)
     }
 }

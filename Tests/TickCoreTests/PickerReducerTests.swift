@@ -70,10 +70,10 @@ struct PickerReducerTests {
         var auto = PickerState(config: PickerConfig(options: options), theme: Theme(colors: true, palette: .dark),
                                followsBackground: true)
         _ = auto.reduce(.reply(.backgroundColor(red: 1, green: 1, blue: 1)))
-        #expect(auto.theme.palette == .light)
+        #expect(auto.appearance.theme.palette == .light)
         var fixed = PickerState(config: PickerConfig(options: options), theme: Theme(colors: true, palette: .dark))
         _ = fixed.reduce(.reply(.backgroundColor(red: 1, green: 1, blue: 1)))
-        #expect(fixed.theme.palette == .dark)
+        #expect(fixed.appearance.theme.palette == .dark)
     }
 
     @Test("Input snapshots bring header lines, counts and preselected ticks")

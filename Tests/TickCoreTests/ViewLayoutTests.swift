@@ -136,7 +136,7 @@ struct ViewLayoutTests {
         var s = try picker(items: 1000)
         s.loading = true
         #expect(lines(draw(s)).last == toolbar("1000/1000  0 ticked  ⠋ loading"))
-        s.spinner = 1
+        s.appearance.spinner = 1
         #expect(lines(draw(s)).last == toolbar("1000/1000  0 ticked  ⠙ loading"))
     }
 

@@ -5,27 +5,6 @@
 /// the user saw (docs/SPEC.md §4); the preview shows the tapped row until the band moves. Only keys and the scroll wheel spin the wheel, and a drag
 /// past its top or bottom edge.
 extension PickerState {
-    /// Where a range (a modified click, Shift-Up/Down) starts: the last row tapped, and the state
-    /// it took.
-    struct RangeAnchor: Equatable, Sendable {
-        var item: Int
-        var ticked: Bool
-    }
-
-    /// A row tapped (or right-clicked), and the band's item when it was: the preview shows the
-    /// row while the band stays there.
-    struct TappedRow: Equatable, Sendable {
-        var item: Int
-        var band: Int?
-    }
-
-    /// A drag with the left button held: the state every row it passes takes, and the rank
-    /// position it reached last.
-    struct Drag: Equatable, Sendable {
-        var ticked: Bool
-        var position: Int
-    }
-
     /// A button pressed, or the wheel turned.
     mutating func handleMousePress(_ mouse: MouseEvent) -> [PickerEffect] {
         if mouse.button == .left || mouse.button == .right {
@@ -69,9 +48,9 @@ extension PickerState {
 
     /// The pointer moved with a button held, or a button was let go.
     mutating func handleMouseMotion(_ mouse: MouseEvent) -> PickerEffect? {
-        guard var drag else { return nil }
+        guard var drag = gestures.drag else { return nil }
         if mouse.kind == .release || mouse.button != .left {
-            self.drag = nil
+            gestures.drag = nil
             return nil
         }
         let itemLines = lines.enumerated().compactMap { entry -> (offset: Int, slot: Int)? in
@@ -112,7 +91,7 @@ extension PickerState {
             }
         }
         drag.position = p
-        self.drag = drag
+        gestures.drag = drag
         return nil
     }
 
@@ -120,8 +99,8 @@ extension PickerState {
     /// (ticked when nothing was tapped yet), and the band moves on.
     mutating func extendRange(by step: Int) {
         guard let item = bandItem else { return }
-        let ticked = anchor?.ticked ?? true
-        if anchor == nil { anchor = RangeAnchor(item: item, ticked: ticked) }
+        let ticked = gestures.anchor?.ticked ?? true
+        if gestures.anchor == nil { gestures.anchor = Gestures.RangeAnchor(item: item, ticked: ticked) }
         guard setTicked(item, ticked) else { return }
         moveCursor(by: step)
         if let next = bandItem { setTicked(next, ticked) }
@@ -148,17 +127,14 @@ extension PickerState {
             moveCursor(to: p)
             return perform(bound)
         }
-        if mouse.shift || mouse.alt || mouse.ctrl, let anchor, let from = shown.firstPosition(of: anchor.item) {
+        if mouse.shift || mouse.alt || mouse.ctrl, let anchor = gestures.anchor, let from = shown.firstPosition(of: anchor.item) {
             for q in stride(from: from, through: p, by: from <= p ? 1 : -1) {
                 if !setTicked(shown[q], anchor.ticked) { break }
             }
             return []
         }
         toggle(item)
-        let ticked = selection.contains(item)
-        anchor = RangeAnchor(item: item, ticked: ticked)
-        tapped = TappedRow(item: item, band: bandItem)
-        drag = Drag(ticked: ticked, position: p)
+        gestures.tap(item, at: p, ticked: selection.contains(item), band: bandItem)
         return []
     }
 
@@ -176,8 +152,7 @@ extension PickerState {
         if scripted.single { return [] }
         let item = shown[p]
         toggle(item)
-        anchor = RangeAnchor(item: item, ticked: selection.contains(item))
-        tapped = TappedRow(item: item, band: bandItem)
+        gestures.rightClicked(item, ticked: selection.contains(item), band: bandItem)
         return []
     }
 

@@ -34,7 +34,7 @@ extension PickerState {
             }
             return resumeDeferredAccept().listed
         case .spinnerTurned:
-            spinner += 1
+            appearance.turnSpinner()
         case .previewStarted(let key):
             previewStarted(key)
         case .previewStopped:
@@ -76,9 +76,7 @@ extension PickerState {
         case .cursorPosition(let row, let column):
             return placement.cursorReported(ScreenPoint(row: row, column: column)).map { .cursorFound($0) }
         case .backgroundColor(let red, let green, let blue):
-            guard followsBackground, theme.colors else { break }
-            let palette = Theme.Palette.forBackground(red: red, green: green, blue: blue)
-            if palette != theme.palette { theme = Theme(colors: true, palette: palette, custom: theme.custom) }
+            appearance.backgroundReported(red: red, green: green, blue: blue)
         }
         return nil
     }
@@ -94,9 +92,9 @@ extension PickerState {
         if store.count > before, preselector != nil {
             preselector!.apply(store: store, range: before..<store.count, to: &selection, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
-            if scripted.single, !bandStartChosen, let first = selection.inTickOrder.first {
-                bandStart = first
-                bandStartChosen = true
+            if scripted.single, !band.startChosen, let first = selection.inTickOrder.first {
+                band.start = first
+                band.startChosen = true
                 placeBandOnStart()
             }
             carryOver()

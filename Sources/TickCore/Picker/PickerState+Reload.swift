@@ -23,10 +23,8 @@ extension PickerState {
         matches.forget()
         store = ItemStore()
         preselector = carry
-        bandStart = nil
-        anchor = nil
-        drag = nil
-        tapped = nil
+        band.start = nil
+        gestures.forget()
         bindings.deferredActions = nil
         placeCursor(0, scrollTop: 0)
         if tickedView != nil { tickedView!.items = [] }
@@ -41,7 +39,7 @@ extension PickerState {
         if tickedView != nil { tickedView!.items = selection.inTickOrder.map { UInt32($0) } }
         if !carry.bandFound, let item = preselector?.followed {
             carry.bandFound = true
-            bandStart = item
+            band.start = item
             if carry.tracked { tracking.trackedItem = item }
             placeBandOnStart()
         }

@@ -25,10 +25,12 @@ public struct PickerState: Sendable {
     public internal(set) var store = ItemStore()
     public var itemCount: Int { store.count }
     public internal(set) var loading = true
-    /// The rank position of the band row (the list layouts' cursor).
-    public private(set) var cursor = 0
-    /// The list layouts' first shown rank position.
-    public private(set) var scrollTop = 0
+    /// Where the band is, and the list layouts' scroll.
+    public internal(set) var band = BandPosition()
+    /// The rank position of the band row (`band.cursor`).
+    public var cursor: Int { band.cursor }
+    /// The list layouts' first shown rank position (`band.scrollTop`).
+    public var scrollTop: Int { band.scrollTop }
     public internal(set) var selection = Selection()
     /// A short note in the toolbar (a refused tick, a refused Enter), until the next key.
     public internal(set) var message: String? = nil
@@ -45,28 +47,16 @@ public struct PickerState: Sendable {
     public var origin: Int? { placement.origin }
     /// Whether the picker's position was asked for and not yet answered.
     public var placing: Bool { placement.placing }
-    /// Advances while input is loading, to animate the toolbar's indicator.
-    public internal(set) var spinner = 0
-    /// The colours the picker is drawn in; with `followsBackground`, the terminal's answer about
-    /// its background picks the palette.
-    public internal(set) var theme: Theme
-    /// Whether a background colour reply may change `theme` (`--theme auto`).
-    let followsBackground: Bool
+    /// The colours and the busy indicator's frame.
+    public internal(set) var appearance: Appearance
     /// Ticks the items that start ticked as they are read (nil: none do).
     var preselector: Preselector?
-    /// With `--single`: the preselected (or remembered) item the band starts on, until the
-    /// user moves the band or edits the query.
-    var bandStart: Int? = nil
-    /// Whether `bandStart` was chosen, or given up by the user (it is chosen once).
-    var bandStartChosen = false
-
     /// A picker for `config` with `query` typed; `preselector` ticks items as they arrive.
     public init(config: PickerConfig, query: String = "", theme: Theme = Theme(colors: true),
                 followsBackground: Bool = false, preselector: Preselector? = nil) {
         self.config = config
         self.query = LineEditor(query)
-        self.theme = theme
-        self.followsBackground = followsBackground
+        appearance = Appearance(theme: theme, followsBackground: followsBackground)
         self.preselector = preselector?.isActive == true ? preselector : nil
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
@@ -80,13 +70,8 @@ public struct PickerState: Sendable {
     public internal(set) var hiddenTicks = 0
     /// The preview pane (`--preview`), nil without one.
     public internal(set) var preview: Preview? = nil
-    /// The last row tapped and the state it took: where shift-click and Shift-Up/Down start.
-    var anchor: RangeAnchor? = nil
-    /// A drag in progress (the left button held since a tap on a row).
-    var drag: Drag? = nil
-    /// The row last tapped, which the preview shows instead of the band's until the band moves
-    /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
-    var tapped: TappedRow? = nil
+    /// What the mouse left behind: the range's anchor, a drag, the row tapped.
+    var gestures = Gestures()
     // fzf's state actions
     /// What bound actions changed at run time (search on or off, sorting, unbound keys…).
     public internal(set) var scripted = ScriptedState()
@@ -113,10 +98,7 @@ public struct PickerState: Sendable {
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if tickedView != nil { return }
-        if !sameQuery {
-            cursor = 0
-            scrollTop = 0
-        }
+        if !sameQuery { band.toTop() }
         clampCursor()
         placeBandOnStart()
         if let followed { follow(followed) }
@@ -125,15 +107,14 @@ public struct PickerState: Sendable {
     /// The user moved the band or edited the query: `--single`'s start no longer applies, even
     /// when the preselected item has not arrived yet.
     mutating func leaveBandStart() {
-        bandStart = nil
-        bandStartChosen = true
+        band.leaveStart()
     }
 
-    /// Puts the band on `bandStart` when the shown matches hold it.
+    /// Puts the band on `band.start` when the shown matches hold it.
     mutating func placeBandOnStart() {
-        guard let item = bandStart, tickedView == nil else { return }
+        guard let item = band.start, tickedView == nil else { return }
         for position in 0..<results.count where results[position] == item {
-            cursor = position
+            _ = band.move(to: position, count: shown.count)
             keepCursorVisible()
             return
         }
@@ -244,39 +225,30 @@ public struct PickerState: Sendable {
 
     /// Moves the band by `delta` rank positions, wrapping with `--cycle`.
     mutating func moveCursor(by delta: Int) {
-        let n = shown.count
-        guard n > 0 else { return }
-        var p = cursor + delta
-        if config.cycle && abs(delta) == 1 {
-            p = ((p % n) + n) % n
-        }
-        cursor = min(max(p, 0), n - 1)
+        guard band.move(by: delta, count: shown.count, cycle: config.cycle) else { return }
         leaveBandStart()
         tracking.untrack()
-        tapped = nil
+        gestures.bandMoved()
         keepCursorVisible()
     }
 
     /// Puts the band on rank position `position`.
     mutating func moveCursor(to position: Int) {
-        guard !shown.isEmpty else { return }
-        cursor = min(max(position, 0), shown.count - 1)
+        guard band.move(to: position, count: shown.count) else { return }
         leaveBandStart()
         tracking.untrack()
-        tapped = nil
+        gestures.bandMoved()
         keepCursorVisible()
     }
 
+    /// Keeps the band within the shown rows, and on the screen.
     mutating func clampCursor() {
-        cursor = shown.isEmpty ? 0 : min(cursor, shown.count - 1)
-        keepCursorVisible()
+        band.clamp(count: shown.count, rows: rowCount)
     }
 
+    /// Scrolls the list layouts so that the band row is on the screen.
     mutating func keepCursorVisible() {
-        let rows = rowCount
-        if cursor < scrollTop { scrollTop = cursor }
-        if cursor >= scrollTop + rows { scrollTop = cursor - rows + 1 }
-        scrollTop = max(0, min(scrollTop, max(0, shown.count - rows)))
+        band.keepVisible(count: shown.count, rows: rowCount)
     }
 
     mutating func setConfirming(_ outcome: PickerOutcome?) { confirming = outcome }
@@ -284,9 +256,7 @@ public struct PickerState: Sendable {
     /// Puts the band and the list's scroll at these positions (the ticked view opening or
     /// closing), kept within the shown rows.
     mutating func placeCursor(_ position: Int, scrollTop top: Int) {
-        cursor = position
-        scrollTop = top
-        clampCursor()
+        band.place(position, scrollTop: top, count: shown.count, rows: rowCount)
     }
 
     // fzf's state actions
@@ -297,10 +267,7 @@ public struct PickerState: Sendable {
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).
     mutating func scrollList(by rows: Int) {
         guard config.layout != .wheel, !shown.isEmpty else { return }
-        let visible = rowCount
-        scrollTop = max(0, min(scrollTop + rows, max(0, shown.count - visible)))
-        cursor = min(max(cursor, scrollTop), scrollTop + visible - 1)
-        clampCursor()
+        band.scroll(by: rows, count: shown.count, rows: rowCount)
     }
 
     /// Scrolls the list layouts so that the band is in the middle of the rows (`offset-middle`).

@@ -81,10 +81,10 @@ public struct Toolbar {
                 left.append(("no room for the preview (Alt-P hides it)", .note))
             }
             if state.loading {
-                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) loading", .note))
+                left.append(("\(Self.spinnerFrames[state.appearance.spinner % Self.spinnerFrames.count]) loading", .note))
             } else if let waiting = state.waiting, waiting.kind != .execute {
                 // the chain waits for a command that has no terminal.
-                left.append(("\(Self.spinnerFrames[state.spinner % Self.spinnerFrames.count]) \(waiting.kind.name)", .note))
+                left.append(("\(Self.spinnerFrames[state.appearance.spinner % Self.spinnerFrames.count]) \(waiting.kind.name)", .note))
             }
         }
         lay(left: left, right: [(done, .done), (cancel, .cancel)], width: width,

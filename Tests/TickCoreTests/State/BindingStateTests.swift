@@ -51,3 +51,103 @@ struct BindingStateTests {
         #expect(b.firedEvents.isEmpty && !b.backwardEOF)
     }
 }
+
+@Suite("Gestures")
+struct GesturesTests {
+    @Test("A tap anchors a range, starts a drag and is previewed until the band moves")
+    func tap() {
+        var g = Gestures()
+        g.tap(4, at: 2, ticked: true, band: 0)
+        #expect(g.anchor == Gestures.RangeAnchor(item: 4, ticked: true))
+        #expect(g.drag == Gestures.Drag(ticked: true, position: 2))
+        #expect(g.previewed(band: 0) == 4)
+        // The band is elsewhere now (the results changed under it): the band's row is shown.
+        #expect(g.previewed(band: 1) == 1)
+        g.bandMoved()
+        #expect(g.previewed(band: 0) == 0)
+        #expect(g.anchor != nil)
+    }
+
+    @Test("A right-click anchors and is previewed but starts no drag; forget clears everything")
+    func rightClick() {
+        var g = Gestures()
+        g.rightClicked(3, ticked: false, band: nil)
+        #expect(g.drag == nil && g.anchor?.ticked == false && g.tapped?.item == 3)
+        g.forget()
+        #expect(g == Gestures())
+    }
+}
+
+@Suite("Appearance")
+struct AppearanceTests {
+    @Test("With --theme auto a light background picks the light palette; otherwise the theme stays")
+    func background() {
+        var auto = Appearance(theme: Theme(colors: true, palette: .dark), followsBackground: true)
+        auto.backgroundReported(red: 0.95, green: 0.95, blue: 0.95)
+        #expect(auto.theme.palette == .light)
+        var fixed = Appearance(theme: Theme(colors: true, palette: .dark))
+        fixed.backgroundReported(red: 0.95, green: 0.95, blue: 0.95)
+        #expect(fixed.theme.palette == .dark)
+        var plain = Appearance(theme: Theme(colors: false), followsBackground: true)
+        plain.backgroundReported(red: 0.95, green: 0.95, blue: 0.95)
+        #expect(!plain.theme.colors)
+    }
+
+    @Test("The spinner turns one frame at a time")
+    func spinner() {
+        var a = Appearance(theme: Theme(colors: true))
+        a.turnSpinner()
+        a.turnSpinner()
+        #expect(a.spinner == 2)
+    }
+}
+
+@Suite("BandPosition")
+struct BandPositionTests {
+    @Test("Moves stay within the rows; --cycle wraps one step past either end")
+    func moves() {
+        var b = BandPosition()
+        let moved = b.move(by: 1, count: 0, cycle: false)
+        #expect(!moved)
+        _ = b.move(by: -1, count: 5, cycle: false)
+        #expect(b.cursor == 0)
+        _ = b.move(by: -1, count: 5, cycle: true)
+        #expect(b.cursor == 4)
+        _ = b.move(by: 10, count: 5, cycle: true)
+        #expect(b.cursor == 4)
+        _ = b.move(to: -3, count: 5)
+        #expect(b.cursor == 0)
+    }
+
+    @Test("The scroll follows the band so that it stays among the rows shown")
+    func keepVisible() {
+        var b = BandPosition()
+        _ = b.move(to: 7, count: 10)
+        b.keepVisible(count: 10, rows: 3)
+        #expect(b.scrollTop == 5)
+        b.clamp(count: 4, rows: 3)
+        #expect(b.cursor == 3 && b.scrollTop == 1)
+    }
+
+    @Test("scroll moves the rows, and the band only when it would leave them")
+    func scroll() {
+        var b = BandPosition()
+        b.place(2, scrollTop: 0, count: 20, rows: 5)
+        b.scroll(by: 1, count: 20, rows: 5)
+        #expect(b.scrollTop == 1 && b.cursor == 2)
+        b.scroll(by: 3, count: 20, rows: 5)
+        #expect(b.scrollTop == 4 && b.cursor == 4)
+        b.scroll(by: 100, count: 20, rows: 5)
+        #expect(b.scrollTop == 15 && b.cursor == 15)
+    }
+
+    @Test("--single's start is given up once the user moves; toTop keeps it")
+    func start() {
+        var b = BandPosition()
+        b.start = 3
+        b.toTop()
+        #expect(b.start == 3)
+        b.leaveStart()
+        #expect(b.start == nil && b.startChosen)
+    }
+}

@@ -5,7 +5,7 @@ extension PickerState {
     /// while the band has not moved since, else for the band's row.
     public var wantedPreview: PreviewKey? {
         guard let preview, preview.visible, previewLayout != nil, let band = bandItem else { return nil }
-        let item = tapped.flatMap { $0.band == band ? $0.item : nil } ?? band
+        let item = gestures.previewed(band: band)
         return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
                           ticked: preview.usesTicks ? selection.inTickOrder : [])
     }

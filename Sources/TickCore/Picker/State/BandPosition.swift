@@ -1,0 +1,76 @@
+/// Where the band is among the shown rows: its rank position, the list layouts' first shown
+/// position, and with `--single` the item the band starts on.
+///
+/// Its reducer moves the band and the list's scroll within `count` shown rows of which `rows`
+/// fit on the screen (`move`, `clamp`, `keepVisible`, `place`, `scroll`); `PickerState` gives
+/// it the counts, which depend on what is shown and on the terminal.
+public struct BandPosition: Equatable, Sendable {
+    /// The rank position of the band row (the list layouts' cursor).
+    public internal(set) var cursor = 0
+    /// The list layouts' first shown rank position.
+    public internal(set) var scrollTop = 0
+    /// With `--single`: the preselected (or remembered) item the band starts on, until the
+    /// user moves the band or edits the query.
+    var start: Int? = nil
+    /// Whether `start` was chosen, or given up by the user (it is chosen once).
+    var startChosen = false
+
+    public init() {}
+
+    /// Moves the band by `delta` positions among `count`, wrapping one step past either end
+    /// when `cycle`; whether there was a row to move to.
+    mutating func move(by delta: Int, count n: Int, cycle: Bool) -> Bool {
+        guard n > 0 else { return false }
+        var p = cursor + delta
+        if cycle && abs(delta) == 1 { p = ((p % n) + n) % n }
+        cursor = min(max(p, 0), n - 1)
+        return true
+    }
+
+    /// Puts the band on `position` among `count`; whether there was a row to put it on.
+    mutating func move(to position: Int, count n: Int) -> Bool {
+        guard n > 0 else { return false }
+        cursor = min(max(position, 0), n - 1)
+        return true
+    }
+
+    /// Puts the band on the best match, the list scrolled to the top (a new query's matches).
+    mutating func toTop() {
+        cursor = 0
+        scrollTop = 0
+    }
+
+    /// Keeps the band within `count` rows, and shown among `rows`.
+    mutating func clamp(count n: Int, rows: Int) {
+        cursor = n == 0 ? 0 : min(cursor, n - 1)
+        keepVisible(count: n, rows: rows)
+    }
+
+    /// Scrolls the list so that the band is among the `rows` shown of `count`.
+    mutating func keepVisible(count n: Int, rows: Int) {
+        if cursor < scrollTop { scrollTop = cursor }
+        if cursor >= scrollTop + rows { scrollTop = cursor - rows + 1 }
+        scrollTop = max(0, min(scrollTop, max(0, n - rows)))
+    }
+
+    /// Puts the band and the scroll at these positions, kept within the rows.
+    mutating func place(_ position: Int, scrollTop top: Int, count n: Int, rows: Int) {
+        cursor = position
+        scrollTop = top
+        clamp(count: n, rows: rows)
+    }
+
+    /// Scrolls by `delta` rows without moving the band, unless it would leave the `rows` shown:
+    /// then it moves with them.
+    mutating func scroll(by delta: Int, count n: Int, rows: Int) {
+        scrollTop = max(0, min(scrollTop + delta, max(0, n - rows)))
+        cursor = min(max(cursor, scrollTop), scrollTop + rows - 1)
+        clamp(count: n, rows: rows)
+    }
+
+    /// The user moved the band or edited the query: the start no longer applies.
+    mutating func leaveStart() {
+        start = nil
+        startChosen = true
+    }
+}
