@@ -33,3 +33,53 @@ struct ActionTableTests {
         #expect(try KeyBinding.parseList("ctrl-a:down+toggle").first?.actions == [ActionCall(.move(.down)), ActionCall(.tick(.toggle))])
     }
 }
+
+/// The actions' groups and the list the transform family comes from (`Action.Setting`).
+@Suite("Action groups")
+struct ActionGroupTests {
+    @Test("Every case of every group is in the table once, and its name names it again")
+    func everyGroupListed() {
+        let groups: [[Action]] = [
+            Action.Move.allCases.map(Action.move), Action.Track.allCases.map(Action.track),
+            Action.Tick.allCases.map(Action.tick), Action.Leave.allCases.map(Action.leave),
+            Action.Edit.allCases.map(Action.edit), Action.Matching.allCases.map(Action.matching),
+            Action.Preview.allCases.map(Action.preview), Action.Screen.allCases.map(Action.screen),
+            Action.Binding.allCases.map(Action.binding), Action.Command.allCases.map(Action.command),
+            Action.Setting.allCases.map(Action.change), Action.Setting.allCases.map(Action.transform),
+            Action.Setting.allCases.map(Action.bgTransform),
+        ]
+        #expect(Set(Action.allCases) == Set(groups.joined()))
+        #expect(Action.allCases.count == groups.joined().count, "no action twice")
+        for action in Action.allCases {
+            #expect(Action(name: action.name) == action, "\(action.name)")
+        }
+    }
+
+    @Test("Every setting X has change-X (search: search), transform-X and bg-transform-X, named from it")
+    func settingNames() {
+        for setting in Action.Setting.allCases {
+            let change = setting == .search ? "search" : "change-\(setting.rawValue)"
+            #expect(Action(name: change) == .change(setting))
+            #expect(Action(name: "transform-\(setting.rawValue)") == .transform(setting))
+            #expect(Action(name: "bg-transform-\(setting.rawValue)") == .bgTransform(setting))
+            #expect(CommandRequest.Kind.setting(setting).name == "transform-\(setting.rawValue)")
+        }
+    }
+
+    @Test("transform-X and bg-transform-X run CMD and do what change-X does with its output", arguments: Action.Setting.allCases)
+    func transformIsChange(setting: Action.Setting) throws {
+        let change = Action.change(setting).name
+        var changed = try picker(["--bind", "ctrl-x:\(change)(2)"])
+        let changeEffects = changed.press("ctrl-x")
+        for form in ["transform", "bg-transform"] {
+            var transformed = try picker(["--bind", "ctrl-x:\(form)-\(setting.rawValue)(echo 2)"])
+            #expect(transformed.press("ctrl-x")
+                    == [.runCommand(CommandRequest(kind: .setting(setting), template: "echo 2", item: 0, ticked: [], query: ""))])
+            let effects = transformed.reduce(.commandEnded(.setting(setting), status: 0, output: Array("2\n".utf8)))
+            #expect(effects == changeEffects, "\(form)-\(setting.rawValue)")
+            #expect(transformed.config.prompt == changed.config.prompt, "\(form)-\(setting.rawValue)")
+            #expect(transformed.config.header == changed.config.header, "\(form)-\(setting.rawValue)")
+            #expect(String(describing: transformed.scripted) == String(describing: changed.scripted), "\(form)-\(setting.rawValue)")
+        }
+    }
+}

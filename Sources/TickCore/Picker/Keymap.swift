@@ -35,7 +35,8 @@ public struct Keymap: Sendable {
             "alt-v": [.tick(.viewTicked)], "alt-up": [.tick(.moveUp)], "alt-down": [.tick(.moveDown)],
             "shift-up": [.tick(.extendUp)], "shift-down": [.tick(.extendDown)],
             // Ctrl-/ (sent as Ctrl-_) needs no Alt, which macOS terminals may keep for characters.
-            "ctrl-_": [.preview(.togglePreview)], "alt-p": [.preview(.togglePreview)], "alt-k": [.preview(.previewUp)], "alt-j": [.preview(.previewDown)],
+            "ctrl-_": [.preview(.togglePreview)], "alt-p": [.preview(.togglePreview)],
+            "alt-k": [.preview(.previewUp)], "alt-j": [.preview(.previewDown)],
             "alt-u": [.preview(.previewPageUp)], "alt-n": [.preview(.previewPageDown)],
         ]
         if !search { map["space"] = [.tick(.toggle)] }
