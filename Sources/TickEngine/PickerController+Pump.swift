@@ -1,99 +1,97 @@
 import TickCore
 
 /// The picker's news from its threads, taken in one place: the session, `tick-bench` and the
-/// tests all call `pump` when the wake pipe says who has something.
+/// tests all call `pump` when the wake pipe says who has something, and `next()` takes it.
 extension PickerController {
-    /// Takes what the sources that woke the loop have (the reader's snapshot, the engine's
-    /// result, the preview command's output), in that order, until one needs the caller
-    /// (place, suspend, end), and returns that; call again with no new sources to go on. nil
-    /// when everything was taken.
-    public mutating func pump(_ woke: WakePipe.Sources, reader: StreamingReader? = nil,
-                              preview: PreviewRunner? = nil) -> SessionEffect? {
+    /// Notes the sources that woke the loop; `next()` takes what they have (the reader's
+    /// snapshot, the engine's result, a command's end, the preview's output), in that order.
+    /// Only those sources are looked at: a result from the engine does not re-send the
+    /// reader's unchanged snapshot.
+    public mutating func pump(_ woke: WakePipe.Sources) {
         unpumped.formUnion(woke)
-        while !unpumped.isEmpty {
-            var effect: SessionEffect? = nil
-            if unpumped.contains(.reader) {
-                unpumped.remove(.reader)
-                if let progress = reader?.progress {
-                    effect = absorb(progress)
-                }
-            } else if unpumped.contains(.engine) {
-                unpumped.remove(.engine)
-                effect = absorbResults()
-            } else if unpumped.contains(.command) {
-                // actions that run commands
-                unpumped.remove(.command)
-                if let ended = commands.take() {
-                    effect = send(.commandEnded(ended.kind, status: ended.status, output: ended.output))
-                }
-            } else {
-                unpumped.remove(.preview)
-                if let output = preview?.take() {
-                    effect = send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
-                }
-            }
-            if let effect { return effect }
-        }
-        return nil
     }
 
-    /// Takes a reader's snapshot. A read error on stdin ends the picker (`inputFailure`); a
+    /// Takes everything the woken sources have, with every effect but redraws returned in
+    /// order (for drivers without a terminal: the benchmark, tests).
+    public mutating func pumpAll(_ woke: WakePipe.Sources) -> [SessionEffect] {
+        pump(woke)
+        return drain()
+    }
+
+    /// Takes the news of one of the sources not looked at yet.
+    mutating func pumpOne() {
+        if unpumped.contains(.reader) {
+            unpumped.remove(.reader)
+            absorb(processes.readerProgress)
+        } else if unpumped.contains(.engine) {
+            unpumped.remove(.engine)
+            absorbResults()
+        } else if unpumped.contains(.command) {
+            // actions that run commands
+            unpumped.remove(.command)
+            if let ended = processes.takeCommandEnd() {
+                send(.commandEnded(ended.kind, status: ended.status, output: ended.output))
+            }
+        } else {
+            unpumped = []
+            if let output = processes.takePreviewOutput() {
+                send(.previewOutput(output.key, bytes: output.bytes, status: output.status, truncated: output.truncated))
+            }
+        }
+    }
+
+    /// Takes a reader's snapshot. A read error on stdin ends the picker (`.failed`); a
     /// reload's, or its command's failure, is said in the toolbar.
-    private mutating func absorb(_ progress: StreamingReader.Progress) -> SessionEffect? {
+    private mutating func absorb(_ progress: StreamingReader.Progress) {
         let reloaded = inputGeneration > 0 || replacing != nil
-        if progress.failure != nil && !reloaded { inputFailure = progress.failure }
+        if let failure = progress.failure, !reloaded { outbox.append(.failed(failure)) }
         inputDone = progress.done
-        let effect = absorbInput(progress.store, done: progress.done)
-        guard progress.done, reloaded else { return effect }
+        absorbInput(progress.store, done: progress.done)
+        guard progress.done, reloaded else { return }
         if let failure = progress.failure {
             send(.reloadFailed("reload: \(failure)"))
         } else if let status = progress.status, status != 0 {
             send(.reloadFailed("reload: the command ended with status \(status)"))
         }
-        return effect
     }
 
-    /// Takes everything the woken sources have, with every effect but redraws returned in
-    /// order (for drivers without a terminal: the benchmark, tests).
-    public mutating func pumpAll(_ woke: WakePipe.Sources, reader: StreamingReader? = nil,
-                                 preview: PreviewRunner? = nil) -> [SessionEffect] {
-        var effects: [SessionEffect] = []
-        var sources = woke
-        while let effect = pump(sources, reader: reader, preview: preview) {
-            effects.append(effect)
-            sources = []
+    /// What is due once everything that came in was applied: the reload asked for last starts,
+    /// the preview once the band has rested, `-1`/`-0`'s answer once the input's matches are
+    /// known, the loading indicator's turn.
+    mutating func settle() {
+        startWantedReload()
+        if let now = timers.now {
+            if let key = previewToStart(at: now) {
+                let (command, files) = previewCommand(for: key)
+                processes.startPreview(command, key: key, environment: childEnvironment, files: files)
+                send(.previewStarted(key))
+            }
+            turnSpinner(at: now)
         }
-        return effects
+        settleEarlyAnswer()
     }
 
-    /// What `-1` and `-0` decide once the input has ended and its matches are known.
-    public enum EarlyStep: Equatable {
-        /// End without drawing.
-        case finish(PickerOutcome)
-        /// Draw the picker (place it first): there is something to ask.
-        case startDrawing
-    }
-
-    /// `-1` and `-0` (`EarlyAnswer`): nil while the picker draws already or the answer waits
-    /// for the input's end and its matches; else whether to end or to start drawing (with
-    /// `--confirm`, the question about the one match is asked first).
-    public mutating func decideEarly() -> EarlyStep? {
+    /// `-1` and `-0` (`EarlyAnswer`), and `--height ~N`'s wait for its rows: once the picker
+    /// that waits may answer or draw, queues the end or `.startDrawing` (with `--confirm`, the
+    /// question about the one match is asked first).
+    private mutating func settleEarlyAnswer() {
+        guard !drawing else { return }
         // --height ~N (without -1 or -0) draws once the rows are known.
-        if !drawing, !(options.select1 || options.exit0), options.heightAdaptive {
-            guard inputDone || store.count >= state.wantedRows else { return nil }
+        if !(options.select1 || options.exit0), options.heightAdaptive {
+            guard inputDone || store.count >= state.wantedRows else { return }
             drawing = true
-            return .startDrawing
+            return outbox.append(.startDrawing)
         }
-        guard !drawing, inputDone, state.resultsAreCurrent, state.resultsItemCount == store.count else { return nil }
+        guard inputDone, state.resultsAreCurrent, state.resultsItemCount == store.count else { return }
         let first = (0..<min(state.results.count, EarlyAnswer.enough(options))).map { state.results[$0] }
         switch EarlyAnswer.decide(matches: first, options: options) {
-        case .pick(let item): return .finish(.accepted(items: [item], key: nil))
-        case .noMatch: return .finish(.noMatch)
+        case .pick(let item): return outbox.append(.finish(.accepted(items: [item], key: nil)))
+        case .noMatch: return outbox.append(.finish(.noMatch))
         case .confirm(let item): send(.decided(.accepted(items: [item], key: nil)))
         case .ask: break
         }
         drawing = true
-        return .startDrawing
+        outbox.append(.startDrawing)
     }
 
     /// The theme `options` ask for in this environment: colours unless `--no-color` or

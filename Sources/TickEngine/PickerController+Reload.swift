@@ -9,39 +9,36 @@ public struct ReloadRequest: Equatable, Sendable {
     public var sync: Bool
 }
 
-/// Reloads (docs/SPEC.md §4, "Reload"): the session starts the command the controller asks for
-/// and reads it as it reads stdin; the controller swaps the items when the first snapshot comes
-/// (with `reload-sync`, the last), carrying the ticks and the band over by identity.
+/// Reloads (docs/SPEC.md §4, "Reload"): the controller starts the command the reducer asks for
+/// (`PickerProcesses`) and reads it as it reads stdin; it swaps the items when the first
+/// snapshot comes (with `reload-sync`, the last), carrying the ticks and the band over by
+/// identity.
 extension PickerController {
-    /// The reload to start now, once: the session starts its command and a reader of its
-    /// output, then calls `reloadStarted`.
-    public mutating func reloadToStart() -> ReloadRequest? {
-        defer { wantedReload = nil }
-        return wantedReload
-    }
-
-    /// The session started `request`'s command: the snapshots that come next are its items.
-    public mutating func reloadStarted(_ request: ReloadRequest) {
+    /// Starts the reload asked for last (`settle`, once everything that came in was applied: a
+    /// chain that reloads twice runs one command): its command and a reader of its output, the
+    /// ones before them stopped. The snapshots that come next are its items; a command that
+    /// cannot start is said in the toolbar.
+    mutating func startWantedReload() {
+        guard let request = wantedReload else { return }
+        wantedReload = nil
+        if let failure = processes.startReload(request, environment: childEnvironment) {
+            send(.reloadFailed("reload: \(failure)"))
+            return
+        }
         replacing = request
         inputDone = false
     }
 
-    /// The session could not start the reload's command: `text` says why, in the toolbar.
-    public mutating func reloadFailed(_ text: String) {
-        send(.reloadFailed("reload: \(text)"))
-    }
-
     /// Takes a reload command's snapshot while the old items are shown: it replaces them unless
     /// `reload-sync` waits for the command's end.
-    mutating func replaceInput(_ snapshot: ItemStore, done: Bool) -> SessionEffect? {
-        guard let request = replacing, done || !request.sync else { return nil }
+    mutating func replaceInput(_ snapshot: ItemStore, done: Bool) {
+        guard let request = replacing, done || !request.sync else { return }
         replacing = nil
         let carry = carried()
         inputGeneration += 1
-        let effect = send(.inputReplaced(snapshot, done: done, carry: carry))
+        send(.inputReplaced(snapshot, done: done, carry: carry))
         // Results of the old items answer nothing now: the state gave the query a new serial.
         if shown.serial < state.matches.serial { shown = (state.matches.serial, 0) }
-        return effect
     }
 
     /// What a reload carries over from the items shown: the ticked items and the band's item,

@@ -38,8 +38,10 @@ extension PickerController {
 
     /// Lets time pass to `now`: a lone Esc waits `Tunables.escapeDelay` for the rest of its
     /// sequence and is then read as a key; a terminal that has not said where the cursor is
-    /// in time is taken to owe no answer (`.placingTimedOut`); the loading indicator turns.
-    public mutating func advance(to now: Double) -> SessionEffect? {
+    /// in time is taken to owe no answer (`.placingTimedOut`); `every(N)` runs; the preview
+    /// and the loading indicator wait on this time (`settle`).
+    public mutating func advance(to now: Double) {
+        timers.now = now
         if !decoderIsWaiting {
             timers.escape = nil
         } else if let deadline = timers.escape {
@@ -52,7 +54,7 @@ extension PickerController {
         }
         if let deadline = timers.placing, now >= deadline {
             timers.placing = nil
-            if let effect = send(.placingTimedOut) { return effect }
+            send(.placingTimedOut)
         }
         // every(N): each interval from when the picker started drawing, never more than once
         // per pass (a late pass does not run the actions twice).
@@ -64,14 +66,13 @@ extension PickerController {
                 }
                 guard now >= due else { continue }
                 timers.every[ms] = now + Double(ms)
-                if let effect = send(.every(milliseconds: ms)) { return effect }
+                send(.every(milliseconds: ms))
             }
         }
-        return nil
     }
 
     /// Turns the loading indicator when its interval has passed.
-    public mutating func turnSpinner(at now: Double) {
+    mutating func turnSpinner(at now: Double) {
         guard state.isBusy && now - timers.lastSpin >= Tunables.spinnerInterval else { return }
         send(.spinnerTurned)
         timers.lastSpin = now
@@ -80,7 +81,7 @@ extension PickerController {
     /// The preview to start at `now`: the one the pane wants, once the band has rested on its row
     /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then. Its command
     /// is `previewCommand(for:)`'s.
-    public mutating func previewToStart(at now: Double) -> PreviewKey? {
+    mutating func previewToStart(at now: Double) -> PreviewKey? {
         guard drawing, let key = previewRequest() else {
             timers.previewWanted = nil
             timers.preview = nil
@@ -99,6 +100,8 @@ extension PickerController {
 
 /// The deadlines the controller keeps (monotonic milliseconds).
 struct PickerTimers {
+    /// The time `advance(to:)` last gave (nil before: then no preview starts).
+    var now: Double? = nil
     /// When a lone Esc (or another unfinished sequence) is read as keys if nothing follows.
     var escape: Double? = nil
     /// When a terminal that has not said where the cursor is is taken to owe no answer.

@@ -1,14 +1,15 @@
 import TickCore
 
-/// The picker without a terminal: its state, its match engine and its frames, driven by events.
+/// The picker without a terminal: its state, its match engine, its child processes and its
+/// frames, driven by events.
 ///
 /// The terminal session, `tick-bench` and the tests drive a picker through this one type.
-/// Bytes typed at the terminal are decoded into keys and replies; input snapshots and the
-/// engine's results come in from threads; each becomes a `PickerEvent` for the state's reducer
-/// (`PickerState.reduce`), the only writer of the state. The controller asks the engine for
-/// matches whenever the query or the input changed, and builds frames. What needs a terminal
-/// (placing the picker, suspending, ending) comes back as a `SessionEffect` for the caller;
-/// the reducer's requests for the engine (`.queryChanged`, `.rematch`, `.reload`) are done here.
+/// Bytes typed at the terminal are decoded into keys and replies; input snapshots, the
+/// engine's results and the commands' output come in from threads (`pump`); each becomes a
+/// `PickerEvent` for the state's reducer (`PickerState.reduce`), the only writer of the state.
+/// The controller does the reducer's effects that need no terminal (matching, reloads, the
+/// preview, silent commands, through `PickerProcesses`) and queues the rest as
+/// `SessionEffect`s, the one way out, which `next()` hands over in order.
 public struct PickerController {
     /// What the picker shows; changed only through `reduce`.
     public private(set) var state: PickerState
@@ -16,12 +17,16 @@ public struct PickerController {
     public var store: ItemStore { state.store }
     let options: Options
     let engine: MatchEngine
+    /// The reader, the reload, the preview and the commands: every child process and thread.
+    public let processes: PickerProcesses
     var decoder = KeyDecoder()
     var clicks = ClickCounter()
     /// The mouse buttons pressed whose release has not been read: the terminal still owes it.
     var heldButtons: Set<MouseEvent.Button> = []
-    /// Keys and replies decoded but not yet reduced: keys wait while the picker is being placed.
+    /// Keys and replies decoded but not yet reduced (`next()` applies them one at a time).
     var pending: [Decoded] = []
+    /// What the session is to do, in order (`next()` hands it over).
+    var outbox: [SessionEffect] = []
     /// The last match asked for (asked again only when the query or the item count changed).
     var lastRequest: MatchRequest? = nil
     /// The request whose results are shown, as its query's serial and its item count: results
@@ -30,39 +35,35 @@ public struct PickerController {
     /// The matcher that highlights the shown results, kept while their request's query stays
     /// the same.
     var highlighter: (query: Query, nth: FieldList?, matcher: Matcher)? = nil
-    /// The Esc, placing, spinner and preview timers (`PickerController+Time`).
+    /// The Esc, placing, spinner and preview timers, and the time last given (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
     var unpumped: WakePipe.Sources = []
     /// Whether the reader has read the whole input (`pump`).
     public internal(set) var inputDone = false
-    /// Why reading the input stopped early, if it did (`pump`).
-    public internal(set) var inputFailure: String? = nil
-    /// Whether the picker may draw: not while `-1`/`-0` wait for the input's end (`decideEarly`).
+    /// Whether the picker may draw: not while `-1`/`-0` wait for the input's end (`settle`).
     public internal(set) var drawing: Bool
     // reload and tracking
-    /// A reload asked for and not yet started by the session (`reloadToStart`).
+    /// A reload asked for and not yet started (`settle` starts the last one asked for in a turn).
     var wantedReload: ReloadRequest? = nil
     /// A reload started whose items have not replaced the old ones yet (`absorbInput`).
     var replacing: ReloadRequest? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
-    // actions that run commands
-    /// Runs the commands a chain waits for (`execute-silent`, `transform…`).
-    public let commands: CommandRunner
+
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
-    public let shell: CommandShell
+    public var shell: CommandShell { processes.shell }
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
-    /// start ticked (`--remember`). Its match engine signals `wake` when results are ready.
+    /// start ticked (`--remember`). Its engine and processes signal `wake` when they have news;
+    /// an item longer than `itemLimit` ends a reading with a failure.
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
-                memory: [Memory.Tick] = [], wake: WakePipe) {
+                memory: [Memory.Tick] = [], wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
         self.options = options
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
         drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
-        commands = CommandRunner(wake: wake)
-        shell = CommandShell(withShell: options.withShell, environment: Host.environment)
+        processes = PickerProcesses(options: options, wake: wake, itemLimit: itemLimit)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,
@@ -72,59 +73,57 @@ public struct PickerController {
 
     // MARK: Events in
 
-    /// Applies `event` and does the engine's part of its effects (a changed query or new input is
-    /// matched); returns what is left for the caller (nil when nothing:
-    /// the frame is drawn anyway).
-    @discardableResult
-    public mutating func send(_ event: PickerEvent) -> SessionEffect? {
-        var forSession: SessionEffect? = nil
+    /// Applies `event` and does the effects that need no terminal (a changed query or new input
+    /// is matched, a reload asked for, a silent command started); the rest wait in order for
+    /// `next()`.
+    public mutating func send(_ event: PickerEvent) {
         for effect in state.reduce(event) {
             switch effect {
             case .queryChanged, .rematch:
-                if let matched = startMatch() { return matched }
-            case .suspend, .cursorFound, .finish:
-                forSession = SessionEffect(effect)
+                startMatch()
+            case .suspend: outbox.append(.suspend)
+            case .cursorFound(let cursor): outbox.append(.cursorFound(cursor))
+            case .finish(let outcome): outbox.append(.finish(outcome))
+            case .bell: outbox.append(.bell)
+            case .clearScreen: outbox.append(.clearScreen)
             // reload and tracking
             case .reload(let template, let sync):
-                // A reload asked for again before the session started it: the first one's files go.
+                // A reload asked for again before it started: the first one's files go.
                 TempFile.remove(wantedReload?.files ?? [])
                 let (command, files) = expand(template)
                 wantedReload = ReloadRequest(command: command, files: files, sync: sync)
             // actions that run commands
             case .runCommand(let request):
-                forSession = runCommand(request)
+                runCommand(request)
             }
         }
-        if case .inputRead = event, let matched = startMatch(), forSession == nil { return matched }
-        if case .inputReplaced = event, let matched = startMatch(), forSession == nil { return matched }
-        return forSession
+        switch event {
+        case .inputRead, .inputReplaced: startMatch()
+        default: break
+        }
     }
 
     /// Takes a snapshot of the input (`done`: the last one).
-    @discardableResult
-    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) -> SessionEffect? {
+    public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) {
         if replacing != nil { return replaceInput(snapshot, done: done) }
         if done { engine.prepare(for: snapshot) }
-        return send(.inputRead(snapshot, done: done))
+        send(.inputRead(snapshot, done: done))
     }
 
     /// Takes the engine's newest result, unless it answers an older request than the one shown
-    /// (the same request again is the full ranking of matches published best first); nil when
-    /// there was none to take.
-    @discardableResult
-    public mutating func absorbResults() -> SessionEffect? {
+    /// (the same request again is the full ranking of matches published best first).
+    public mutating func absorbResults() {
         guard let result = engine.takeResult(),
-              (result.request.serial, result.request.itemCount) >= shown else { return nil }
+              (result.request.serial, result.request.itemCount) >= shown else { return }
         shown = (result.request.serial, result.request.itemCount)
-        return send(.matched(result.list, for: result.request))
+        send(.matched(result.list, for: result.request))
     }
 
     /// Starts the picker: fires `start` (before any input is read, as fzf does), then asks for
     /// the matches of the current query.
-    @discardableResult
-    public mutating func start() -> SessionEffect? {
-        if let effect = send(.started) { return effect }
-        return startMatch()
+    public mutating func start() {
+        send(.started)
+        startMatch()
     }
 
     // MARK: Bytes typed
@@ -135,6 +134,7 @@ public struct PickerController {
     /// waits), as fzf waits its window again after each Esc.
     public mutating func receive(_ bytes: some Sequence<UInt8>, at time: Double? = nil) {
         timers.escape = nil
+        if let time { timers.now = time }
         for decoded in decoder.feed(bytes) {
             if case .input(.mouse(let mouse)) = decoded { noteButton(mouse) }
             guard case .input(var event) = decoded, let time else {
@@ -181,25 +181,36 @@ public struct PickerController {
         pending += decoder.flush()
     }
 
-    /// Applies received keys and replies until one needs the caller (suspend, place, end) and
-    /// returns that; nil when every applicable one was applied. While the picker is being
-    /// placed only replies are applied; keys and taps wait for the answer.
+    /// What the session is to do next, in order; nil when nothing is left. Applies what came
+    /// in until something needs the session: the keys and replies received, one at a time
+    /// (the rest wait while the session does what one asked), then the news of the sources
+    /// that woke the loop (`pump`), then what is due once everything is in (`settle`).
     public mutating func next() -> SessionEffect? {
-        while true {
-            guard !pending.isEmpty else { return nil }
-            let effect: SessionEffect?
-            switch pending.removeFirst() {
-            case .input(let event): effect = send(.input(event))
-            case .reply(let reply): effect = send(.reply(reply))
+        while outbox.isEmpty {
+            if !pending.isEmpty {
+                switch pending.removeFirst() {
+                case .input(let event): send(.input(event))
+                case .reply(let reply): send(.reply(reply))
+                }
+            } else if !unpumped.isEmpty {
+                pumpOne()
+            } else {
+                settle()
+                if outbox.isEmpty { return nil }
             }
-            if let effect { return effect }
         }
+        return outbox.removeFirst()
     }
 
     /// Applies `bytes` as typed, with every effect but redraws returned in order (for drivers
     /// without a terminal: the benchmark, tests).
     public mutating func type(_ bytes: some Sequence<UInt8>) -> [SessionEffect] {
         receive(bytes)
+        return drain()
+    }
+
+    /// Every effect left, in order (for drivers without a terminal).
+    mutating func drain() -> [SessionEffect] {
         var effects: [SessionEffect] = []
         while let effect = next() { effects.append(effect) }
         return effects
@@ -217,9 +228,9 @@ public struct PickerController {
     /// Asks for the matches of the current query in the current snapshot, unless that was asked
     /// already; an empty query is answered at once (every item, in input order). The query is
     /// parsed here, once per query text.
-    private mutating func startMatch() -> SessionEffect? {
+    private mutating func startMatch() {
         let serial = state.matches.serial
-        if let last = lastRequest, last.itemCount == store.count, last.serial == serial { return nil }
+        if let last = lastRequest, last.itemCount == store.count, last.serial == serial { return }
         let text = state.query.text
         let searched = state.scripted.searched(query: text)
         let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
@@ -232,7 +243,6 @@ public struct PickerController {
             return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
         }
         engine.submit(request, in: store, generation: inputGeneration)
-        return nil
     }
 
     // MARK: The preview
@@ -281,16 +291,15 @@ public struct PickerController {
 
     /// Starts what `request` asks: a silent or transforming command here (its end comes back
     /// through `pump`); `execute` and `become` go to the session, which owns the terminal.
-    mutating func runCommand(_ request: CommandRequest) -> SessionEffect? {
+    mutating func runCommand(_ request: CommandRequest) {
         let (command, files) = expand(request)
         switch request.kind {
-        case .execute: return .execute(command: command, files: files)
+        case .execute: outbox.append(.execute(command: command, files: files))
         case .become:
             TempFile.keep(files)
-            return .become(command: command)
+            outbox.append(.become(command: command))
         case .executeSilent, .transform, .transformQuery, .setting:
-            commands.start(shell.argv(command), kind: request.kind, files: files, environment: childEnvironment)
-            return nil
+            processes.startCommand(command, kind: request.kind, files: files, environment: childEnvironment)
         }
     }
 
@@ -301,9 +310,9 @@ public struct PickerController {
         return ChildEnvironment.entries(for: state, item: item)
     }
 
-    /// Kills the command a chain waits for, if one runs (every way out of the picker).
-    public func stopCommands() {
-        commands.stop()
+    /// Stops the reader and kills every command that may run (every way out of the picker).
+    public func stopProcesses() {
+        processes.stopAll()
     }
 
     // MARK: Frames out

@@ -43,16 +43,6 @@ extension PickerSession {
     /// Draws the current state, writing only what changed since the last frame.
     func draw() {
         guard controller.drawing else { return }
-        let scripted = controller.state.scripted
-        if scripted.bells != bellsRung {
-            bellsRung = scripted.bells
-            tty.write([0x07])
-        }
-        if scripted.redraws != redrawsDone {
-            // `clear-screen`: every cell is written again, not only what changed.
-            redrawsDone = scripted.redraws
-            eraseFrame()
-        }
         var frame = controller.frame()
         if let last = lastFrame, last.lines.count != frame.lines.count {
             // The picker changed height (the header arrived): make room again, and draw there.
@@ -75,7 +65,7 @@ extension PickerSession {
         }
         lastFrame = frame
         // The first frame is out: the reader, which held back for it, goes on.
-        reader.shown()
+        controller.processes.frameShown()
     }
 
     /// The bytes that erase `frame` and put the cursor back where tick found it.
@@ -101,7 +91,8 @@ extension PickerSession {
     /// SIGWINCH: erase, make room for the new size, draw again; what `resize` is bound to is
     /// done first (the outcome, when that ends the picker).
     func resize() -> PickerOutcome? {
-        if let effect = controller.send(.resized(tty.size())), let outcome = carryOut(effect) { return outcome }
+        controller.send(.resized(tty.size()))
+        if let outcome = carryOutAll() { return outcome }
         guard controller.drawing else { return nil }
         eraseFrame()
         beginPlacing()
@@ -124,7 +115,7 @@ extension PickerSession {
     func giveUpTerminal() {
         // The preview's process group is not tick's: stopped with tick it would not be. It runs
         // again once tick is back.
-        stopPreview()
+        controller.processes.stopPreview()
         controller.send(.previewStopped)
         drainReplies()
         eraseFrame()

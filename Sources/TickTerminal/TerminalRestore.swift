@@ -10,13 +10,6 @@ enum TerminalRestore {
     /// Whether tick's modes are to be undone too (not in line mode, which sets none: a dumb
     /// terminal would print the escape sequences).
     nonisolated(unsafe) static var writesModes = true
-    /// The process group of the preview command running (0: none), killed on a fatal signal.
-    nonisolated(unsafe) static var previewGroup: pid_t = 0
-    /// The process group of the reload command that may run (0: none), killed on a fatal signal.
-    nonisolated(unsafe) static var reloadGroup: pid_t = 0
-    // actions that run commands
-    /// The process group of the command a chain waits for (0: none), killed on a fatal signal.
-    nonisolated(unsafe) static var commandGroup: pid_t = 0
 
     /// Leaves synchronized output, resets colours, turns mouse reporting and bracketed paste
     /// off, shows the cursor and starts a fresh line.
@@ -51,10 +44,8 @@ enum TerminalRestore {
 
     /// Restores the terminal from a signal handler: only async-signal-safe calls.
     static func restoreFromHandler() {
-        if previewGroup > 0 { _ = kill(-previewGroup, SIGKILL) }
+        ChildGroups.killAll()
         InputCommand.stop()
-        if reloadGroup > 0 { _ = kill(-reloadGroup, SIGKILL) }
-        if commandGroup > 0 { _ = kill(-commandGroup, SIGKILL) }
         guard active, fd >= 0 else { return }
         if writesModes {
             // Erased, the picker leaves the cursor at the start of its first line: no new line.

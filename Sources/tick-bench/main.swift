@@ -78,8 +78,8 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
     defer { close(fd) }
     wake.drain()
     var picker = PickerDriver(options: options, size: frameSize, wake: wake)
-    let reader = StreamingReader(options: options, wake: wake)
-    reader.start(fd: fd)
+    // The controller's own reader, as the session starts it.
+    picker.controller.processes.startReading(fd: fd)
     // The picker draws once before anything is read, then once for each wake-up.
     _ = picker.draw()
     picker.controller.start()
@@ -89,8 +89,7 @@ func load(_ path: String) -> (BenchReport.Load, ItemStore) {
         guard !woke.isEmpty else { fail("the reader said nothing for \(stallTimeout / 1000) s") }
         let taken = MonotonicClock.milliseconds()
         // The pump the session uses (effects that need a terminal do not come without keys).
-        _ = picker.controller.pumpAll(woke, reader: reader)
-        if let failure = picker.controller.inputFailure { fail(failure) }
+        for case .failed(let failure) in picker.controller.pumpAll(woke) { fail(failure) }
         _ = picker.draw()
         let drawn = MonotonicClock.milliseconds()
         timing.frames += 1

@@ -300,10 +300,12 @@ struct StateActionTests {
 
     @Test("clear-screen and bell ask the session for a full redraw and a bell")
     func redrawAndBell() throws {
-        var s = try picker(["--bind", "ctrl-x:clear-screen,ctrl-y:bell"])
-        _ = s.press("ctrl-x")
-        _ = s.press("ctrl-y", "ctrl-y")
-        #expect(s.scripted.redraws == 1 && s.scripted.bells == 2)
+        var s = try picker(["--bind", "ctrl-x:clear-screen,ctrl-y:bell,ctrl-t:bell+clear-screen+down"])
+        #expect(s.press("ctrl-x") == [.clearScreen])
+        #expect(s.press("ctrl-y") == [.bell])
+        // Neither ends the chain: what follows runs too.
+        #expect(s.press("ctrl-t") == [.bell, .clearScreen])
+        #expect(s.cursor == 1)
     }
 
     // MARK: The query

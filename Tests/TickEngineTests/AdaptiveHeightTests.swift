@@ -14,14 +14,15 @@ struct AdaptiveHeightTests {
         var c = try Self.controller(["--height", "~5"])
         #expect(!c.drawing)
         c.absorbInput(store(["one", "two"]), done: false)
-        #expect(c.decideEarly() == nil && !c.drawing)
+        #expect(c.next() == nil && !c.drawing)
         c.inputDone = true
-        #expect(c.decideEarly() == .startDrawing && c.drawing)
+        #expect(c.next() == .startDrawing && c.drawing)
+        #expect(c.next() == nil, "asked once")
         #expect(c.state.rowCount == 2)
 
         var full = try Self.controller(["--height", "~5"])
         full.absorbInput(store((1...6).map(String.init)), done: false)
-        #expect(full.decideEarly() == .startDrawing)
+        #expect(full.next() == .startDrawing)
         #expect(full.state.rowCount == 5)
 
         // Without ~ the picker draws at once.

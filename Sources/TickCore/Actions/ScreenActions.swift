@@ -28,15 +28,15 @@ extension Action {
 }
 
 extension PickerState {
-    /// Performs a screen action; says what it asks of the outside world (nothing: the session
-    /// sees the bell and redraw counters when it draws).
+    /// Performs a screen action; says what it asks of the outside world (the session rings the
+    /// bell, or writes the whole next frame).
     mutating func perform(_ screen: Action.Screen, _ argument: String) -> PickerEffect? {
         switch screen {
         case .toggleHeader, .showHeader, .hideHeader:
             scripted.headerShown = screen == .toggleHeader ? !scripted.headerShown : screen == .showHeader
             keepCursorVisible()
-        case .clearScreen: scripted.redraws += 1
-        case .bell: scripted.bells += 1
+        case .clearScreen: return .clearScreen
+        case .bell: return .bell
         case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
              .toggleRaw, .enableRaw, .disableRaw:
             break

@@ -1,6 +1,7 @@
-/// What must happen after an event: every case asks for something (the reducer returns an empty
-/// list when nothing is needed, since the loop draws the frame every turn anyway). The controller
-/// does `.queryChanged`, `.rematch` and `.reload` itself and passes the rest on as a `SessionEffect`.
+/// What must happen after an event: the reducer's only way to ask the outside world for
+/// anything (it returns an empty list when nothing is needed, since the loop draws the frame
+/// every turn anyway). The controller does `.queryChanged`, `.rematch`, `.reload` and the
+/// silent commands itself and passes the rest on as a `SessionEffect`.
 public enum PickerEffect: Equatable, Sendable {
     /// The query changed: start a match for it, then redraw.
     case queryChanged
@@ -11,6 +12,10 @@ public enum PickerEffect: Equatable, Sendable {
     /// (`PickerPlacement.startColumn`), to put the cursor back there on exit.
     case cursorFound(ScreenPoint)
     case finish(PickerOutcome)
+    /// Ring the terminal's bell (`bell`).
+    case bell
+    /// Write every cell of the next frame again, not only what changed (`clear-screen`).
+    case clearScreen
     // fzf's state actions
     /// What is searched or how it is ordered changed with the query unchanged (`toggle-sort`,
     /// `enable-search`, `search(…)`): match again.
@@ -27,7 +32,7 @@ public enum PickerEffect: Equatable, Sendable {
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
         switch self {
-        case .queryChanged, .cursorFound, .rematch: false
+        case .queryChanged, .cursorFound, .rematch, .bell, .clearScreen: false
         case .suspend, .finish: true
         // reload and tracking
         case .reload: false

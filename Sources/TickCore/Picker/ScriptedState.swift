@@ -19,10 +19,6 @@ public struct ScriptedState: Sendable {
     public internal(set) var excluded: Set<Int> = []
     /// Whether the header lines are drawn (`hide-header`, `show-header`).
     public internal(set) var headerShown = true
-    /// How many times the bell was asked for, and a full redraw (`bell`, `clear-screen`): the
-    /// session does each when the count goes up.
-    public internal(set) var bells = 0
-    public internal(set) var redraws = 0
     /// For each `change-preview-window` argument, the set it applies next.
     var previewWindowTurns: [String: Int] = [:]
     /// The fields the query is looked for in (`--nth` starts it; `change-nth`); nil: the
