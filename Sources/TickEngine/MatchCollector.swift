@@ -6,7 +6,9 @@ import TickCore
 /// a bare index when the query cannot rank or sorting is off, a packed key (`MatchOrder`)
 /// when the rank fits one, else two values per match, the points and then the index.
 struct MatchCollector: Sendable {
-    let query: Query
+    /// The query, compiled once: every worker's matcher reads this one.
+    let compiled: CompiledQuery
+    var query: Query { compiled.query }
     let configuration: Matcher.Configuration
     let rankable: Bool
     let packed: Bool
@@ -15,8 +17,15 @@ struct MatchCollector: Sendable {
     /// by one.
     let prefilter: RareByteFilter?
 
+    /// A collector for `query`, compiled here (`--filter`: one query for the whole run).
     init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool) {
-        self.query = query
+        self.init(compiled: CompiledQuery(query), configuration: configuration, sort: sort, tac: tac)
+    }
+
+    /// A collector for a query compiled already (the picker's request's).
+    init(compiled: CompiledQuery, configuration: Matcher.Configuration, sort: Bool, tac: Bool) {
+        self.compiled = compiled
+        let query = compiled.query
         self.configuration = configuration
         self.rankable = sort && query.isRankable
         self.packed = MatchOrder.packs(configuration)
@@ -24,8 +33,9 @@ struct MatchCollector: Sendable {
         prefilter = RareByteFilter(query: query, configuration: configuration)
     }
 
-    /// A matcher for one worker (matchers own scratch memory, so one per thread).
-    func makeMatcher() -> Matcher { Matcher(query: query, configuration: configuration) }
+    /// A matcher for one worker (matchers own scratch memory, so one per thread; they share the
+    /// compiled query).
+    func makeMatcher() -> Matcher { Matcher(compiled: compiled, configuration: configuration) }
 
     /// How many characters of this query's word the ends kept by `earlier`'s sweep cover
     /// (`Matcher.typedOn`).

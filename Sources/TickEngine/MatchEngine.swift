@@ -143,7 +143,7 @@ public final class MatchEngine: Sendable {
             }
             return
         }
-        let collector = MatchCollector(query: request.query, configuration: configuration, sort: sort, tac: tac)
+        let collector = MatchCollector(compiled: request.match.compiled, configuration: configuration, sort: sort, tac: tac)
         // Narrowing: the last matches of a query this one narrows, plus the items read since.
         // Only the best need exact keys before the first publication (see `MatchWorker`).
         let found: PickerMatcher.Found?

@@ -78,7 +78,7 @@ extension PickerController {
         guard !drawing else { return }
         // --height ~N (without -1 or -0) draws once the rows are known.
         if !(options.select1 || options.exit0), options.heightAdaptive {
-            guard inputDone || store.count >= state.wantedRows else { return }
+            guard inputDone || store.count >= state.config.view.wantedRows(state) else { return }
             drawing = true
             return outbox.append(.startDrawing)
         }

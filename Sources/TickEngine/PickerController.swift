@@ -32,9 +32,9 @@ public struct PickerController {
     /// The request whose results are shown, as its query's serial and its item count: results
     /// of older requests are dropped.
     var shown = (serial: -1, itemCount: 0)
-    /// The matcher that highlights the shown results, kept while their request's query stays
-    /// the same.
-    var highlighter: (query: Query, nth: FieldList?, matcher: Matcher)? = nil
+    /// The matcher that highlights the shown results, with their request's compiled query (the
+    /// one the engine matched with), kept while that stays the same.
+    var highlighter: (nth: FieldList?, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers, and the time last given (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -227,17 +227,17 @@ public struct PickerController {
 
     /// Asks for the matches of the current query in the current snapshot, unless that was asked
     /// already; an empty query is answered at once (every item, in input order). The query is
-    /// parsed here, once per query text.
+    /// parsed and compiled here, once per query text.
     private mutating func startMatch() {
         let serial = state.matches.serial
         if let last = lastRequest, last.itemCount == store.count, last.serial == serial { return }
         let text = state.query.text
         let searched = state.scripted.searched(query: text)
-        let query = lastRequest.flatMap { $0.searched == searched ? $0.query : nil } ?? options.query(searched)
-        let request = MatchRequest(serial: serial, text: text, query: query, itemCount: store.count,
+        let compiled = lastRequest.flatMap { $0.searched == searched ? $0.compiled : nil } ?? CompiledQuery(options.query(searched))
+        let request = MatchRequest(serial: serial, text: text, compiled: compiled, itemCount: store.count,
                                    sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
         lastRequest = request
-        if query.isEmpty {
+        if compiled.query.isEmpty {
             engine.cancel(querySerial: serial)
             shown = (serial, request.itemCount)
             return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
@@ -318,16 +318,17 @@ public struct PickerController {
     // MARK: Frames out
 
     /// What is highlighted before the first results: nothing.
-    private static let noQuery = Query("")
+    private static let noQuery = CompiledQuery(Query(""))
 
-    /// The frame of the current state (matches highlighted for the query they answer).
+    /// The frame of the current state, drawn by the state's view (matches highlighted with the
+    /// compiled query of the request they answer).
     public mutating func frame() -> Frame {
-        let query = state.resultsRequest?.query ?? Self.noQuery
+        let compiled = state.resultsRequest?.compiled ?? Self.noQuery
         let configuration = state.resultsRequest?.configuration(options.matcherConfiguration) ?? options.matcherConfiguration
-        if highlighter?.query != query || highlighter?.nth != configuration.nth {
-            highlighter = (query, configuration.nth, Matcher(query: query, configuration: configuration))
+        if highlighter?.matcher.compiled !== compiled || highlighter?.nth != configuration.nth {
+            highlighter = (configuration.nth, Matcher(compiled: compiled, configuration: configuration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
-        return View(theme: state.appearance.theme).frame(state, rows: &rows)
+        return state.config.view.frame(state, rows: &rows)
     }
 }

@@ -24,7 +24,7 @@ extension PickerSession {
     func beginPlacing() {
         controller.send(.resized(tty.size()))
         controller.beginPlacing(at: MonotonicClock.milliseconds())
-        let height = controller.state.lines.count
+        let height = controller.state.config.view.height(controller.state)
         let question = (asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n"
         asksBackground = false
         tty.write(question + PickerPlacement.room(size: controller.state.size, height: height))

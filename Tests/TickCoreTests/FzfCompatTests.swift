@@ -55,14 +55,14 @@ struct FzfCompatTests {
 
         // ~8 on 3 items: 3 rows; on 20: 8 rows.
         var s = try picker(["--height", "~8", "--layout", "list"], items: 3)
-        #expect(s.rowCount == 3 && s.lines.count == 3 + 2)
+        #expect(s.rowCount == 3 && TickView().height(s) == 3 + 2)
         s.store = itemStore(20)
         #expect(s.rowCount == 8)
         // -3 on a 24-line terminal: 21 lines in all (18 rows, prompt, toolbar, less the header).
-        #expect(try picker(["--height", "-3"]).lines.count == 21)
+        #expect(TickView().height(try picker(["--height", "-3"])) == 21)
         // 10% of 24 lines is 2, under --min-height 10 (lines) or 10+ (item rows).
-        #expect(try picker(["--height", "10%"]).lines.count == 10)
-        #expect(try picker(["--height", "10%", "--min-height", "4"]).lines.count == 4)
+        #expect(TickView().height(try picker(["--height", "10%"])) == 10)
+        #expect(TickView().height(try picker(["--height", "10%", "--min-height", "4"])) == 4)
         #expect(try picker(["--height", "10%", "--min-height", "10+"]).rowCount == 10)
     }
 
@@ -147,7 +147,7 @@ struct FzfCompatTests {
     @Test("--preview-window: up and left place the pane above or left of the rows; fzf's border styles; size 0 hides")
     func previewPlaces() throws {
         let up = try picker(["--preview", "cat {}", "--preview-window", "up,3,border-bold", "--layout", "reverse"])
-        #expect(up.lines == [.prompt, .preview(0), .preview(1), .preview(2), .preview(3)] + (0..<5).map { .row($0) } + [.toolbar])
+        #expect(TickView().lines(up) == [.prompt, .preview(0), .preview(1), .preview(2), .preview(3)] + (0..<5).map { .row($0) } + [.toolbar])
         #expect(lines(draw(up))[4].hasPrefix("────"))
         let left = try picker(["--preview", "cat {}", "--preview-window", "left:30:border-rounded", "--layout", "reverse"])
         let row = lines(draw(left))[1]

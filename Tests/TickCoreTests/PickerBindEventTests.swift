@@ -258,9 +258,9 @@ struct PickerBindEventTests {
     @Test("A tap on the header fires click-header with its line and column; a tap on a row does not")
     func clickHeader() throws {
         var s = try settled(["--header", "one\ntwo"] + Self.watchAll)
-        _ = s.reduce(.placed(origin: 5, height: s.lines.count))
+        _ = s.reduce(.placed(origin: 5, height: TickView().height(s)))
         // Line 0 is the prompt, then the two header lines; the text starts after "> ✓ "'s width.
-        let textStart = View.textColumn(s)
+        let textStart = TickView.textColumn(s)
         _ = s.feed([tap(column: textStart + 3, row: 7)])
         #expect(s.bindings.firedEvents == [.clickHeader])
         #expect(s.bindings.headerClick == PickerState.HeaderClick(line: 2, column: 3))

@@ -81,7 +81,7 @@ struct PreviewCoreTests {
         #expect(Array(lines(draw(s))[1])[39] == "│")
         s.placement.size = TerminalSize(columns: 30, rows: 24)
         #expect(s.previewLayout?.position == .down)
-        #expect(s.lines.count == 7 + 6)
+        #expect(TickView().height(s) == 7 + 6)
         s.placement.size = TerminalSize(columns: 30, rows: 8)
         #expect(s.previewLayout == nil && s.previewDoesNotFit)
         // Below the rows, on a short terminal: no room; the toolbar says so.

@@ -289,13 +289,13 @@ struct StateActionTests {
     @Test("hide-header, show-header and toggle-header take the header lines off and back")
     func headerShown() throws {
         var s = try picker(["--header", "h", "--bind", "ctrl-x:hide-header,ctrl-y:show-header,ctrl-t:toggle-header"])
-        #expect(s.lines.contains(.header(0)))
+        #expect(TickView().lines(s).contains(.header(0)))
         _ = s.press("ctrl-x")
-        #expect(!s.lines.contains(.header(0)))
+        #expect(!TickView().lines(s).contains(.header(0)))
         _ = s.press("ctrl-y")
-        #expect(s.lines.contains(.header(0)))
+        #expect(TickView().lines(s).contains(.header(0)))
         _ = s.press("ctrl-t")
-        #expect(!s.lines.contains(.header(0)))
+        #expect(!TickView().lines(s).contains(.header(0)))
     }
 
     @Test("clear-screen and bell ask the session for a full redraw and a bell")
@@ -520,9 +520,9 @@ struct StateActionTests {
     func noEffect(_ action: String) throws {
         var s = try bound(action)
         _ = s.press("down")
-        let before = (s.cursor, s.query.text, s.scripted.prompt, s.lines)
+        let before = (s.cursor, s.query.text, s.scripted.prompt, TickView().lines(s))
         #expect(s.press("ctrl-x") == [])
-        #expect(s.cursor == before.0 && s.query.text == before.1 && s.scripted.prompt == before.2 && s.lines == before.3)
+        #expect(s.cursor == before.0 && s.query.text == before.1 && s.scripted.prompt == before.2 && TickView().lines(s) == before.3)
         #expect(ActionTable.spec(try #require(ActionTable.calls(named: String(action.prefix { $0 != "(" }))?.first?.action ?? ActionTable.action(named: String(action.prefix { $0 != "(" })))).help == ActionTable.noEffect)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The band row (line 3 of a wheel) drawn for one item of `bytes`, `columns` wide.
 private func bandRow(_ bytes: [UInt8], highlights: [Int] = [], columns: Int = 80, colors: Bool = true) throws -> [Cell] {
     let s = try picker(items: 1, columns: columns)
-    return draw(s, rows: FixedRows(bytes: [bytes], highlights: [0: highlights]), colors: colors).lines[1 + s.cursorSlot]
+    return draw(s, rows: FixedRows(bytes: [bytes], highlights: [0: highlights]), colors: colors).lines[1 + TickView().cursorSlot(s)]
 }
 
 private func text(_ cells: [Cell]) -> String {

@@ -10,7 +10,7 @@ public enum ChildEnvironment {
     /// `NAME=VALUE` entries for `state`; `item` is the band item's text, if there is one.
     public static func entries(for state: PickerState, item: [UInt8]?) -> [[UInt8]] {
         var list: [(String, [UInt8])] = [
-            ("FZF_LINES", number(state.placement.placedHeight > 0 ? state.placement.placedHeight : state.lines.count)),
+            ("FZF_LINES", number(state.placement.placedHeight > 0 ? state.placement.placedHeight : state.config.view.height(state))),
             ("FZF_COLUMNS", number(state.size.columns)),
             ("FZF_DIRECTION", Array((state.config.layout == .reverse ? "down" : "up").utf8)),
             ("FZF_TOTAL_COUNT", number(state.itemCount)),

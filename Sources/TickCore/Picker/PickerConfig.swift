@@ -13,10 +13,13 @@ public struct PickerConfig: Sendable {
     public let keyedOutput: Bool
     public let expect: Set<KeyName>
     public let keymap: Keymap
+    /// The screen the picker is drawn on, chosen at setup: tick's wheel and toolbar.
+    public let view: any PickerView
 
-    /// The picker described by `options` (the defaults when none are given).
-    public init(options: Options = Options()) {
+    /// The picker described by `options` (the defaults when none are given), drawn by `view`.
+    public init(options: Options = Options(), view: any PickerView = TickView()) {
         self.options = options
+        self.view = view
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
         keymap = Keymap(bindings: options.bindings, search: options.search)

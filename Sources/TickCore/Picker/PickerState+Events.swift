@@ -27,7 +27,7 @@ extension PickerState {
             // `y`, or a tap on `[ Yes ]`, accepts; anything else goes back to the picker.
             var yes = false
             if case .character(let c) = event { yes = AskState.yesOrNo(c) == true }
-            if case .mouse(let m) = event, m.button == .left { yes = toolbarRole(at: m) == .done }
+            if case .mouse(let m) = event, m.button == .left { yes = target(of: m) == .toolbar(.done) }
             setConfirming(nil)
             return yes ? [.finish(pending)] : []
         }
@@ -84,7 +84,7 @@ extension PickerState {
     /// is the band's side: the wheel's top row, the list's row next to the prompt, as fzf labels
     /// from its prompt), nil when that slot is empty or past the rows.
     public func jumpPosition(label: Int) -> Int? {
-        label < rowCount ? position(slot: label) : nil
+        label < rowCount ? config.view.position(slot: label, self) : nil
     }
 
     /// Performs the calls a key or event is bound to, in order, and returns what they ask of the

@@ -12,7 +12,7 @@ extension PickerState {
         }
         if mouse.button == .wheelUp || mouse.button == .wheelDown {
             let up = mouse.button == .wheelUp
-            if isOverPreview(mouse) {
+            if target(of: mouse) == .preview {
                 // The scroll wheel over the pane scrolls the pane, not the wheel.
                 if let bound = boundCalls(.key(KeyName(unchecked: up ? "preview-scroll-up" : "preview-scroll-down"))) { return perform(bound) }
                 scrollPreview(by: up ? -1 : 1)
@@ -28,18 +28,14 @@ extension PickerState {
         case .left, .right: break
         case .middle, .none: return []
         }
-        switch line(atScreenRow: mouse.row) {
+        switch target(of: mouse) {
         case .row(let slot)?:
-            guard !isOverPreview(mouse), let p = position(slot: slot) else { return [] }
+            guard let p = config.view.position(slot: slot, self) else { return [] }
             return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p, shift: mouse.shift)
-        case .toolbar? where mouse.button == .left:
-            return tapToolbar(column: mouse.column - 1)
-        case .header(let n)? where mouse.button == .left:
-            // Columns count from the header text's first cell, as fzf's do; the indent before
-            // it is no part of the header.
-            let column = mouse.column - View.textColumn(self)
-            guard column >= 1 else { return [] }
-            bindings.headerClick = HeaderClick(line: n + 1, column: column)
+        case .toolbar(let role)? where mouse.button == .left:
+            return tapToolbar(role)
+        case .header(let line, let column)? where mouse.button == .left:
+            bindings.headerClick = HeaderClick(line: line + 1, column: column)
             return fire(.clickHeader)
         default:
             return []
@@ -53,31 +49,22 @@ extension PickerState {
             gestures.drag = nil
             return nil
         }
-        let itemLines = lines.enumerated().compactMap { entry -> (offset: Int, slot: Int)? in
-            if case .row(let slot) = entry.element { return (entry.offset, slot) }
-            return nil
-        }
-        guard let origin, let first = itemLines.first, let last = itemLines.last else { return nil }
-        let index = mouse.row - origin
+        guard let origin, let place = config.view.listPlace(line: mouse.row - origin, self) else { return nil }
         var target: Int
-        if index < first.offset || index > last.offset {
-            // Past an edge: spin one row that way and tick the row brought in at that edge. The
-            // top edge shows lower rank positions, except in the list layout (best at the bottom).
-            let above = index < first.offset
-            let edge = above ? first.slot : last.slot
-            let step = (config.layout == .list) == above ? 1 : -1
-            let atEdge = position(slot: edge) ?? drag.position
+        switch place {
+        case .beyond(let edge, let step):
+            // Past an edge: spin one row that way and tick the row brought in at that edge.
+            let atEdge = config.view.position(slot: edge, self) ?? drag.position
             target = atEdge + step
             if target >= 0 && target < shown.count {
-                bringIntoView(target, atSlot: edge)
+                moveCursor(to: config.view.cursor(showing: target, atSlot: edge, self))
             } else {
                 // The list ends there: the rows up to the edge still take the state.
                 target = atEdge
             }
-        } else if case .row(let slot) = lines[index], let p = position(slot: slot) {
+        case .row(let slot):
+            guard let p = config.view.position(slot: slot, self) else { return nil }
             target = p
-        } else {
-            return nil
         }
         // Every row between the last one and this one, as shown; a jump further than the rows
         // on screen (the wheel wrapping with --cycle) takes just the row under the pointer.
@@ -156,9 +143,9 @@ extension PickerState {
         return []
     }
 
-    /// A tap on the toolbar: the button or count under `column`.
-    private mutating func tapToolbar(column: Int) -> [PickerEffect] {
-        switch Toolbar(state: self).role(atColumn: column) {
+    /// A tap on the toolbar, on the button or count of `role`.
+    private mutating func tapToolbar(_ role: Toolbar.Role?) -> [PickerEffect] {
+        switch role {
         case .done?: return accept(key: nil).listed
         case .cancel?: return [.finish(.cancelled)]
         case .ticked?: toggleTickedView()
@@ -170,41 +157,12 @@ extension PickerState {
         return []
     }
 
-    /// What the toolbar shows under the pointer of `mouse`, if the pointer is on the toolbar.
-    func toolbarRole(at mouse: MouseEvent) -> Toolbar.Role? {
-        guard line(atScreenRow: mouse.row) == .toolbar else { return nil }
-        return Toolbar(state: self).role(atColumn: mouse.column - 1)
-    }
-
     // MARK: Helpers
 
-    /// Whether `mouse` points at the preview pane.
-    private func isOverPreview(_ mouse: MouseEvent) -> Bool {
-        guard let pane = previewLayout else { return false }
-        switch line(atScreenRow: mouse.row) {
-        case .preview?: return true
-        case .row?:
-            guard pane.beside else { return false }
-            let column = mouse.column - 1
-            return pane.position == .right ? column >= pane.rowWidth(columns: size.columns) : column < size.columns - pane.rowWidth(columns: size.columns)
-        default: return false
-        }
-    }
-
-    /// The picker's line at a 1-based screen row, if the picker is placed there.
-    private func line(atScreenRow row: Int) -> Line? {
+    /// What the view draws under the pointer of `mouse` (nil before the picker is placed).
+    func target(of mouse: MouseEvent) -> ScreenTarget? {
         guard let origin else { return nil }
-        let lines = self.lines
-        let index = row - origin
-        return index >= 0 && index < lines.count ? lines[index] : nil
-    }
-
-    /// Spins the list so that rank position `p` shows in row `slot`, or as near as the list goes.
-    private mutating func bringIntoView(_ p: Int, atSlot slot: Int) {
-        switch config.layout {
-        case .wheel: moveCursor(to: p - slot + bandSlot)
-        case .list, .reverse, .reverseList: moveCursor(to: p)
-        }
+        return config.view.target(line: mouse.row - origin, column: mouse.column - 1, self)
     }
 
     /// Ticks or unticks `item`; false when a tick was refused (`--limit`).

@@ -3,7 +3,8 @@
 ///
 /// One writer: every change goes through `reduce` (in `PickerState+Reduce.swift`), which takes
 /// a `PickerEvent` and says what must happen next; the setters are internal to this module and
-/// only the reducer's files use them. `View` draws it. It does no I/O, so tests drive it with
+/// only the reducer's files use them. The view chosen at setup (`config.view`, a
+/// `PickerView`) draws it and lays it out. It does no I/O, so tests drive it with
 /// scripted events.
 public struct PickerState: Sendable {
     /// The picker's options, as parsed (what changes at run time is `scripted`).
@@ -119,101 +120,9 @@ public struct PickerState: Sendable {
 
     // MARK: Geometry
 
-    /// The lines of the picker, top to bottom.
-    public enum Line: Equatable, Sendable {
-        case prompt
-        case header(Int)
-        /// An item row: its slot (0 is the band's side: the wheel's top, the list's edge
-        /// next to the prompt).
-        case row(Int)
-        /// A line of the preview pane below the rows (`--preview-window down`).
-        case preview(Int)
-        case toolbar
-    }
-
-    /// How many item rows fit.
-    public var rowCount: Int {
-        let fixed = 1 + (config.toolbar ? 1 : 0) + shownHeaderCount
-        var wanted = wantedRows
-        // --height ~N: no more rows than items (the picker grows as they arrive).
-        if config.heightAdaptive { wanted = min(wanted, max(1, itemCount)) }
-        return max(1, min(wanted, size.rows - fixed))
-    }
-
-    /// The item rows `--height` asks for at this size, before `~` and the terminal's height
-    /// limit them.
-    public var wantedRows: Int {
-        let fixed = 1 + (config.toolbar ? 1 : 0) + shownHeaderCount
-        if let percent = config.heightPercent {
-            // The percentage is of the whole picker, prompt and toolbar included; --min-height
-            // is its least (with `+`, in item rows).
-            let least = config.minHeight + (config.minHeightCountsRows ? fixed : 0)
-            return max(size.rows * percent / 100, least) - fixed
-        }
-        if let margin = config.heightMargin { return size.rows - margin - fixed }
-        return config.height
-    }
-
-    /// The picker's lines, top to bottom, cut to the terminal's height (the header goes first,
-    /// then the toolbar, when there is no room).
-    public var lines: [Line] {
-        let rows = rowCount
-        var headerCount = shownHeaderCount
-        var toolbar = config.toolbar
-        while 1 + rows + headerCount + (toolbar ? 1 : 0) > max(size.rows, 1) {
-            if headerCount > 0 { headerCount -= 1 } else if toolbar { toolbar = false } else { break }
-        }
-        let headers = (0..<headerCount).map { Line.header($0) }
-        let pane = previewLayout
-        let above = pane.map { $0.position == .up ? (0..<$0.height).map { Line.preview($0) } : [] } ?? []
-        var out: [Line] = []
-        switch config.layout {
-        case .wheel, .reverse:
-            // --header-first: the header above the prompt.
-            out = (config.headerFirst ? headers + [.prompt] : [.prompt] + headers) + above + (0..<rows).map { .row($0) }
-        case .list:
-            out = above + (0..<rows).reversed().map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
-        case .reverseList:
-            out = above + (0..<rows).map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
-        }
-        if let pane, pane.position == .down {
-            out += (0..<pane.height).map { Line.preview($0) }
-        }
-        if toolbar { out.append(.toolbar) }
-        return out
-    }
-
-    /// The wheel's middle row, where the band stays while the list spins past it.
-    public var bandSlot: Int { (rowCount - 1) / 2 }
-
-    /// The rank position in the wheel's first row. The band stays in the middle row, except
-    /// near either end of the list: there the rows stay filled and the band moves towards the
-    /// end, so after typing the best matches fill the wheel (docs/SPEC.md §4). With `--cycle`
-    /// the list has no ends.
-    public var wheelTop: Int {
-        let n = shown.count
-        if config.cycle && n >= rowCount { return cursor - bandSlot }
-        return min(max(cursor - bandSlot, 0), max(0, n - rowCount))
-    }
-
-    /// The rank position shown in row `slot`, or nil for an empty row.
-    public func position(slot: Int) -> Int? {
-        let n = shown.count
-        switch config.layout {
-        case .wheel:
-            var p = wheelTop + slot
-            if config.cycle && n >= rowCount { p = ((p % n) + n) % n }
-            return p >= 0 && p < n ? p : nil
-        case .list, .reverse, .reverseList:
-            let p = scrollTop + slot
-            return p < n ? p : nil
-        }
-    }
-
-    /// The slot showing rank position `cursor`: the band.
-    public var cursorSlot: Int {
-        config.layout == .wheel ? cursor - wheelTop : cursor - scrollTop
-    }
+    /// How many list rows the view shows (`PickerView.listRows`): what the band scrolls and
+    /// pages by. The rest of the screen's geometry is the view's (`config.view`).
+    public var rowCount: Int { config.view.listRows(self) }
 
     // MARK: Moving
 

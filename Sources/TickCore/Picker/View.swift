@@ -1,6 +1,9 @@
-/// Draws a picker state as a frame: the prompt, the header, the item rows and the toolbar.
+/// Draws tick's screen (`TickView`) as a frame: the prompt, the header, the item rows, the
+/// preview pane and the toolbar, on the lines `TickView` lays out.
 public struct View {
     public let theme: Theme
+    /// The layout drawn.
+    let layout = TickView()
 
     public init(theme: Theme) { self.theme = theme }
 
@@ -8,10 +11,10 @@ public struct View {
     public func frame(_ state: PickerState, rows source: inout some RowSource) -> Frame {
         let width = max(1, state.size.columns)
         var frame = Frame(width: width)
-        let pane = state.previewLayout
+        let pane = layout.previewLayout(state)
         let paneLines = pane.map { previewLines(state, $0) } ?? []
         var paneRow = 0
-        for (index, line) in state.lines.enumerated() {
+        for (index, line) in layout.lines(state).enumerated() {
             switch line {
             case .prompt:
                 let (cells, column) = promptLine(state, width: width)
@@ -21,7 +24,7 @@ public struct View {
             case .header(let n):
                 // Header lines start where the items' text does, so their columns line up.
                 var b = LineBuilder(width: width)
-                b.append(String(repeating: " ", count: min(width - 1, Self.textColumn(state))), style: .plain)
+                b.append(String(repeating: " ", count: min(width - 1, TickView.textColumn(state))), style: .plain)
                 let spans = state.scripted.header.styles[n] ?? []
                 for g in DisplayText.fit(glyphs(state.scripted.header.lines[n], spans: spans, strippingCR: true), width: b.remaining) {
                     b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
@@ -52,12 +55,6 @@ public struct View {
             }
         }
         return frame
-    }
-
-    /// The column where an item row's text starts: after the pointer, the tick column (none
-    /// with `--single`) and a blank.
-    static func textColumn(_ state: PickerState) -> Int {
-        DisplayText.width(of: state.config.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.marker)) + 1
     }
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
@@ -119,11 +116,12 @@ public struct View {
     static let tickedViewTitle = "Ticked rows, in tick order (Esc: back to the matches)"
 
     private func row(_ state: PickerState, slot: Int, width: Int, source: inout some RowSource) -> [Cell] {
-        guard let position = state.position(slot: slot) else { return [] }
+        guard let position = layout.position(slot: slot, state) else { return [] }
         let item = state.shown[position]
-        let band = slot == state.cursorSlot
+        let cursorSlot = layout.cursorSlot(state)
+        let band = slot == cursorSlot
         let ticked = state.ticks.selection.contains(item)
-        let distance = state.config.layout == .wheel ? abs(slot - state.cursorSlot) : nil
+        let distance = state.config.layout == .wheel ? abs(slot - cursorSlot) : nil
         var base = theme.row(distance: distance, band: band, ticked: ticked)
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.ticks.tickedView != nil && !ticked { base.dim = true }

@@ -19,11 +19,16 @@ struct PatternText {
     }
 }
 
-/// A query flattened into a few blocks of raw memory that live as long as its matcher.
+/// A query flattened into a few blocks of raw memory, made once per query and shared.
 ///
 /// `Query` keeps its terms in nested arrays, which cost a retain and a release each time a loop
-/// visits them; a million items times a few terms made that a tenth of all matching time.
-final class CompiledQuery {
+/// visits them; a million items times a few terms made that a tenth of all matching time. The
+/// picker compiles a query once (`MatchRequest.compiled`): the engine's matchers, one per
+/// thread, and the highlighter of the drawn rows all read the same one. Nothing is written
+/// after `init`, so it is read from any thread.
+public final class CompiledQuery: @unchecked Sendable, Equatable {
+    /// The query it was compiled from.
+    public let query: Query
     /// One term, trivially copyable.
     struct Term {
         var kind: Query.Kind
@@ -40,7 +45,8 @@ final class CompiledQuery {
     private let chars: UnsafeMutableBufferPointer<UInt32>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
 
-    init(_ query: Query) {
+    public init(_ query: Query) {
+        self.query = query
         let all = query.sets.flatMap { $0 }
         let total = all.reduce(0) { $0 + $1.pattern.count }
         chars = .allocate(capacity: max(total, 1))
@@ -72,6 +78,9 @@ final class CompiledQuery {
         }
         terms = UnsafeBufferPointer(rebasing: storage[0..<index])
     }
+
+    /// Compiled from equal queries.
+    public static func == (a: CompiledQuery, b: CompiledQuery) -> Bool { a === b || a.query == b.query }
 
     deinit {
         chars.deallocate()

@@ -4,7 +4,8 @@
 /// The controller makes one per change of query or input, with the serial the state gives the
 /// current query (`MatchResults.serial`); the engine answers it, the reducer
 /// takes its results with it (`PickerEvent.matched`), and the shown matches are highlighted
-/// with its parsed query, so the query is parsed once per request.
+/// with its compiled query: the query is parsed and compiled once per query text, and the
+/// engine's matchers and the highlighter share it.
 public struct MatchRequest: Sendable, Equatable {
     /// The serial of the query (`MatchResults.serial`): it goes up when what is searched
     /// changes, and more input for the same query keeps it. A match for an older serial is
@@ -12,8 +13,10 @@ public struct MatchRequest: Sendable, Equatable {
     public var serial: Int
     /// The query as typed.
     public var text: String
-    /// `text` parsed with the picker's options.
-    public var query: Query
+    /// `searched` parsed with the picker's options and compiled for the matchers.
+    public var compiled: CompiledQuery
+    /// `searched` parsed with the picker's options.
+    public var query: Query { compiled.query }
     /// How many items it looks through (the first ones of the input).
     public var itemCount: Int
     // fzf's state actions
@@ -34,12 +37,20 @@ public struct MatchRequest: Sendable, Equatable {
         return configuration
     }
 
+    /// A request for `query`, compiled here.
     public init(serial: Int = 0, text: String, query: Query, itemCount: Int,
+                sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
+        self.init(serial: serial, text: text, compiled: CompiledQuery(query), itemCount: itemCount,
+                  sort: sort, searched: searched, nth: nth)
+    }
+
+    /// A request for a query compiled already (the last request's, when only the input grew).
+    public init(serial: Int = 0, text: String, compiled: CompiledQuery, itemCount: Int,
                 sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
         self.nth = nth
         self.serial = serial
         self.text = text
-        self.query = query
+        self.compiled = compiled
         self.itemCount = itemCount
         self.sort = sort
         self.searched = searched ?? text

@@ -14,8 +14,10 @@ public struct Matcher {
         public init() {}
     }
 
-    public let query: Query
-    let compiled: CompiledQuery
+    /// The query matched.
+    public var query: Query { compiled.query }
+    /// The query as the matching loops read it, shared with every matcher of the same request.
+    public let compiled: CompiledQuery
     let scheme: ScoringScheme
     /// The tiebreaks as a fixed-size list (no array to walk per item): count, then up to three.
     let tiebreakList: (count: Int, first: Tiebreak, second: Tiebreak, third: Tiebreak)
@@ -45,9 +47,15 @@ public struct Matcher {
     var pieces: [Range<Int>] = []
     var positionBuffer: [Int] = []
 
+    /// A matcher for `query`, compiled here (a picker's matchers share one compiled query:
+    /// `init(compiled:configuration:)`).
     public init(query: Query, configuration: Configuration = Configuration()) {
-        self.query = query
-        self.compiled = CompiledQuery(query)
+        self.init(compiled: CompiledQuery(query), configuration: configuration)
+    }
+
+    /// A matcher for a query compiled already (`MatchRequest.compiled`).
+    public init(compiled: CompiledQuery, configuration: Configuration = Configuration()) {
+        self.compiled = compiled
         self.configuration = configuration
         self.hasNth = configuration.nth != nil
         let terms = compiled.terms

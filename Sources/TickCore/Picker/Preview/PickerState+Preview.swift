@@ -1,5 +1,4 @@
-/// The reducer's preview part: which request the pane wants, its output, scrolling, and where
-/// the pane goes on the screen.
+/// The reducer's preview part: which request the pane wants, its output and its scrolling.
 extension PickerState {
     /// The request the pane wants now (nil: hidden, or no band row): for the row last tapped
     /// while the band has not moved since, else for the band's row.
@@ -95,12 +94,9 @@ extension PickerState {
         preview = p
     }
 
-    /// Where the pane goes at this size, or nil when it is hidden or does not fit.
-    public var previewLayout: PreviewLayout? {
-        guard let preview, preview.visible else { return nil }
-        return PreviewLayout(window: preview.window, size: size, rows: rowCount,
-                             fixedLines: 1 + (config.toolbar ? 1 : 0) + shownHeaderCount)
-    }
+    /// Where the view puts the pane at this size, or nil when it is hidden or does not fit
+    /// (`PickerView.previewLayout`): what the pane scrolls and pages by.
+    public var previewLayout: PreviewLayout? { config.view.previewLayout(self) }
 
     /// Whether the pane is wanted but the terminal has no room for it.
     public var previewDoesNotFit: Bool {

@@ -1,0 +1,56 @@
+/// A screen the picker can be drawn on: how many list rows it gives, its frame, and what lies
+/// under a point of it.
+///
+/// The state, the engine and the session are shared by every screen; the screen is chosen when
+/// the picker is set up (`PickerConfig.view`) and asked, never told: the reducer asks it how
+/// many list rows are shown (to scroll and page) and what a tap landed on, the controller asks
+/// it for frames and for the rows `--height ~N` waits for, the session for the picker's height.
+/// tick's wheel and toolbar (`TickView`) is the one screen today.
+public protocol PickerView: Sendable {
+    /// How many list rows are shown: what the state scrolls and pages by.
+    func listRows(_ state: PickerState) -> Int
+    /// The list rows `--height` asks for at this size, before `~` and the terminal's height
+    /// limit them (with `--height ~N` the picker waits for that many items).
+    func wantedRows(_ state: PickerState) -> Int
+    /// How many lines of the terminal the picker takes.
+    func height(_ state: PickerState) -> Int
+    /// Where the preview pane goes at this size, or nil when it is hidden or does not fit.
+    func previewLayout(_ state: PickerState) -> PreviewLayout?
+    /// The rank position shown in list row `slot` (0 is the row on the band's side), or nil
+    /// for an empty row.
+    func position(slot: Int, _ state: PickerState) -> Int?
+    /// The rank position the band goes to so that rank position `position` shows in list row
+    /// `slot`, or as near as the list goes (a drag past an edge).
+    func cursor(showing position: Int, atSlot slot: Int, _ state: PickerState) -> Int
+    /// What is drawn at `line` (0 is the picker's first line) and `column` (0-based), if
+    /// anything that answers a tap.
+    func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget?
+    /// Where `line` falls for a drag over the list: on a list row, or past one of its edges.
+    func listPlace(line: Int, _ state: PickerState) -> ListPlace?
+    /// The frame of `state`, the item rows' text taken from `rows`.
+    func frame(_ state: PickerState, rows: inout some RowSource) -> Frame
+}
+
+/// What a tap lands on.
+public enum ScreenTarget: Equatable, Sendable {
+    /// A list row (the slot `PickerView.position(slot:_:)` reads).
+    case row(slot: Int)
+    /// A header line (0-based) at a column of its text (1-based, as fzf counts for
+    /// `FZF_CLICK_HEADER_COLUMN`).
+    case header(line: Int, column: Int)
+    /// The toolbar, on the piece drawn there (nil: between pieces).
+    case toolbar(Toolbar.Role?)
+    /// The preview pane.
+    case preview
+    /// The prompt line.
+    case prompt
+}
+
+/// Where a line falls for a drag over the list.
+public enum ListPlace: Equatable, Sendable {
+    /// On the list row in `slot`.
+    case row(slot: Int)
+    /// Past an edge of the list: the row at that edge, and the step in rank positions that
+    /// spinning the list one row that way takes.
+    case beyond(edge: Int, step: Int)
+}
