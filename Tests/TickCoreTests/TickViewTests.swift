@@ -50,11 +50,11 @@ struct PickerViewChoiceTests {
     func tapsWhereTheViewSays() throws {
         var s = try picker(on: ThreeRowView())
         _ = s.handle(tap(column: 1, row: 1))
-        #expect(s.selection.inInputOrder == [names.count - 1])
+        #expect(s.ticks.selection.inInputOrder == [names.count - 1])
         // On tick's screen the first line is the prompt: nothing to tick.
         var tick = try picker(on: TickView())
         _ = tick.handle(tap(column: 1, row: 1))
-        #expect(tick.selection.isEmpty)
+        #expect(tick.ticks.selection.isEmpty)
     }
 
     @Test("The frame and the height come from the chosen view")
