@@ -77,8 +77,6 @@ struct ActionGroupTests {
                     == [.runCommand(CommandRequest(kind: .setting(setting), template: "echo 2", item: 0, ticked: [], query: ""))])
             let effects = transformed.reduce(.commandEnded(.setting(setting), status: 0, output: Array("2\n".utf8)))
             #expect(effects == changeEffects, "\(form)-\(setting.rawValue)")
-            #expect(transformed.config.prompt == changed.config.prompt, "\(form)-\(setting.rawValue)")
-            #expect(transformed.config.header == changed.config.header, "\(form)-\(setting.rawValue)")
             #expect(String(describing: transformed.scripted) == String(describing: changed.scripted), "\(form)-\(setting.rawValue)")
         }
     }
