@@ -196,7 +196,9 @@ public struct PickerController {
                 pumpOne()
             } else {
                 settle()
-                if outbox.isEmpty { return nil }
+                // An event settle sent may have asked for a reload: settle again to start it
+                // (nothing else would wake the loop for it).
+                if outbox.isEmpty && wantedReload == nil { return nil }
             }
         }
         return outbox.removeFirst()
