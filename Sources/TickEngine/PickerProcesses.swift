@@ -127,9 +127,10 @@ public final class PickerProcesses {
         return spawned.map { ChildProcess.wait($0) }
     }
 
-    /// Replaces tick with `command` (`become`): every child is stopped first, `terminal`
-    /// becomes standard input and the command's variables are exported. Returns only when
-    /// the exec failed: why.
+    /// Replaces tick with `command` (`become`): `terminal` becomes standard input and the
+    /// command's variables are exported. The caller stops every child first (`stopAll`, as
+    /// `PickerSession.become` does before it restores the terminal). Returns only when the
+    /// exec failed: why.
     public func become(_ command: [UInt8], terminal: Int32, environment: [[UInt8]]) -> String {
         _ = dup2(terminal, 0)
         ChildProcess.export(environment)
