@@ -45,7 +45,6 @@ extension PickerController {
     private mutating func absorb(_ progress: StreamingReader.Progress) {
         let reloaded = inputGeneration > 0 || replacing != nil
         if let failure = progress.failure, !reloaded { outbox.append(.failed(failure)) }
-        inputDone = progress.done
         absorbInput(progress.store, done: progress.done)
         guard progress.done, reloaded else { return }
         if let failure = progress.failure {

@@ -52,7 +52,7 @@ public struct PickerController {
     public internal(set) var inputGeneration = 0
 
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
-    public var shell: CommandShell { processes.shell }
+    var shell: CommandShell { processes.shell }
 
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
@@ -103,8 +103,10 @@ public struct PickerController {
         }
     }
 
-    /// Takes a snapshot of the input (`done`: the last one).
+    /// Takes a snapshot of the input (`done`: the last one, and then the input is complete:
+    /// `inputDone`, which `-1`, `-0` and `--height ~N` wait on).
     public mutating func absorbInput(_ snapshot: ItemStore, done: Bool) {
+        inputDone = done
         if replacing != nil { return replaceInput(snapshot, done: done) }
         if done { engine.prepare(for: snapshot) }
         send(.inputRead(snapshot, done: done))
@@ -112,7 +114,7 @@ public struct PickerController {
 
     /// Takes the engine's newest result, unless it answers an older request than the one shown
     /// (the same request again is the full ranking of matches published best first).
-    public mutating func absorbResults() {
+    mutating func absorbResults() {
         guard let result = engine.takeResult(),
               (result.request.serial, result.request.itemCount) >= shown else { return }
         shown = (result.request.serial, result.request.itemCount)
@@ -174,10 +176,10 @@ public struct PickerController {
     }
 
     /// Whether decoded bytes wait for more (the caller then arms the Esc timeout).
-    public var decoderIsWaiting: Bool { decoder.isWaiting }
+    var decoderIsWaiting: Bool { decoder.isWaiting }
 
     /// Reads what the decoder holds as plain keys (the Esc timeout expired).
-    public mutating func flushDecoder() {
+    mutating func flushDecoder() {
         pending += decoder.flush()
     }
 
@@ -251,7 +253,7 @@ public struct PickerController {
 
     /// The preview command the pane wants and that has not been started: its key (the command
     /// line is filled in, and its `{f}` files written, by `previewCommand(for:)` as it starts).
-    public func previewRequest() -> PreviewKey? {
+    func previewRequest() -> PreviewKey? {
         guard let preview = state.preview, let key = state.wantedPreview, key != preview.runningKey,
               key.item < store.count else { return nil }
         return key
@@ -259,7 +261,7 @@ public struct PickerController {
 
     /// The command line of the preview for `key`, placeholders filled in from the items, and the
     /// `{f}` files written for it (the runner removes them when the command has ended).
-    public func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
+    func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
         guard let preview = state.preview, key.item < store.count else { return ([], []) }
         return filled(preview.template(for: key.item), item: key.item, ticked: key.ticked.filter { $0 < store.count },
                       query: state.query.text)

@@ -24,6 +24,20 @@ struct PickerControllerTests {
         return false
     }
 
+    @Test("-1 and -0 answer a driver that gives the whole input through absorbInput (no reader): the input is complete")
+    func earlyAnswerAfterAbsorbInput() throws {
+        let options = try OptionParser.parse(["-1"], defaults: nil)
+        var one = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: WakePipe())
+        one.absorbInput(store(["only"]), done: true)
+        #expect(one.inputDone)
+        #expect(one.next() == .finish(.accepted(items: [0], key: nil)))
+
+        var none = PickerController(options: try OptionParser.parse(["-0"], defaults: nil), theme: Theme(colors: false),
+                                    size: TerminalSize(columns: 80, rows: 24), wake: WakePipe())
+        none.absorbInput(store([]), done: true)
+        #expect(none.next() == .finish(.noMatch))
+    }
+
     @Test("Typing filters: the frame shows the best matches with the band on the first, and the count")
     func typing() throws {
         var (c, wake) = try Self.controller(["apple", "banana", "cherry", "grape", "pineapple"])
