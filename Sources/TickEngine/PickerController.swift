@@ -97,10 +97,9 @@ public struct PickerController {
                 runCommand(request)
             }
         }
-        switch event {
-        case .inputRead, .inputReplaced: startMatch()
-        default: break
-        }
+        // New items are matched whatever the reducer said.
+        if case .inputRead = event { startMatch() }
+        if case .inputReplaced = event { startMatch() }
     }
 
     /// Takes a snapshot of the input (`done`: the last one, and then the input is complete:
