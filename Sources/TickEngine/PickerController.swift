@@ -78,14 +78,15 @@ public struct PickerController {
     /// `next()`.
     public mutating func send(_ event: PickerEvent) {
         for effect in state.reduce(event) {
+            if let sessions = SessionEffect(effect) {
+                outbox.append(sessions)
+                continue
+            }
             switch effect {
             case .queryChanged, .rematch:
                 startMatch()
-            case .suspend: outbox.append(.suspend)
-            case .cursorFound(let cursor): outbox.append(.cursorFound(cursor))
-            case .finish(let outcome): outbox.append(.finish(outcome))
-            case .bell: outbox.append(.bell)
-            case .clearScreen: outbox.append(.clearScreen)
+            case .suspend, .cursorFound, .finish, .bell, .clearScreen:
+                break // the session's (`SessionEffect`), queued above
             // reload and tracking
             case .reload(let template, let sync):
                 // A reload asked for again before it started: the first one's files go.
