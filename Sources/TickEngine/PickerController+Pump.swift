@@ -60,7 +60,7 @@ extension PickerController {
     mutating func settle() {
         startWantedReload()
         if let now = timers.now {
-            if let key = previewToStart(at: now) {
+            if let key = previewDue(at: now) {
                 let (command, files) = previewCommand(for: key)
                 processes.startPreview(command, key: key, environment: childEnvironment, files: files)
                 send(.previewStarted(key))

@@ -81,7 +81,7 @@ extension PickerController {
     /// The preview to start at `now`: the one the pane wants, once the band has rested on its row
     /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then. Its command
     /// is `previewCommand(for:)`'s.
-    mutating func previewToStart(at now: Double) -> PreviewKey? {
+    mutating func previewDue(at now: Double) -> PreviewKey? {
         guard drawing, let key = previewRequest() else {
             timers.previewWanted = nil
             timers.preview = nil

@@ -174,7 +174,7 @@ struct PickerAcceptTests {
 @Suite("Picker: --json-object keys checked at Enter")
 struct PickerKeyCheckTests {
     @Test("Enter checks the picked items' keys in the store; a collision is refused with its message and the picker stays")
-    func keysChecked() throws {
+    func duplicateKeysRefused() throws {
         let webs = itemStore(lines: ["web 1", "web 2", "db 3"])
         var s = try picker(["--json-object", "--key-nth", "1"], items: 3)
         s.store = webs

@@ -3,6 +3,7 @@
 /// (`GeneratedLists`); a new event is its case in `BindEvent`, its row here, and where the
 /// reducer fires it (`PickerState+BindEvents.swift`).
 public enum EventTable {
+    /// Every event's row, in the docs' order.
     public static let all: [EventSpec] = [
         EventSpec(.start, "Once, when the picker starts, before any input is read (start:accept waits for the items)"),
         EventSpec(.load, "The input is complete and its matches are in (after a reload too)"),

@@ -24,10 +24,11 @@ extension PickerState {
     /// How many times `focus` may fire for one event while its own handler moves the band.
     static let focusLimit = 100
 
-    /// Applies one event and says what must happen next, in order (match, check keys, suspend,
-    /// place, end); empty when nothing must. The actions of the events it causes are performed
-    /// too, their effects after the event's own. At most one effect is the session's, and it
-    /// is last.
+    /// Applies one event and says what must happen next, in order (match, reload, run a
+    /// command, ring the bell, suspend, end); empty when nothing must. The actions of the
+    /// events it causes are performed too, their effects after the event's own. An effect that
+    /// ends the chain (`finish`, `suspend`, `runCommand`) is last; others may come before it
+    /// (`bell+accept` gives `[.bell, .finish]`).
     public mutating func reduce(_ event: PickerEvent) -> [PickerEffect] {
         let queryBefore = query.text
         var ticksBefore = ticks.selection.changes

@@ -20,11 +20,14 @@ public struct PickerState: Sendable {
     public var results: RankedList { matches.list }
     /// The request the results answer (nil before the first results).
     public var resultsRequest: MatchRequest? { matches.request }
+    /// How many items the results were matched over (`matches.itemCount`).
     public var resultsItemCount: Int { matches.itemCount }
     /// The items read so far (the reducer reads their bytes: `replace-query`, `--json-object`'s
     /// keys, the preview's `+SCROLL`), and whether more may come.
     public internal(set) var store = ItemStore()
+    /// How many items were read so far (`store.count`).
     public var itemCount: Int { store.count }
+    /// Whether more items may come: the input (or a reload's) has not ended.
     public internal(set) var loading = true
     /// Where the band is, and the list layouts' scroll.
     public internal(set) var band = BandPosition()

@@ -1,8 +1,9 @@
 /// Where the picker is on the screen: the terminal's size, the screen row of the picker's first
 /// line once the terminal has said where the cursor is, and the position questions unanswered.
 ///
-/// Its reducer (`placing`, `placed`, `timedOut`, `cursorReported`) applies the placement events
-/// and the terminal's answer; `PickerState.reduce` hands them here.
+/// Its reducer (`askedForPosition`, `placed`, `timedOut`, `cursorReported`, `resize`) applies
+/// the placement events, the terminal's answer and its new size; `PickerState.reduce` hands
+/// them here.
 public struct ScreenPlace: Equatable, Sendable {
     /// The terminal's size.
     public internal(set) var size = TerminalSize(columns: 80, rows: 24)
