@@ -18,33 +18,38 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 5 else { fail("usage: tick-embed OUTPUT TYPE ROOT DIRECTORY...") }
-let output = arguments[1]
-let typeName = arguments[2]
-let root = arguments[3]
-var files: [String] = []
-for directory in arguments[4...] {
-    guard let names = FileBytes.files(in: root + "/" + directory) else { fail("\(directory): cannot list it: " + String(cString: strerror(errno))) }
-    files += names.map { directory + "/" + $0 }
+/// Writes OUTPUT from `arguments` (the command line): every file of the directories, as
+/// `enum TYPE`'s constants.
+func embed(_ arguments: [String]) {
+    guard arguments.count >= 5 else { fail("usage: tick-embed OUTPUT TYPE ROOT DIRECTORY...") }
+    let output = arguments[1]
+    let typeName = arguments[2]
+    let root = arguments[3]
+    var files: [String] = []
+    for directory in arguments[4...] {
+        guard let names = FileBytes.files(in: root + "/" + directory) else { fail("\(directory): cannot list it: " + String(cString: strerror(errno))) }
+        files += names.map { directory + "/" + $0 }
+    }
+
+    var constants: [(name: String, path: String, text: String)] = []
+    for path in files {
+        let name = EmbeddedText.identifier(path)
+        guard !name.isEmpty else { fail("\(path): no letters to name it by") }
+        if let other = constants.first(where: { $0.name == name }) { fail("\(path) and \(other.path) would both be \(name)") }
+        guard let bytes = FileBytes.read(root + "/" + path) else { fail("\(path): cannot read it: " + String(cString: strerror(errno))) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(path): not UTF-8") }
+        constants.append((name, path, text))
+    }
+
+    var swift = "// Written during the build by tick-embed from " + files.joined(separator: ", ") + ": do not edit.\n\n"
+    swift += "/// The text of files in the repository, as they are: one constant per file.\n"
+    swift += "enum " + typeName + " {\n"
+    for (name, path, text) in constants {
+        swift += "    /// " + path + "\n"
+        swift += "    static let " + name + " = " + EmbeddedText.literal(text) + "\n"
+    }
+    swift += "}\n"
+    guard FileBytes.write(Array(swift.utf8), to: output) else { fail("\(output): cannot write it: " + String(cString: strerror(errno))) }
 }
 
-var constants: [(name: String, path: String, text: String)] = []
-for path in files {
-    let name = EmbeddedText.identifier(path)
-    guard !name.isEmpty else { fail("\(path): no letters to name it by") }
-    if let other = constants.first(where: { $0.name == name }) { fail("\(path) and \(other.path) would both be \(name)") }
-    guard let bytes = FileBytes.read(root + "/" + path) else { fail("\(path): cannot read it: " + String(cString: strerror(errno))) }
-    guard let text = String(validating: bytes, as: UTF8.self) else { fail("\(path): not UTF-8") }
-    constants.append((name, path, text))
-}
-
-var swift = "// Written during the build by tick-embed from " + files.joined(separator: ", ") + ": do not edit.\n\n"
-swift += "/// The text of files in the repository, as they are: one constant per file.\n"
-swift += "enum " + typeName + " {\n"
-for (name, path, text) in constants {
-    swift += "    /// " + path + "\n"
-    swift += "    static let " + name + " = " + EmbeddedText.literal(text) + "\n"
-}
-swift += "}\n"
-guard FileBytes.write(Array(swift.utf8), to: output) else { fail("\(output): cannot write it: " + String(cString: strerror(errno))) }
+embed(CommandLine.arguments)
