@@ -42,6 +42,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
     func writeToMaster(_ bytes: [UInt8]) {
         writeLock.lock()
         defer { writeLock.unlock() }
+        writeHoldingLock(bytes)
+    }
+
+    /// Writes all of `bytes` to the master; the caller holds `writeLock`.
+    private func writeHoldingLock(_ bytes: [UInt8]) {
         condition.lock()
         let closed = closeRequested
         condition.unlock()
@@ -128,7 +133,14 @@ final class PseudoTerminalSession: @unchecked Sendable {
     }
 
     /// Records and draws bytes from the master, and answers the screen's queries.
+    ///
+    /// The answers are written before anyone who has seen this screen can write: `writeLock` is
+    /// held from before the screen changes until they are out, so a test that sees a frame and
+    /// then clicks cannot have its click reach the program before the terminal's answer to a
+    /// question asked with that frame (the cursor position that places the clicks).
     private func received(_ bytes: [UInt8]) {
+        writeLock.lock()
+        defer { writeLock.unlock() }
         condition.lock()
         let searchFrom = max(0, output.count - marker.count)
         output += bytes
@@ -140,7 +152,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         }
         condition.broadcast()
         condition.unlock()
-        if !replies.isEmpty { writeToMaster(replies) }
+        if !replies.isEmpty { writeHoldingLock(replies) }
     }
 
     private func markFinished() {
