@@ -90,8 +90,8 @@ public enum Action: Hashable, Sendable, CaseIterable {
     /// `transform` family…): fzf does not count those as the last action (`FZF_ACTION`).
     public var runsCommand: Bool {
         switch self {
-        case .command(let a): a != .bgCancel
-        case .preview(let a): a == .once || a == .changePreview || a == .refreshPreview
+        case .command(let a): a.runsCommand
+        case .preview(let a): a.runsCommand
         case .transform, .bgTransform: true
         case .move, .track, .edit, .tick, .matching, .binding, .leave, .screen, .change: false
         }
@@ -100,9 +100,9 @@ public enum Action: Hashable, Sendable, CaseIterable {
     /// Whether the action acts on every match, so waits for the current query's full ranking.
     var waitsForRanking: Bool {
         switch self {
-        case .tick(let a): a == .selectAll || a == .toggleAll
-        case .binding(let a): a == .wait
-        case .leave(let a): a == .acceptNonEmpty || a == .acceptOrPrintQuery
+        case .tick(let a): a.waitsForRanking
+        case .binding(let a): a.waitsForRanking
+        case .leave(let a): a.waitsForRanking
         case .move, .track, .edit, .matching, .preview, .command, .screen, .change, .transform, .bgTransform: false
         }
     }

@@ -26,6 +26,14 @@ extension Action {
         static func checkTriggers(_ text: String) throws(UsageError) {
             _ = try BindTrigger.list(text)
         }
+
+        /// Whether it waits for the current query's full ranking (`wait`).
+        var waitsForRanking: Bool {
+            switch self {
+            case .wait: true
+            case .unbind, .rebind, .toggleBind, .trigger, .ignore: false
+            }
+        }
     }
 }
 

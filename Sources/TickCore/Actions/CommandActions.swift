@@ -33,6 +33,15 @@ extension Action {
             spec(help, argument: .required("CMD"), completion: .command)
         }
 
+        /// Whether it runs a command (`bg-cancel` stops them, so runs none).
+        var runsCommand: Bool {
+            switch self {
+            case .execute, .executeMulti, .executeSilent, .become, .reload, .reloadSync, .transform, .transformQuery,
+                 .bgTransform, .bgTransformQuery: true
+            case .bgCancel: false
+            }
+        }
+
         /// What a request of this action asks for; nil for those that make none.
         var kind: CommandRequest.Kind? {
             switch self {

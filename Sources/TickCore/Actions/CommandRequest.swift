@@ -31,7 +31,12 @@ public struct CommandRequest: Equatable, Sendable {
         }
 
         /// Whether the chain (and the keys typed) wait for the command's end.
-        public var waits: Bool { self != .become }
+        public var waits: Bool {
+            switch self {
+            case .become: false
+            case .execute, .executeSilent, .transform, .transformQuery, .setting: true
+            }
+        }
         /// Whether the command's output is read (else it goes to /dev/null or the terminal).
         public var capturesOutput: Bool {
             switch self {

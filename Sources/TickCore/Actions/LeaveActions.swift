@@ -21,6 +21,15 @@ extension Action {
             case .suspend: spec("Give the terminal back until fg (as Ctrl-Z)")
             }
         }
+
+        /// Whether it looks at every match (`accept-non-empty`, `accept-or-print-query`), so waits
+        /// for the full ranking.
+        var waitsForRanking: Bool {
+            switch self {
+            case .acceptNonEmpty, .acceptOrPrintQuery: true
+            case .accept, .printQuery, .print, .abort, .cancel, .close, .suspend: false
+            }
+        }
     }
 }
 

@@ -41,6 +41,16 @@ extension Action {
                      argument: .required("CMD"), completion: .command)
             }
         }
+
+        /// Whether it runs the preview's command (`preview`, `change-preview`, `refresh-preview`).
+        var runsCommand: Bool {
+            switch self {
+            case .once, .changePreview, .refreshPreview: true
+            case .togglePreview, .showPreview, .hidePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown,
+                 .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom, .togglePreviewWrap,
+                 .togglePreviewWrapWord, .changePreviewWindow: false
+            }
+        }
     }
 }
 

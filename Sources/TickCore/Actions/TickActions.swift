@@ -35,6 +35,15 @@ extension Action {
             case .excludeMulti: spec("Take the ticked rows (or, with none, the band row) out of the list")
             }
         }
+
+        /// Whether it acts on every match (`select-all`, `toggle-all`), so waits for the full ranking.
+        var waitsForRanking: Bool {
+            switch self {
+            case .selectAll, .toggleAll: true
+            case .toggle, .select, .deselect, .deselectAll, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
+                 .viewTicked, .moveUp, .moveDown, .exclude, .excludeMulti: false
+            }
+        }
     }
 }
 
