@@ -60,7 +60,7 @@ extension PickerState {
         case .backwardSubword: return self.edit { $0.moveSubwordLeft() }
         case .forwardSubword: return self.edit { $0.moveSubwordRight() }
         case .backwardDeleteChar:
-            bindings.backwardEOF = query.scalars.isEmpty
+            bindings.deletedBackward(onEmptyQuery: query.scalars.isEmpty)
             return self.edit { $0.deleteBackward() }
         case .deleteChar: return self.edit { $0.deleteForward() }
         case .backwardDeleteCharEOF:
@@ -70,16 +70,16 @@ extension PickerState {
             if query.isEmpty { return .finish(.cancelled) }
             return self.edit { $0.deleteForward() }
         case .backwardKillWord:
-            bindings.backwardEOF = query.scalars.isEmpty
+            bindings.deletedBackward(onEmptyQuery: query.scalars.isEmpty)
             return self.edit { $0.deleteWordBackward() }
         case .killWord: return self.edit { $0.deleteWordForward() }
         case .backwardKillSubword: return self.edit { $0.deleteSubwordBackward() }
         case .killSubword: return self.edit { $0.deleteSubwordForward() }
         case .unixWordRubout:
-            bindings.backwardEOF = query.scalars.isEmpty
+            bindings.deletedBackward(onEmptyQuery: query.scalars.isEmpty)
             return self.edit { $0.deleteBlankWordBackward() }
         case .unixLineDiscard:
-            bindings.backwardEOF = query.scalars.isEmpty
+            bindings.deletedBackward(onEmptyQuery: query.scalars.isEmpty)
             return self.edit { $0.deleteToStart() }
         case .killLine: return self.edit { $0.deleteToEnd() }
         case .clearQuery: return self.edit { $0.clear() }

@@ -59,8 +59,8 @@ extension PickerState {
         case .offsetUp: scrollList(by: up)
         case .offsetDown: scrollList(by: -up)
         case .offsetMiddle: centreBand()
-        case .jump: bindings.jumping = shown.isEmpty ? nil : .move
-        case .jumpAccept: bindings.jumping = shown.isEmpty ? nil : .accept
+        case .jump: bindings.jumpStarted(shown.isEmpty ? nil : .move)
+        case .jumpAccept: bindings.jumpStarted(shown.isEmpty ? nil : .accept)
         }
         return nil
     }

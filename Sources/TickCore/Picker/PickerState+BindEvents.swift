@@ -43,7 +43,6 @@ extension PickerState {
         if bindings.backwardEOF { fire(.backwardEOF, into: &effects) }
         if ticks.selection.changes != ticksBefore { fire(.multi, into: &effects) }
         noteFocus(into: &effects)
-        bindings.backwardEOF = false
         if query.text != queryBefore { leaveBandStart() }
         // The handlers' ticks count as the event's own do (`apply`).
         if ticks.selection.changes != ticksAfterEvent { countHiddenTicks() }

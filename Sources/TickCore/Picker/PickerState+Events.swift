@@ -71,7 +71,7 @@ extension PickerState {
     /// accepts, for `jump-accept`) and fires `jump`; any other key or tap only leaves jump
     /// mode and fires `jump-cancel`. The key does nothing else.
     private mutating func jump(_ mode: JumpMode, with event: InputEvent) -> [PickerEffect] {
-        bindings.jumping = nil
+        bindings.jumpEnded()
         guard case .character(let c) = event, let slot = Array(config.jumpLabels.unicodeScalars).firstIndex(where: { $0.value == c }),
               let position = jumpPosition(label: slot) else { return fire(.jumpCancel) }
         moveCursor(to: position)
@@ -107,7 +107,7 @@ extension PickerState {
         for (n, link) in calls.enumerated() {
             let call = link.call
             if call.action.waitsForRanking && !resultsAreFinal {
-                bindings.deferredActions = Array(calls[n...])
+                bindings.deferActions(Array(calls[n...]))
                 break
             }
             let effect = perform(call)
@@ -180,7 +180,7 @@ extension PickerState {
         if (scripted.single || ticks.selection.isEmpty) && (!resultsAreCurrent || noMatchesYet) {
             // The band row is about to change with the new query's matches (or the first items
             // are still coming): accept once they are in (`resumeDeferredAccept`).
-            bindings.deferredAccept = BindingState.DeferredAccept(key: key)
+            bindings.deferAccept(key: key)
             return nil
         }
         if scripted.single || ticks.selection.isEmpty {
@@ -217,8 +217,8 @@ extension PickerState {
 
     /// Finishes an Enter that waited for the current query's matches, once they are in.
     mutating func resumeDeferredAccept() -> PickerEffect? {
-        guard let waiting = bindings.deferredAccept, resultsAreCurrent, !noMatchesYet else { return nil }
-        bindings.deferredAccept = nil
+        guard bindings.deferredAccept != nil, resultsAreCurrent, !noMatchesYet,
+              let waiting = bindings.takeDeferredAccept() else { return nil }
         return accept(key: waiting.key)
     }
 

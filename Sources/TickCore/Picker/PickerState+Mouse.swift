@@ -35,7 +35,7 @@ extension PickerState {
         case .toolbar(let role)? where mouse.button == .left:
             return tapToolbar(role)
         case .header(let line, let column)? where mouse.button == .left:
-            bindings.headerClick = HeaderClick(line: line + 1, column: column)
+            bindings.headerTapped(line: line + 1, column: column)
             return fire(.clickHeader)
         default:
             return []

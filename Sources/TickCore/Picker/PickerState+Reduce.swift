@@ -28,8 +28,7 @@ extension PickerState {
             if done && wasLoading { inputCompleted() }
         case .matched(let list, let request):
             setResults(list, for: request)
-            if let calls = bindings.deferredActions, resultsAreFinal {
-                bindings.deferredActions = nil
+            if resultsAreFinal, let calls = bindings.takeDeferredActions() {
                 return perform(chain: calls)
             }
             return resumeDeferredAccept().listed
@@ -53,7 +52,7 @@ extension PickerState {
             message = text
         // events and jump mode
         case .started:
-            bindings.started = true
+            bindings.pickerStarted()
             return fire(.start)
         case .every(let ms):
             guard let calls = boundCalls(.every(milliseconds: ms)) else { return [] }

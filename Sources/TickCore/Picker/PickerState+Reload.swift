@@ -24,7 +24,7 @@ extension PickerState {
         store = ItemStore()
         band.start = nil
         gestures.forget()
-        bindings.deferredActions = nil
+        bindings.forgetDeferredActions()
         placeCursor(0, scrollTop: 0)
         // The band's item has a new index: its preview is started again.
         preview?.runningKey = nil

@@ -28,8 +28,9 @@ struct BindingStateTests {
     @Test("A key cancels an Enter and a chain waiting for matches")
     func keyCancelsWaits() {
         var b = BindingState()
-        b.deferredAccept = BindingState.DeferredAccept(key: nil)
-        b.deferredActions = [ChainCall(ActionCall(.tick(.selectAll)))]
+        b.deferAccept(key: nil)
+        b.deferActions([ChainCall(ActionCall(.tick(.selectAll)))])
+        #expect(b.deferredAccept != nil && b.deferredActions != nil)
         b.pressed(.character(0x61))
         #expect(b.deferredAccept == nil && b.deferredActions == nil)
     }
@@ -45,10 +46,74 @@ struct BindingStateTests {
     func beginEvent() {
         var b = BindingState()
         b.fired(.change)
-        b.backwardEOF = true
+        b.deletedBackward(onEmptyQuery: true)
+        #expect(b.backwardEOF)
         #expect(b.firedEvents == [.change])
         b.beginEvent()
         #expect(b.firedEvents.isEmpty && !b.backwardEOF)
+    }
+
+    @Test("Only a started picker is started; nothing else starts it")
+    func started() {
+        var b = BindingState()
+        b.pressed(.character(0x61))
+        #expect(!b.started)
+        b.pickerStarted()
+        #expect(b.started)
+    }
+
+    @Test("A tap on the header remembers its line and column, the last tap winning")
+    func headerTapped() {
+        var b = BindingState()
+        #expect(b.headerClick == nil)
+        b.headerTapped(line: 2, column: 5)
+        b.headerTapped(line: 1, column: 3)
+        #expect(b.headerClick == BindingState.HeaderClick(line: 1, column: 3))
+    }
+
+    @Test("A backward deletion marks backward-eof only on an empty query")
+    func deletedBackward() {
+        var b = BindingState()
+        b.deletedBackward(onEmptyQuery: false)
+        #expect(!b.backwardEOF)
+        b.deletedBackward(onEmptyQuery: true)
+        #expect(b.backwardEOF)
+        b.deletedBackward(onEmptyQuery: false)
+        #expect(!b.backwardEOF)
+    }
+
+    @Test("Jump mode starts in the mode given (or not at all) and ends")
+    func jumpMode() {
+        var b = BindingState()
+        b.jumpStarted(.accept)
+        #expect(b.jumping == .accept)
+        b.jumpEnded()
+        #expect(b.jumping == nil)
+        b.jumpStarted(.move)
+        b.jumpStarted(nil)
+        #expect(b.jumping == nil)
+    }
+
+    @Test("A deferred Enter is taken once, with its key")
+    func deferredAccept() {
+        var b = BindingState()
+        #expect(b.takeDeferredAccept() == nil)
+        b.deferAccept(key: KeyName(unchecked: "ctrl-y"))
+        #expect(b.takeDeferredAccept() == BindingState.DeferredAccept(key: KeyName(unchecked: "ctrl-y")))
+        #expect(b.deferredAccept == nil && b.takeDeferredAccept() == nil)
+    }
+
+    @Test("A deferred chain is taken once; a reload forgets it but keeps a waiting Enter")
+    func deferredActions() {
+        var b = BindingState()
+        let chain = [ChainCall(ActionCall(.tick(.selectAll))), ChainCall(ActionCall(.tick(.deselectAll)))]
+        b.deferActions(chain)
+        #expect(b.takeDeferredActions() == chain)
+        #expect(b.deferredActions == nil && b.takeDeferredActions() == nil)
+        b.deferActions(chain)
+        b.deferAccept(key: nil)
+        b.forgetDeferredActions()
+        #expect(b.deferredActions == nil && b.deferredAccept != nil)
     }
 }
 

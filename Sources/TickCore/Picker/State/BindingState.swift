@@ -2,8 +2,11 @@
 /// action (a command's `FZF_KEY` and `FZF_ACTION`), jump mode, the header tap, and the Enter or
 /// chain waiting for the current query's matches.
 ///
-/// Its reducer is `beginEvent`, `fired`, `pressed`, `clicked`, `performed`, `focusDue` and
-/// `interrupted`; `PickerState` hands them the parts of an event that concern them.
+/// Its reducer is `beginEvent`, `started`, `fired`, `pressed`, `clicked`, `headerTapped`,
+/// `performed`, `focusDue`, `deletedBackward`, the jump mode's `jumpStarted` and `jumpEnded`,
+/// the waits' `deferAccept`, `takeDeferredAccept`, `deferActions`, `takeDeferredActions` and
+/// `forgetDeferredActions`, and `interrupted`; `PickerState` hands them the parts of an event
+/// that concern them. Its fields are written only here.
 public struct BindingState: Equatable, Sendable {
     /// Where the header was tapped: 1-based, the line among the header's lines and the column
     /// in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`).
@@ -27,32 +30,32 @@ public struct BindingState: Equatable, Sendable {
 
     /// The events whose actions the last `reduce` performed, in order (what happened, for tests
     /// and traces; emptied by every `reduce`).
-    public internal(set) var firedEvents: [BindEvent] = []
+    public private(set) var firedEvents: [BindEvent] = []
     /// The name of the last key pressed or button clicked, as fzf names it (`ctrl-t`, `a`,
     /// `space`, `double-click`): a command's `FZF_KEY`. Empty before the first.
-    public internal(set) var lastKey = ""
+    public private(set) var lastKey = ""
     /// The name of the last action performed (`char` for a character typed, `mouse` for a
     /// tap or click, `start` before any): a command's `FZF_ACTION`. As in fzf, the actions
     /// that run a command (`Action.runsCommand`) leave it as it was.
-    public internal(set) var lastAction = "start"
+    public private(set) var lastAction = "start"
     /// Jump mode (`jump`, `jump-accept`): labels on the shown rows, the next key picks one.
-    public internal(set) var jumping: JumpMode? = nil
+    public private(set) var jumping: JumpMode? = nil
     /// Where the header was last tapped (1-based line and column of its text), for a
     /// `click-header` command's environment.
-    public internal(set) var headerClick: HeaderClick? = nil
+    public private(set) var headerClick: HeaderClick? = nil
     /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
-    var started = false
+    private(set) var started = false
     /// The item the `focus` event was last fired for (nil: none, as before the first item).
-    var focusedItem: Int? = nil
+    private(set) var focusedItem: Int? = nil
     /// Whether an action of the chain being performed deleted backwards on an empty query.
-    var backwardEOF = false
+    private(set) var backwardEOF = false
     /// Which of `load`, `one`, `zero`, `result` and `result-final` the matches are due.
     var resultEvents = ResultEvents()
     /// An Enter (or `--expect` key) waiting for the current query's matches.
-    var deferredAccept: DeferredAccept? = nil
+    private(set) var deferredAccept: DeferredAccept? = nil
     /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
     /// ranking, so that they tick in rank order (`--order selection` prints that order).
-    var deferredActions: [ChainCall]? = nil
+    private(set) var deferredActions: [ChainCall]? = nil
 
     public init() {}
 
@@ -60,6 +63,11 @@ public struct BindingState: Equatable, Sendable {
     mutating func beginEvent() {
         firedEvents = []
         backwardEOF = false
+    }
+
+    /// The picker has started (`.started`): from now on a new size fires `resize`.
+    mutating func pickerStarted() {
+        started = true
     }
 
     /// `event`'s bound actions are performed.
@@ -86,6 +94,11 @@ public struct BindingState: Equatable, Sendable {
         lastAction = "mouse"
     }
 
+    /// The header was tapped at `line` and `column` (1-based, in its text), for `click-header`.
+    mutating func headerTapped(line: Int, column: Int) {
+        headerClick = HeaderClick(line: line, column: column)
+    }
+
     /// The action named `name` was performed (`char` for a character typed).
     mutating func performed(_ name: String) {
         lastAction = name
@@ -97,6 +110,49 @@ public struct BindingState: Equatable, Sendable {
         guard band != focusedItem else { return false }
         focusedItem = band
         return true
+    }
+
+    /// A backward deletion (`backward-delete-char`, `backward-kill-word`, `unix-word-rubout`,
+    /// `unix-line-discard`) ran on an empty query or not: `backward-eof` is due when it did.
+    mutating func deletedBackward(onEmptyQuery empty: Bool) {
+        backwardEOF = empty
+    }
+
+    /// `jump` or `jump-accept` enters jump mode `mode` (nil: it does not, no row being shown).
+    mutating func jumpStarted(_ mode: JumpMode?) {
+        jumping = mode
+    }
+
+    /// The key after `jump` or `jump-accept` came: jump mode ends.
+    mutating func jumpEnded() {
+        jumping = nil
+    }
+
+    /// An Enter (or the `--expect` key `key`) waits for the current query's matches.
+    mutating func deferAccept(key: KeyName?) {
+        deferredAccept = DeferredAccept(key: key)
+    }
+
+    /// The Enter waiting for matches, which no longer waits (nil: none waited).
+    mutating func takeDeferredAccept() -> DeferredAccept? {
+        defer { deferredAccept = nil }
+        return deferredAccept
+    }
+
+    /// `calls` (a chain from an Alt-A or Alt-T on) wait for the current query's full ranking.
+    mutating func deferActions(_ calls: [ChainCall]) {
+        deferredActions = calls
+    }
+
+    /// The chain waiting for the full ranking, which no longer waits (nil: none waited).
+    mutating func takeDeferredActions() -> [ChainCall]? {
+        defer { deferredActions = nil }
+        return deferredActions
+    }
+
+    /// A reload drops the chain waiting for the old items' ranking (an Enter waiting stays).
+    mutating func forgetDeferredActions() {
+        deferredActions = nil
     }
 
     /// Another key or tap (or new items) cancel an Enter or a chain still waiting for matches.
