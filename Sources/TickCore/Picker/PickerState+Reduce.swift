@@ -92,8 +92,7 @@ extension PickerState {
             ticks.arrived(before..<store.count, of: store, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
             if scripted.single, !band.startChosen, let first = ticks.selection.inTickOrder.first {
-                band.start = first
-                band.startChosen = true
+                band.chooseStart(first)
                 placeBandOnStart()
             }
             carryOver()

@@ -22,7 +22,7 @@ extension PickerState {
         ticks.replaced(carrying: carry)
         matches.forget()
         store = ItemStore()
-        band.start = nil
+        band.forgetStart()
         gestures.forget()
         bindings.forgetDeferredActions()
         placeCursor(0, scrollTop: 0)
@@ -37,7 +37,7 @@ extension PickerState {
         if ticks.tickedView != nil { ticks.tickedView!.items = ticks.selection.inTickOrder.map { UInt32($0) } }
         if !carry.bandFound, let item = ticks.preselector?.followed {
             carry.bandFound = true
-            band.start = item
+            band.returnTo(item)
             if carry.tracked { tracking.trackedItem = item }
             placeBandOnStart()
         }

@@ -209,10 +209,32 @@ struct BandPositionTests {
     @Test("--single's start is given up once the user moves; toTop keeps it")
     func start() {
         var b = BandPosition()
-        b.start = 3
+        b.chooseStart(3)
         b.toTop()
         #expect(b.start == 3)
         b.leaveStart()
         #expect(b.start == nil && b.startChosen)
+    }
+
+    @Test("chooseStart puts the start on the item and marks it chosen")
+    func chooseStart() {
+        var b = BandPosition()
+        #expect(b.start == nil && !b.startChosen)
+        b.chooseStart(5)
+        #expect(b.start == 5 && b.startChosen)
+    }
+
+    @Test("A reload's return and forget move the start but leave whether one was chosen")
+    func returnAndForget() {
+        var b = BandPosition()
+        b.returnTo(2)
+        #expect(b.start == 2 && !b.startChosen)
+        b.forgetStart()
+        #expect(b.start == nil && !b.startChosen)
+        b.chooseStart(4)
+        b.forgetStart()
+        #expect(b.start == nil && b.startChosen)
+        b.returnTo(1)
+        #expect(b.start == 1 && b.startChosen)
     }
 }

@@ -2,18 +2,19 @@
 /// position, and with `--single` the item the band starts on.
 ///
 /// Its reducer moves the band and the list's scroll within `count` shown rows of which `rows`
-/// fit on the screen (`move`, `clamp`, `keepVisible`, `place`, `scroll`); `PickerState` gives
-/// it the counts, which depend on what is shown and on the terminal.
+/// fit on the screen (`move`, `clamp`, `keepVisible`, `place`, `scroll`), and keeps `--single`'s
+/// start (`chooseStart`, `returnTo`, `forgetStart`, `leaveStart`); `PickerState` gives it the
+/// counts, which depend on what is shown and on the terminal. Its fields are written only here.
 public struct BandPosition: Equatable, Sendable {
     /// The rank position of the band row (the list layouts' cursor).
-    public internal(set) var cursor = 0
+    public private(set) var cursor = 0
     /// The list layouts' first shown rank position.
-    public internal(set) var scrollTop = 0
+    public private(set) var scrollTop = 0
     /// With `--single`: the preselected (or remembered) item the band starts on, until the
     /// user moves the band or edits the query.
-    var start: Int? = nil
+    private(set) var start: Int? = nil
     /// Whether `start` was chosen, or given up by the user (it is chosen once).
-    var startChosen = false
+    private(set) var startChosen = false
 
     public init() {}
 
@@ -66,6 +67,25 @@ public struct BandPosition: Equatable, Sendable {
         scrollTop = max(0, min(scrollTop + delta, max(0, n - rows)))
         cursor = min(max(cursor, scrollTop), scrollTop + rows - 1)
         clamp(count: n, rows: rows)
+    }
+
+    /// With `--single`, the band starts on `item` (the first preselected): the start is chosen,
+    /// and is not chosen again.
+    mutating func chooseStart(_ item: Int) {
+        start = item
+        startChosen = true
+    }
+
+    /// The band goes back to `item` once the shown matches hold it (the item it was on before a
+    /// reload); whether a start was chosen stays as it was.
+    mutating func returnTo(_ item: Int) {
+        start = item
+    }
+
+    /// The items were replaced: the old start names an old index and is dropped (whether a
+    /// start was chosen stays as it was).
+    mutating func forgetStart() {
+        start = nil
     }
 
     /// The user moved the band or edited the query: the start no longer applies.
