@@ -137,32 +137,31 @@ _tick() {
                         backward-delete-char/eof delete-char/eof backward-kill-word kill-word
                         backward-kill-subword kill-subword unix-word-rubout word-rubout
                         unix-line-discard line-discard kill-line clear-query yank put
-                        change-query replace-query prev-history previous-history next-history
-                        toggle-sort enable-search disable-search toggle-search toggle-preview
-                        show-preview hide-preview preview-up preview-down preview-page-up
-                        preview-page-down preview-half-page-up preview-half-page-down
-                        preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word
-                        change-preview change-preview-window refresh-preview preview
-                        toggle-header show-header hide-header clear-screen bell toggle-input
-                        show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line
-                        toggle-hscroll toggle-raw enable-raw disable-raw change-prompt
-                        change-header search change-nth change-with-nth change-pointer
-                        change-ghost change-header-lines change-border-label
-                        change-preview-label change-list-label change-input-label
-                        change-header-label change-footer change-footer-label unbind rebind
-                        toggle-bind trigger wait ignore execute execute-multi execute-silent
-                        become reload reload-sync transform transform-query bg-transform
-                        bg-transform-query bg-cancel transform-prompt transform-header
+                        replace-query prev-history previous-history next-history toggle-sort
+                        enable-search disable-search toggle-search toggle-preview show-preview
+                        hide-preview preview-up preview-down preview-page-up preview-page-down
+                        preview-half-page-up preview-half-page-down preview-top preview-bottom
+                        toggle-preview-wrap toggle-preview-wrap-word change-preview
+                        change-preview-window refresh-preview preview toggle-header show-header
+                        hide-header clear-screen bell toggle-input show-input hide-input
+                        toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw
+                        enable-raw disable-raw change-query change-prompt change-header search
+                        change-nth change-with-nth change-pointer change-ghost
+                        change-header-lines change-border-label change-preview-label
+                        change-list-label change-input-label change-header-label change-footer
+                        change-footer-label unbind rebind toggle-bind trigger wait ignore
+                        execute execute-multi execute-silent become reload reload-sync transform
+                        bg-transform bg-cancel transform-query transform-prompt transform-header
                         transform-search transform-nth transform-with-nth transform-pointer
                         transform-ghost transform-header-lines transform-border-label
                         transform-preview-label transform-list-label transform-input-label
                         transform-header-label transform-footer transform-footer-label
-                        bg-transform-prompt bg-transform-header bg-transform-search
-                        bg-transform-nth bg-transform-with-nth bg-transform-pointer
-                        bg-transform-ghost bg-transform-header-lines bg-transform-border-label
-                        bg-transform-preview-label bg-transform-list-label
-                        bg-transform-input-label bg-transform-header-label bg-transform-footer
-                        bg-transform-footer-label"
+                        bg-transform-query bg-transform-prompt bg-transform-header
+                        bg-transform-search bg-transform-nth bg-transform-with-nth
+                        bg-transform-pointer bg-transform-ghost bg-transform-header-lines
+                        bg-transform-border-label bg-transform-preview-label
+                        bg-transform-list-label bg-transform-input-label
+                        bg-transform-header-label bg-transform-footer bg-transform-footer-label"
                     # END generated: bash-actions
                 fi
                 ;;

@@ -302,7 +302,7 @@ public struct PickerController {
         case .become:
             TempFile.keep(files)
             outbox.append(.become(command: command))
-        case .executeSilent, .transform, .transformQuery, .setting:
+        case .executeSilent, .transform, .setting:
             processes.startCommand(command, kind: request.kind, files: files, environment: childEnvironment)
         }
     }

@@ -78,6 +78,7 @@ struct ActionGroupTests {
             let effects = transformed.reduce(.commandEnded(.setting(setting), status: 0, output: Array("2\n".utf8)))
             #expect(effects == changeEffects, "\(form)-\(setting.rawValue)")
             #expect(String(describing: transformed.scripted) == String(describing: changed.scripted), "\(form)-\(setting.rawValue)")
+            #expect(transformed.query.text == changed.query.text, "\(form)-\(setting.rawValue)")
         }
     }
 }

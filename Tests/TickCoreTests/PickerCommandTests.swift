@@ -74,7 +74,7 @@ struct PickerCommandTests {
     func transformQuery() throws {
         var s = try picker(["--bind", "ctrl-x:transform-query(echo)"])
         _ = s.press("ctrl-x")
-        #expect(s.reduce(.commandEnded(.transformQuery, status: 0, output: Array("new\r\nsecond\n".utf8))) == [.queryChanged])
+        #expect(s.reduce(.commandEnded(.setting(.query), status: 0, output: Array("new\r\nsecond\n".utf8))) == [.queryChanged])
         #expect(s.query.text == "new")
     }
 

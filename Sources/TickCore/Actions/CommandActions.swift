@@ -5,8 +5,7 @@ extension Action {
     public enum Command: String, ActionGroup {
         case execute, executeMulti = "execute-multi", executeSilent = "execute-silent", become
         case reload, reloadSync = "reload-sync"
-        case transform, transformQuery = "transform-query"
-        case bgTransform = "bg-transform", bgTransformQuery = "bg-transform-query", bgCancel = "bg-cancel"
+        case transform, bgTransform = "bg-transform", bgCancel = "bg-cancel"
 
         var action: Action { .command(self) }
 
@@ -19,11 +18,9 @@ extension Action {
             case .reload: command("Replace the items with CMD's output as it streams; ticks and the band stay on items still there")
             case .reloadSync: command("As reload, but the list shown stays until CMD has finished")
             case .transform: command("Run CMD and perform the actions it prints (down+toggle)")
-            case .transformQuery: command("Run CMD and make the first line it prints the query")
             // fzf runs the bg- forms beside the picker and applies their output when it comes; tick
             // runs them as the forms without bg- (the output is the same; the chain waits for it).
             case .bgTransform: command(Setting.inForeground("transform"))
-            case .bgTransformQuery: command(Setting.inForeground("transform-query"))
             case .bgCancel: spec("Stop the bg- commands still running: tick runs none in the background, so nothing")
             }
         }
@@ -36,8 +33,7 @@ extension Action {
         /// Whether it runs a command (`bg-cancel` stops them, so runs none).
         var runsCommand: Bool {
             switch self {
-            case .execute, .executeMulti, .executeSilent, .become, .reload, .reloadSync, .transform, .transformQuery,
-                 .bgTransform, .bgTransformQuery: true
+            case .execute, .executeMulti, .executeSilent, .become, .reload, .reloadSync, .transform, .bgTransform: true
             case .bgCancel: false
             }
         }
@@ -49,7 +45,6 @@ extension Action {
             case .executeSilent: .executeSilent
             case .become: .become
             case .transform, .bgTransform: .transform
-            case .transformQuery, .bgTransformQuery: .transformQuery
             case .reload, .reloadSync, .bgCancel: nil
             }
         }
@@ -63,7 +58,7 @@ extension PickerState {
         case .reload: return .reload(command: argument, sync: false)
         case .reloadSync: return .reload(command: argument, sync: true)
         case .bgCancel: return nil
-        case .execute, .executeMulti, .executeSilent, .become, .transform, .transformQuery, .bgTransform, .bgTransformQuery:
+        case .execute, .executeMulti, .executeSilent, .become, .transform, .bgTransform:
             return command.kind.flatMap { commandRequest($0, template: argument) }
         }
     }

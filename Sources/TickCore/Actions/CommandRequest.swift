@@ -12,8 +12,6 @@ public struct CommandRequest: Equatable, Sendable {
         case become
         /// The command's output is a chain of actions, performed.
         case transform
-        /// The first line of the command's output becomes the query.
-        case transformQuery
         /// The output (without its final line break) is the argument of the setting's change
         /// action (`transform-prompt` is `.setting(.prompt)`, its output given to `change-prompt`).
         case setting(Action.Setting)
@@ -25,7 +23,6 @@ public struct CommandRequest: Equatable, Sendable {
             case .executeSilent: Action.Command.executeSilent.rawValue
             case .become: Action.Command.become.rawValue
             case .transform: Action.Command.transform.rawValue
-            case .transformQuery: Action.Command.transformQuery.rawValue
             case .setting(let setting): Action.transform(setting).name
             }
         }
@@ -34,13 +31,13 @@ public struct CommandRequest: Equatable, Sendable {
         public var waits: Bool {
             switch self {
             case .become: false
-            case .execute, .executeSilent, .transform, .transformQuery, .setting: true
+            case .execute, .executeSilent, .transform, .setting: true
             }
         }
         /// Whether the command's output is read (else it goes to /dev/null or the terminal).
         public var capturesOutput: Bool {
             switch self {
-            case .transform, .transformQuery, .setting: true
+            case .transform, .setting: true
             case .execute, .executeSilent, .become: false
             }
         }

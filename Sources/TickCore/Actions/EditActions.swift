@@ -11,7 +11,7 @@ extension Action {
         case backwardKillWord = "backward-kill-word", killWord = "kill-word"
         case backwardKillSubword = "backward-kill-subword", killSubword = "kill-subword"
         case unixWordRubout = "unix-word-rubout", unixLineDiscard = "unix-line-discard", killLine = "kill-line"
-        case clearQuery = "clear-query", yank, put, changeQuery = "change-query", replaceQuery = "replace-query"
+        case clearQuery = "clear-query", yank, put, replaceQuery = "replace-query"
         case prevHistory = "prev-history", nextHistory = "next-history"
 
         var action: Action { .edit(self) }
@@ -40,7 +40,6 @@ extension Action {
             case .clearQuery: spec("Clear the query")
             case .yank: spec("Type what the last kill of the query deleted")
             case .put: spec("Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT"))
-            case .changeQuery: spec("Replace the query with TEXT", argument: .required("TEXT"))
             case .replaceQuery: spec("Replace the query with the band row's text")
             case .prevHistory, .nextHistory: spec("fzf's --history: tick keeps none, so it does nothing")
             }
@@ -86,7 +85,6 @@ extension PickerState {
         case .clearQuery: return self.edit { $0.clear() }
         case .yank: return self.edit { $0.yank() }
         case .put: return self.edit { $0.insert(argument.unicodeScalars) }
-        case .changeQuery: return self.edit { $0 = LineEditor(argument) }
         case .replaceQuery:
             // The band row's text (controls as blanks, as a paste) becomes the query.
             guard let item = bandItem, item < store.count else { return nil }

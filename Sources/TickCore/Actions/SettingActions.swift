@@ -1,10 +1,15 @@
 /// fzf's `change-X`, `transform-X` and `bg-transform-X`: one list of what they set, from which
-/// the three actions, their rows, their names and their behaviour come.
+/// the three actions, their rows, their names and their behaviour come (`change-query` and
+/// `transform-query` too: the query is a setting like the prompt).
 extension Action {
     /// What `change-X(TEXT)` sets, and `transform-X(CMD)` sets to what CMD prints: the prompt,
     /// the header, the fields searched… (`search` is the one whose change is not `change-X`).
+    ///
+    /// `transform-query` is the one whose output is not handed to `change-X` as it is: as fzf
+    /// does, the query becomes the output's first line, and it is set even with `--no-search`
+    /// (where `change-query` leaves the query fixed), as tick did before the query joined the list.
     public enum Setting: String, CaseIterable, Hashable, Sendable {
-        case prompt, header, search, nth, withNth = "with-nth", pointer, ghost, headerLines = "header-lines"
+        case query, prompt, header, search, nth, withNth = "with-nth", pointer, ghost, headerLines = "header-lines"
         case borderLabel = "border-label", previewLabel = "preview-label", listLabel = "list-label"
         case inputLabel = "input-label", headerLabel = "header-label", footer, footerLabel = "footer-label"
 
@@ -15,6 +20,7 @@ extension Action {
         var changeRow: ActionSpec {
             let text = ActionSpec.Argument.required("TEXT")
             return switch self {
+            case .query: row(.change(self), "Replace the query with TEXT", text)
             case .prompt: row(.change(self), "Show TEXT as the prompt", text)
             case .header: row(.change(self), "Replace the --header text with TEXT (the --header-lines stay)", text)
             case .search: row(.change(self), "Match TEXT instead of the query, until the query changes", text)
@@ -30,13 +36,15 @@ extension Action {
 
         /// The row of `transform-X`.
         var transformRow: ActionSpec {
-            let note = switch self {
-            case .footer: " (no effect: tick has no footer)"
-            case .footerLabel: " (no effect)"
+            let help = "Run CMD, then \(changeName) with what it prints"
+            let text = switch self {
+            case .query: "Run CMD and make the first line it prints the query"
+            case .footer: help + " (no effect: tick has no footer)"
+            case .footerLabel: help + " (no effect)"
             case .prompt, .header, .search, .nth, .withNth, .pointer, .ghost, .headerLines, .borderLabel, .previewLabel,
-                 .listLabel, .inputLabel, .headerLabel: ""
+                 .listLabel, .inputLabel, .headerLabel: help
             }
-            return row(.transform(self), "Run CMD, then \(changeName) with what it prints" + note, .required("CMD"), .command)
+            return row(.transform(self), text, .required("CMD"), .command)
         }
 
         /// The row of `bg-transform-X`.
@@ -60,6 +68,7 @@ extension PickerState {
     /// `change-X(text)`: sets X; `.rematch` when the matches must be looked for again.
     mutating func change(_ setting: Action.Setting, to text: String) -> PickerEffect? {
         switch setting {
+        case .query: return edit { $0 = LineEditor(text) }
         case .prompt: scripted.prompt = text
         case .header: changeHeader(text)
         case .search:

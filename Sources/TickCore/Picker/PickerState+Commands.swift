@@ -33,7 +33,8 @@ extension PickerState {
                     message = "transform: \(error.message)"
                 }
             }
-        case .transformQuery:
+        case .setting(.query):
+            // transform-query: the first line of the output is the query (Action.Setting).
             let line = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
             changedQuery = setQuery(Self.trimmingLineEnds(line))
         case .setting(let setting):
