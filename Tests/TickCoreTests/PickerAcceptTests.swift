@@ -135,7 +135,7 @@ struct PickerAcceptTests {
     @Test("--single ignores a tick made before it (a preselected item): Enter picks the band row")
     func singleIgnoresTicks() throws {
         var s = try picker(["--single"])
-        s.ticks.selection.insert(4)
+        s.ticks.tick(4)
         s.press("down")
         #expect(s.press("enter") == [.finish(.accepted(items: [1], key: nil))])
     }

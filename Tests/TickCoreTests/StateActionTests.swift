@@ -88,8 +88,8 @@ struct StateActionTests {
     @Test("down-selected and up-selected (next-/prev-selected) move to the next ticked row")
     func selectedMoves() throws {
         var s = try picker(["--bind", "ctrl-x:down-selected,ctrl-y:up-selected,ctrl-n:next-selected,ctrl-p:prev-selected"])
-        s.ticks.selection.insert(1)
-        s.ticks.selection.insert(4)
+        s.ticks.tick(1)
+        s.ticks.tick(4)
         _ = s.press("down", "down")
         _ = s.press("ctrl-x")
         #expect(s.cursor == 4)
@@ -144,8 +144,8 @@ struct StateActionTests {
     @Test("exclude-multi takes the ticked rows out and unticks them; with none, the band row")
     func excludeMulti() throws {
         var s = try bound("exclude-multi")
-        s.ticks.selection.insert(2)
-        s.ticks.selection.insert(3)
+        s.ticks.tick(2)
+        s.ticks.tick(3)
         _ = s.press("ctrl-x")
         #expect(s.shown.itemIndices == [0, 1, 4, 5, 6] && s.ticks.selection.isEmpty)
         _ = s.press("ctrl-x")
@@ -155,7 +155,7 @@ struct StateActionTests {
     @Test("change-multi(N) sets the limit and clears the ticks; (0) is one pick; alone, no limit")
     func changeMulti() throws {
         var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(2),ctrl-y:change-multi(0),ctrl-n:change-multi"])
-        s.ticks.selection.insert(5)
+        s.ticks.tick(5)
         _ = s.press("ctrl-x")
         #expect(s.scripted.limit == 2 && s.ticks.selection.isEmpty)
         _ = s.press("tab", "tab", "tab")
@@ -169,7 +169,7 @@ struct StateActionTests {
     @Test("change-multi with an argument that is no number of ticks changes nothing, as in fzf; () is no limit")
     func changeMultiNotANumber() throws {
         var s = try picker(["--limit", "3", "--bind", "ctrl-x:change-multi(two),ctrl-y:change-multi(-1),ctrl-n:change-multi()"])
-        s.ticks.selection.insert(5)
+        s.ticks.tick(5)
         _ = s.press("ctrl-x", "ctrl-y")
         #expect(s.scripted.limit == 3 && s.ticks.selection.inTickOrder == [5])
         _ = s.press("ctrl-n")

@@ -57,18 +57,18 @@ extension PickerState {
         case .select:
             if let item = bandItem, !ticks.selection.contains(item) { self.tick(item) }
         case .deselect:
-            if let item = bandItem { ticks.selection.remove(item) }
+            if let item = bandItem { ticks.untick(item) }
         case .selectAll:
             let rows = shown
             for p in 0..<rows.count where !ticks.selection.contains(rows[p]) {
                 if !self.tick(rows[p]) { break }
             }
-        case .deselectAll: ticks.selection.removeAll()
+        case .deselectAll: ticks.untickAll()
         case .toggleAll:
             let rows = shown
             for p in 0..<rows.count {
                 let item = rows[p]
-                if ticks.selection.contains(item) { ticks.selection.remove(item) } else { self.tick(item) }
+                if ticks.selection.contains(item) { ticks.untick(item) } else { self.tick(item) }
             }
         case .toggleIn, .toggleOut:
             // "In" is towards the prompt: down the screen in the list layout, up in the others.
@@ -83,7 +83,7 @@ extension PickerState {
             // As fzf: an argument that is not a number of ticks changes nothing.
             if !argument.isEmpty && (n ?? -1) < 0 { return nil }
             let limit: Int? = n == 0 ? 1 : n
-            if limit != scripted.limit { ticks.selection.removeAll() }
+            if limit != scripted.limit { ticks.untickAll() }
             scripted.limit = limit
         case .viewTicked: toggleTickedView()
         case .moveUp: moveTicked(by: up)
@@ -110,7 +110,7 @@ extension PickerState {
             message = "At most \(Wording.count(limit, "row")) can be ticked"
             return false
         }
-        ticks.selection.insert(item)
+        ticks.tick(item)
         return true
     }
 }

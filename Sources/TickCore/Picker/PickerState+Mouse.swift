@@ -167,12 +167,12 @@ extension PickerState {
     @discardableResult
     mutating func setTicked(_ item: Int, _ ticked: Bool) -> Bool {
         if ticked { return ticks.selection.contains(item) || tick(item) }
-        ticks.selection.remove(item)
+        ticks.untick(item)
         return true
     }
 
     /// Ticks `item`, or unticks it when it is ticked.
     mutating func toggle(_ item: Int) {
-        if ticks.selection.contains(item) { ticks.selection.remove(item) } else { tick(item) }
+        if ticks.selection.contains(item) { ticks.untick(item) } else { tick(item) }
     }
 }

@@ -34,7 +34,7 @@ extension PickerState {
     /// goes back to its item once it arrived.
     mutating func carryOver() {
         guard var carry = tracking.reloadCarry else { return }
-        if ticks.tickedView != nil { ticks.tickedView!.items = ticks.selection.inTickOrder.map { UInt32($0) } }
+        ticks.relistView()
         if !carry.bandFound, let item = ticks.preselector?.followed {
             carry.bandFound = true
             band.returnTo(item)

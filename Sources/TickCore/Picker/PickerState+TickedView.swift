@@ -7,8 +7,7 @@ extension PickerState {
         if ticks.tickedView != nil {
             closeTickedView()
         } else {
-            ticks.tickedView = TickedView(items: ticks.selection.inTickOrder.map { UInt32($0) },
-                                    matchesCursor: cursor, matchesScrollTop: scrollTop)
+            ticks.openView(matchesCursor: cursor, matchesScrollTop: scrollTop)
             placeCursor(0, scrollTop: 0)
         }
     }
@@ -16,7 +15,7 @@ extension PickerState {
     /// Back to the matches, where the band was; rows unticked in the view are gone.
     mutating func closeTickedView() {
         guard let view = ticks.tickedView else { return }
-        ticks.tickedView = nil
+        ticks.closeView()
         placeCursor(view.matchesCursor, scrollTop: view.matchesScrollTop)
         countHiddenTicks()
     }
@@ -24,14 +23,11 @@ extension PickerState {
     /// Moves the band's row one place towards the top (`by: -1`) or the bottom (`by: 1`) of the
     /// ticked view, and the tick order with it; the band follows the row.
     mutating func moveTicked(by step: Int) {
-        guard var view = ticks.tickedView, let item = bandItem else { return }
+        guard let view = ticks.tickedView, let item = bandItem else { return }
         let from = cursor
         let to = from + step
         guard to >= 0 && to < view.items.count else { return }
-        let other = Int(view.items[to])
-        view.items.swapAt(from, to)
-        ticks.tickedView = view
-        ticks.selection.swapOrder(item, other)
+        ticks.swapInView(from, to, item: item)
         moveCursor(to: to)
     }
 

@@ -186,7 +186,7 @@ public struct PickerState: Sendable {
     mutating func exclude(_ items: Set<Int>) {
         scripted.excluded.formUnion(items)
         matches.exclude(items)
-        for item in items { ticks.selection.remove(item) }
+        for item in items { ticks.untick(item) }
         clampCursor()
         countHiddenTicks()
     }

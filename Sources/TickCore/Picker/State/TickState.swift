@@ -2,23 +2,65 @@
 /// many ticks the matches leave out, and the ticks that arrive with the input (`--preselect`,
 /// `--remember`, a reload's carry).
 ///
-/// Its reducer is `countHidden`, `arrived` and `replaced`; the tick actions (`TickActions`)
-/// and the mouse change `selection` and `tickedView` through `PickerState`, which knows the
-/// limit and the shown rows.
+/// Its reducer is `tick`, `untick`, `untickAll`, `openView`, `closeView`, `swapInView`,
+/// `relistView`, `countHidden`, `arrived` and `replaced`; the tick actions (`TickActions`) and
+/// the mouse call them through `PickerState`, which knows the limit and the shown rows. Its
+/// fields are written only here.
 public struct TickState: Sendable {
     /// The ticked items, in tick order.
-    public internal(set) var selection = Selection()
+    public private(set) var selection = Selection()
     /// The ticked view (`view-ticked`): only the ticked items, in tick order, whatever the query;
     /// nil while the matches are shown.
-    public internal(set) var tickedView: TickedView? = nil
+    public private(set) var tickedView: TickedView? = nil
     /// How many ticked items the shown matches leave out (counted when either changes).
-    public internal(set) var hiddenTicks = 0
+    public private(set) var hiddenTicks = 0
     /// Ticks the items that start ticked as they are read (nil: none do).
-    var preselector: Preselector?
+    private(set) var preselector: Preselector?
 
     /// Ticks from `preselector` as the items arrive, when it ticks any.
     init(preselector: Preselector?) {
         self.preselector = preselector?.isActive == true ? preselector : nil
+    }
+
+    /// Ticks `item` (last in tick order; the limit is `PickerState.tick`'s to check).
+    mutating func tick(_ item: Int) {
+        selection.insert(item)
+    }
+
+    /// Unticks `item` (nothing when it is not ticked).
+    mutating func untick(_ item: Int) {
+        selection.remove(item)
+    }
+
+    /// Unticks every item.
+    mutating func untickAll() {
+        selection.removeAll()
+    }
+
+    /// Opens the ticked view on the ticked items in tick order, remembering where the band and
+    /// the scroll were among the matches.
+    mutating func openView(matchesCursor: Int, matchesScrollTop: Int) {
+        tickedView = TickedView(items: selection.inTickOrder.map { UInt32($0) },
+                                matchesCursor: matchesCursor, matchesScrollTop: matchesScrollTop)
+    }
+
+    /// Closes the ticked view (the matches are shown again).
+    mutating func closeView() {
+        tickedView = nil
+    }
+
+    /// Swaps the rows `from` and `to` of the open ticked view, `item` being the row at `from`,
+    /// and their places in the tick order with them.
+    mutating func swapInView(_ from: Int, _ to: Int, item: Int) {
+        guard let other = tickedView?.items[to] else { return }
+        tickedView!.items.swapAt(from, to)
+        selection.swapOrder(item, Int(other))
+    }
+
+    /// The open ticked view lists the ticked items again, in tick order (a reload's carry
+    /// ticked new ones).
+    mutating func relistView() {
+        if tickedView != nil { tickedView!.items = selection.inTickOrder.map { UInt32($0) } }
     }
 
     /// Counts the ticked items that `results` leave out (`5 ticked, 2 hidden`).
