@@ -44,9 +44,9 @@ extension PickerState {
 
     /// The pointer moved with a button held, or a button was let go.
     mutating func handleMouseMotion(_ mouse: MouseEvent) -> PickerEffect? {
-        guard var drag = gestures.drag else { return nil }
+        guard let drag = gestures.drag else { return nil }
         if mouse.kind == .release || mouse.button != .left {
-            gestures.drag = nil
+            gestures.dragEnded()
             return nil
         }
         guard let origin, let place = config.view.listPlace(line: mouse.row - origin, self) else { return nil }
@@ -77,8 +77,7 @@ extension PickerState {
                 break
             }
         }
-        drag.position = p
-        gestures.drag = drag
+        gestures.dragReached(p)
         return nil
     }
 
@@ -86,8 +85,7 @@ extension PickerState {
     /// (ticked when nothing was tapped yet), and the band moves on.
     mutating func extendRange(by step: Int) {
         guard let item = bandItem else { return }
-        let ticked = gestures.anchor?.ticked ?? true
-        if gestures.anchor == nil { gestures.anchor = Gestures.RangeAnchor(item: item, ticked: ticked) }
+        let ticked = gestures.keyboardAnchor(at: item).ticked
         guard setTicked(item, ticked) else { return }
         moveCursor(by: step)
         if let next = bandItem { setTicked(next, ticked) }

@@ -141,6 +141,27 @@ struct GesturesTests {
         g.forget()
         #expect(g == Gestures())
     }
+
+    @Test("A drag moves on to the position reached and ends, the anchor staying")
+    func drag() {
+        var g = Gestures()
+        g.dragReached(5)
+        #expect(g.drag == nil)
+        g.tap(2, at: 1, ticked: false, band: 0)
+        g.dragReached(4)
+        #expect(g.drag == Gestures.Drag(ticked: false, position: 4))
+        g.dragEnded()
+        #expect(g.drag == nil && g.anchor == Gestures.RangeAnchor(item: 2, ticked: false))
+    }
+
+    @Test("Shift-Up/Down's anchor is the last tap's, else the band's item ticked, kept")
+    func keyboardAnchor() {
+        var g = Gestures()
+        #expect(g.keyboardAnchor(at: 7) == Gestures.RangeAnchor(item: 7, ticked: true))
+        #expect(g.keyboardAnchor(at: 9) == Gestures.RangeAnchor(item: 7, ticked: true))
+        g.rightClicked(3, ticked: false, band: nil)
+        #expect(g.keyboardAnchor(at: 9) == Gestures.RangeAnchor(item: 3, ticked: false))
+    }
 }
 
 @Suite("Appearance")

@@ -2,8 +2,9 @@
 /// and Shift-Up/Down start a range), a drag in progress, and the row the preview shows until
 /// the band moves.
 ///
-/// Its reducer is `tap`, `rightClicked`, `bandMoved` and `forget` (a drag is moved on by `PickerState+Mouse`);
-/// `PickerState+Mouse` hands it the taps.
+/// Its reducer is `tap`, `rightClicked`, `dragReached`, `dragEnded`, `keyboardAnchor`,
+/// `bandMoved` and `forget`; `PickerState+Mouse` hands it the taps. Its fields are written
+/// only here.
 struct Gestures: Equatable, Sendable {
     /// Where a range (a modified click, Shift-Up/Down) starts: the last row tapped, and the state
     /// it took.
@@ -27,12 +28,12 @@ struct Gestures: Equatable, Sendable {
     }
 
     /// The last row tapped and the state it took: where shift-click and Shift-Up/Down start.
-    var anchor: RangeAnchor? = nil
+    private(set) var anchor: RangeAnchor? = nil
     /// A drag in progress (the left button held since a tap on a row).
-    var drag: Drag? = nil
+    private(set) var drag: Drag? = nil
     /// The row last tapped, which the preview shows instead of the band's until the band moves
     /// (docs/SPEC.md §5): a tap moves nothing, yet the user clicked to see that row.
-    var tapped: TappedRow? = nil
+    private(set) var tapped: TappedRow? = nil
 
     /// A left tap toggled `item`, at rank position `position`, to `ticked`, the band being on
     /// `band`: a range starts there, a drag may follow, and the preview shows the row.
@@ -45,6 +46,25 @@ struct Gestures: Equatable, Sendable {
     mutating func rightClicked(_ item: Int, ticked: Bool, band: Int?) {
         anchor = RangeAnchor(item: item, ticked: ticked)
         tapped = TappedRow(item: item, band: band)
+    }
+
+    /// The drag in progress reached rank position `position` (the rows up to it took its state).
+    mutating func dragReached(_ position: Int) {
+        drag?.position = position
+    }
+
+    /// The button was let go (or another pressed): the drag ends; the anchor stays.
+    mutating func dragEnded() {
+        drag = nil
+    }
+
+    /// Where Shift-Up/Down's range starts, the band being on `item`: the last tap's anchor, or,
+    /// none yet, `item` ticked, which becomes the anchor.
+    mutating func keyboardAnchor(at item: Int) -> RangeAnchor {
+        if let anchor { return anchor }
+        let new = RangeAnchor(item: item, ticked: true)
+        anchor = new
+        return new
     }
 
     /// The item the preview shows, the band being on `band`: the row tapped while the band
