@@ -29,9 +29,9 @@ public final class PickerSession {
     /// The picker: state, engine, processes and frames.
     var controller: PickerController
     var lastFrame: Frame? = nil
-    /// The query on screen, and since when a frame for a newer one has waited for its matches
-    /// (`drawOrHold`).
-    var drawnQuery = ""
+    /// The serial of the search on screen (`MatchResults.serial`), and since when a frame for a
+    /// newer one has waited for its matches (`drawOrHold`).
+    var drawnSerial = 0
     var holdingSince: Double? = nil
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
@@ -118,23 +118,24 @@ public final class PickerSession {
         }
     }
 
-    /// Draws, unless the query changed and its first matches are not in yet: then the frame
-    /// waits for them, at most `Tunables.queryFrameHold`. The typed character and its matches
-    /// then reach the terminal in one frame instead of two, and the terminal does not parse and
-    /// paint the first one while the matching threads want the processor. Not while input is
-    /// read (or a reload streams): matching then starts again with each new batch, and the
-    /// query is shown at once.
+    /// Draws, unless what is searched changed (the query, or `search`, `toggle-sort`,
+    /// `change-nth`: the results' serial moved on since the last frame) and its first matches
+    /// are not in yet: then the frame waits for them, at most `Tunables.queryFrameHold`. The key
+    /// and its matches then reach the terminal in one frame instead of two, and the terminal
+    /// does not parse and paint the first one while the matching threads want the processor.
+    /// Not while input is read (or a reload streams): matching then starts again with each new
+    /// batch, and the query is shown at once.
     private func drawOrHold() {
         let now = MonotonicClock.milliseconds()
         let state = controller.state
-        let query = state.query.text
-        if lastFrame != nil && !state.loading && query != drawnQuery && !state.resultsAreCurrent {
+        let serial = state.matches.serial
+        if lastFrame != nil && !state.loading && serial != drawnSerial && !state.resultsAreCurrent {
             let since = holdingSince ?? now
             holdingSince = since
             if now - since < Tunables.queryFrameHold { return }
         }
         holdingSince = nil
-        drawnQuery = query
+        drawnSerial = serial
         draw()
     }
 
