@@ -16,6 +16,7 @@ public enum CommandName: Sendable, Equatable {
     public var defaultOptions: Options {
         var o = Options()
         guard self == .fzf else { return o }
+        o.persona = .fzf
         // fzf picks one item unless -m, lists with the best match next to the prompt at the
         // bottom, and prints picks in the order they were made.
         o.limit = 1

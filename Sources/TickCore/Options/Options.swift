@@ -87,6 +87,9 @@ public struct Options: Sendable {
     public var lineMode = false
     /// Open the terminal even when `CI` is set (`--ignore-ci`).
     public var ignoreCI = false
+    /// Whose behaviour wins where fzf's and one of tick's own additions differ: fzf's when tick
+    /// runs under the name fzf, tick's otherwise (docs/SPEC.md §10).
+    public var persona: CommandName = .tick
     /// `--ask`: the yes/no question asked instead of picking (nil: pick).
     public var ask: String? = nil
     /// `--default`: what `--ask` answers when no one can be asked (nil: no answer, exit 2).
