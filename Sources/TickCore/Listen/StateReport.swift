@@ -12,8 +12,8 @@ public struct StateReport: Sendable {
     let position: Int
     let sort: Bool
     let current: Int?
-    let ticked: [Int]
-    let printOrder: [Int]
+    let selection: Selection
+    let order: Options.Order
     let compiled: CompiledQuery
     let configuration: Matcher.Configuration
 
@@ -27,8 +27,8 @@ public struct StateReport: Sendable {
         position = state.cursor
         sort = state.scripted.sorting
         current = state.results.count > 0 && state.cursor < state.results.count ? state.results[state.cursor] : nil
-        ticked = state.ticks.selection.inTickOrder
-        printOrder = state.ticks.selection.items(in: state.config.options.order)
+        selection = state.ticks.selection
+        order = state.config.options.order
         let base = state.config.options.matcherConfiguration
         compiled = state.resultsRequest?.compiled ?? CompiledQuery(Query(""))
         configuration = state.resultsRequest?.configuration(base) ?? base
@@ -40,6 +40,7 @@ public struct StateReport: Sendable {
     /// order) and `printOrder` (the ticked items' indices in the order tick would print them).
     public func json(limit: Int, offset: Int) -> [UInt8] {
         var matcher = Matcher(compiled: compiled, configuration: configuration)
+        let ticked = selection.inTickOrder
         var out = OutputBuffer(capacity: 256)
         out.append(Array("{\"reading\":\(reading),\"progress\":\(finished ? 100 : 0),\"query\":".utf8))
         JSONText.appendString(Array(query.utf8), to: &out)
@@ -52,7 +53,7 @@ public struct StateReport: Sendable {
         let hidden = ticked.filter { $0 < store.count && !matches($0, &matcher) }
         appendList("hiddenSelected", hidden, &matcher, to: &out)
         out.append(Array(",\"printOrder\":[".utf8))
-        for (n, item) in printOrder.enumerated() {
+        for (n, item) in selection.items(in: order).enumerated() {
             if n > 0 { out.append(0x2C) }
             out.appendDecimal(item)
         }

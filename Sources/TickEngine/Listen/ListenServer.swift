@@ -77,6 +77,10 @@ public final class ListenServer: Sendable {
         return server
     }
 
+    deinit {
+        Glibc.close(control.write)
+    }
+
     private init(socket: ListenSocket, exports: [[UInt8]], key: [UInt8]?, allowsProcesses: Bool, control: (read: Int32, write: Int32)) {
         self.socket = socket
         self.exports = exports
@@ -131,7 +135,7 @@ public final class ListenServer: Sendable {
         var reader = HTTPRequestReader()
         /// When it is dropped if still unanswered (or unread).
         var deadline: Double
-        /// The state request it waits on: its id, the window asked for, and since when.
+        /// The state request it waits on: its id and the window asked for.
         var report: (id: Int, limit: Int, offset: Int)? = nil
         /// The answer being written, and how much of it went.
         var output: [UInt8] = []
@@ -162,6 +166,9 @@ public final class ListenServer: Sendable {
             }
             connections = open
             if fds[0].revents & Int16(POLLIN) != 0 { accept(into: &connections) }
+            // Answers to state requests whose connection gave up are not kept.
+            let awaited = Set(connections.compactMap { $0.report?.id })
+            shared.withLock { s in s.reports = s.reports.filter { awaited.contains($0.key) } }
         }
         for c in connections { Glibc.close(c.fd) }
         socket.close()
