@@ -10,7 +10,8 @@ struct ScriptStep {
     /// The bytes sent, as the terminal sends keys.
     let keys: String
     /// The match count to wait for, `N/M` or `N/M (T)` standing alone on a line, as both fzf's
-    /// info line and tick's toolbar show it; nil waits for nothing.
+    /// info line and tick's toolbar show it, with the input read (tick's toolbar says `loading`
+    /// until then); nil waits for nothing.
     let count: String?
 
     init(_ keys: String, count: String? = nil) {
@@ -20,6 +21,7 @@ struct ScriptStep {
 
     /// Whether `line` shows `count` as a whole word (so `0/10` is not read in `10/10`).
     static func shows(_ count: String, in line: String) -> Bool {
+        if line.contains("loading") { return false }
         var rest = Substring(line)
         while let found = rest.range(of: count) {
             let before = found.lowerBound == line.startIndex ? " " : line[line.index(before: found.lowerBound)]
