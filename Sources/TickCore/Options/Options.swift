@@ -132,6 +132,8 @@ public struct Options: Sendable {
     public var minHeightCountsRows = false
     /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
     public var popup: PopupSpec? = nil
+    /// `--listen`/`--listen-unsafe`: the HTTP server the picker takes actions from (nil: none).
+    public var listen: ListenOptions? = nil
 
     // Issue 24 (the name fzf)
     /// Whether `--scheme` was given: without it (and `--tiebreak`), listing files (stdin a
