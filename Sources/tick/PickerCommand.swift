@@ -18,7 +18,7 @@ enum PickerCommand {
         case .cancelled:
             return ExitCode.cancelled
         case .noMatch:
-            return ExitCode.noMatch
+            return try setup.noMatch(from: result.store, query: result.query)
         case .printQuery:
             try setup.printQuery(result.query)
             return ExitCode.accepted
