@@ -26,6 +26,8 @@ public struct Options: Sendable {
     public var delimiter: Delimiter = .blanks
     public var nth: FieldList? = nil
     public var withNth: FieldTemplate? = nil
+    /// `--with-nth` as written (`FZF_WITH_NTH`; `change-with-nth`'s empty alternative).
+    public var withNthText = ""
     public var acceptNth: FieldTemplate? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false
@@ -132,6 +134,8 @@ public struct Options: Sendable {
     public var minHeightCountsRows = false
     /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
     public var popup: PopupSpec? = nil
+    /// `--listen`/`--listen-unsafe`: the HTTP server the picker takes actions from (nil: none).
+    public var listen: ListenOptions? = nil
 
     // Issue 24 (the name fzf)
     /// Whether `--scheme` was given: without it (and `--tiebreak`), listing files (stdin a
