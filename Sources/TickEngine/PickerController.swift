@@ -50,6 +50,12 @@ public struct PickerController {
     var replacing: ReloadRequest? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
+    // --listen
+    /// The `--listen` server, when there is one (`PickerController+Listen`).
+    let server: ListenServer?
+    /// What the server asked, in order, not yet done: actions wait while a chain waits for a
+    /// command, as keys do, and a state request waits behind the actions posted before it.
+    var remote: [ListenServer.Incoming] = []
 
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
     var shell: CommandShell { processes.shell }
@@ -57,10 +63,13 @@ public struct PickerController {
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
     /// start ticked (`--remember`). Its engine and processes signal `wake` when they have news;
-    /// an item longer than `itemLimit` ends a reading with a failure.
+    /// an item longer than `itemLimit` ends a reading with a failure. `server` (`--listen`)
+    /// signals `wake` too.
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
-                memory: [Memory.Tick] = [], wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
+                memory: [Memory.Tick] = [], wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength,
+                server: ListenServer? = nil) {
         self.options = options
+        self.server = server
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
         drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
         processes = PickerProcesses(options: options, wake: wake, itemLimit: itemLimit)
@@ -69,6 +78,7 @@ public struct PickerController {
                             followsBackground: followsBackground,
                             preselector: Preselector(options: options, memory: memory))
         _ = state.reduce(.resized(size))
+        server?.attach(wake)
     }
 
     // MARK: Events in
@@ -197,6 +207,8 @@ public struct PickerController {
                 }
             } else if !unpumped.isEmpty {
                 pumpOne()
+            } else if let request = takeRemote() {
+                doRemote(request)
             } else {
                 settle()
                 // An event settle sent may have asked for a reload: settle again to start it
@@ -312,12 +324,13 @@ public struct PickerController {
     /// band item's text…).
     public var childEnvironment: [[UInt8]] {
         let item = state.bandItem.flatMap { $0 < store.count ? Array(store.item($0)) : nil }
-        return ChildEnvironment.entries(for: state, item: item, idle: timers.idle)
+        return ChildEnvironment.entries(for: state, item: item, idle: timers.idle) + (server?.exports ?? [])
     }
 
     /// Stops the reader and kills every command that may run (every way out of the picker).
     public func stopProcesses() {
         processes.stopAll()
+        server?.stop()
     }
 
     // MARK: Frames out
