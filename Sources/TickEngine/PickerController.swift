@@ -34,7 +34,7 @@ public struct PickerController {
     var shown = (serial: -1, itemCount: 0)
     /// The matcher that highlights the shown results, with their request's compiled query (the
     /// one the engine matched with), kept while that stays the same.
-    var highlighter: (nth: FieldList?, matcher: Matcher)? = nil
+    var highlighter: (fields: MatchEngine.Fields, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers, and the time last given (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -252,7 +252,8 @@ public struct PickerController {
         let searched = state.scripted.searched(query: text)
         let compiled = lastRequest.flatMap { $0.searched == searched ? $0.compiled : nil } ?? CompiledQuery(options.query(searched))
         let request = MatchRequest(serial: serial, text: text, compiled: compiled, itemCount: store.count,
-                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
+                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth),
+                                   withNth: .some(state.scripted.withNth.template))
         lastRequest = request
         if compiled.query.isEmpty {
             engine.cancel(querySerial: serial)
@@ -343,8 +344,9 @@ public struct PickerController {
     public mutating func frame() -> Frame {
         let compiled = state.resultsRequest?.compiled ?? Self.noQuery
         let configuration = state.resultsRequest?.configuration(options.matcherConfiguration) ?? options.matcherConfiguration
-        if highlighter?.matcher.compiled !== compiled || highlighter?.nth != configuration.nth {
-            highlighter = (configuration.nth, Matcher(compiled: compiled, configuration: configuration))
+        let fields = MatchEngine.Fields(nth: configuration.nth, withNth: configuration.withNth)
+        if highlighter?.matcher.compiled !== compiled || highlighter?.fields != fields {
+            highlighter = (fields, Matcher(compiled: compiled, configuration: configuration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
         return state.config.view.frame(state, rows: &rows)

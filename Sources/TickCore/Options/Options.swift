@@ -26,6 +26,8 @@ public struct Options: Sendable {
     public var delimiter: Delimiter = .blanks
     public var nth: FieldList? = nil
     public var withNth: FieldTemplate? = nil
+    /// `--with-nth` as written (`FZF_WITH_NTH`; `change-with-nth`'s empty alternative).
+    public var withNthText = ""
     public var acceptNth: FieldTemplate? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false

@@ -36,6 +36,9 @@ public enum ChildEnvironment {
             list.append(("FZF_NTH", Array(spelling(nth).utf8)))
         }
         list += clicks(state)
+        if !state.scripted.withNth.text.isEmpty {
+            list.append(("FZF_WITH_NTH", RawText.bytes(of: state.scripted.withNth.text)))
+        }
         if let item, item.count <= itemLimit, !item.contains(0) {
             list.append(("FZF_CURRENT_ITEM", item))
         }

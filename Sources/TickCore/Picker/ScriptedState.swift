@@ -30,6 +30,14 @@ public struct ScriptedState: Sendable {
     public internal(set) var nth: FieldList? = nil
     /// For each `change-nth` argument, the alternative it applies next.
     var nthTurns: [String: Int] = [:]
+    /// The text shown and searched (`--with-nth` starts it; `change-with-nth`), as written
+    /// (`FZF_WITH_NTH`; empty: the whole line) and parsed.
+    public internal(set) var withNth: (text: String, template: FieldTemplate?) = ("", nil)
+    /// For each `change-with-nth` argument, the alternative it applies next.
+    var withNthTurns: [String: Int] = [:]
+    /// The serial of the query whose complete matches untick the items they leave out (after
+    /// `change-with-nth`, as fzf does); nil when none.
+    var untickUnmatchedFrom: Int? = nil
 
     /// The prompt (`--prompt`; `change-prompt`).
     public internal(set) var prompt = "> "
@@ -52,6 +60,7 @@ public struct ScriptedState: Sendable {
         searching = !options.disabled
         sorting = options.sort
         nth = options.nth
+        withNth = (options.withNthText, options.withNth)
         prompt = options.prompt
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)
