@@ -34,7 +34,7 @@ public struct PickerController {
     var shown = (serial: -1, itemCount: 0)
     /// The matcher that highlights the shown results, with their request's compiled query (the
     /// one the engine matched with), kept while that stays the same.
-    var highlighter: (nth: FieldList?, matcher: Matcher)? = nil
+    var highlighter: (fields: MatchEngine.Fields, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers, and the time last given (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -153,6 +153,7 @@ public struct PickerController {
                 pending.append(decoded)
                 continue
             }
+            timers.lastActivity = time
             clicks.count(&event, at: time)
             pending.append(.input(event))
         }
@@ -251,7 +252,8 @@ public struct PickerController {
         let searched = state.scripted.searched(query: text)
         let compiled = lastRequest.flatMap { $0.searched == searched ? $0.compiled : nil } ?? CompiledQuery(options.query(searched))
         let request = MatchRequest(serial: serial, text: text, compiled: compiled, itemCount: store.count,
-                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
+                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth),
+                                   withNth: .some(state.scripted.withNth.template))
         lastRequest = request
         if compiled.query.isEmpty {
             engine.cancel(querySerial: serial)
@@ -267,14 +269,14 @@ public struct PickerController {
     /// line is filled in, and its `{f}` files written, by `previewCommand(for:)` as it starts).
     func previewRequest() -> PreviewKey? {
         guard let preview = state.preview, let key = state.wantedPreview, key != preview.runningKey,
-              key.item < store.count else { return nil }
+              key.item.map({ $0 < store.count }) ?? true else { return nil }
         return key
     }
 
     /// The command line of the preview for `key`, placeholders filled in from the items, and the
     /// `{f}` files written for it (the runner removes them when the command has ended).
     func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
-        guard let preview = state.preview, key.item < store.count else { return ([], []) }
+        guard let preview = state.preview, (key.item.map { $0 < store.count } ?? true) else { return ([], []) }
         return filled(preview.template(for: key.item), item: key.item, ticked: key.ticked.filter { $0 < store.count },
                       query: state.query.text)
     }
@@ -323,7 +325,7 @@ public struct PickerController {
     /// band item's text…).
     public var childEnvironment: [[UInt8]] {
         let item = state.bandItem.flatMap { $0 < store.count ? Array(store.item($0)) : nil }
-        return ChildEnvironment.entries(for: state, item: item) + (server?.exports ?? [])
+        return ChildEnvironment.entries(for: state, item: item, idle: timers.idle) + (server?.exports ?? [])
     }
 
     /// Stops the reader and kills every command that may run (every way out of the picker).
@@ -342,8 +344,9 @@ public struct PickerController {
     public mutating func frame() -> Frame {
         let compiled = state.resultsRequest?.compiled ?? Self.noQuery
         let configuration = state.resultsRequest?.configuration(options.matcherConfiguration) ?? options.matcherConfiguration
-        if highlighter?.matcher.compiled !== compiled || highlighter?.nth != configuration.nth {
-            highlighter = (configuration.nth, Matcher(compiled: compiled, configuration: configuration))
+        let fields = MatchEngine.Fields(nth: configuration.nth, withNth: configuration.withNth)
+        if highlighter?.matcher.compiled !== compiled || highlighter?.fields != fields {
+            highlighter = (fields, Matcher(compiled: compiled, configuration: configuration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
         return state.config.view.frame(state, rows: &rows)

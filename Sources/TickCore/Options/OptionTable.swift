@@ -2,7 +2,7 @@
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
         // fzf's options
-        + fzfCompat + fzfIgnored
+        + fzfCompat + fzfTexts + fzfIgnored
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -21,6 +21,7 @@ public enum OptionTable {
         },
         OptionSpec("with-nth", nil, .required("LIST"), .input, "Fields to show (and search), or a template such as '{2}: {1}'") { o, v throws(UsageError) in
             o.withNth = try OptionValues.template("with-nth", v)
+            o.withNthText = v ?? ""
         },
         OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print (the item's value), or a template such as '{2}:{1}'") { o, v throws(UsageError) in
             o.acceptNth = try OptionValues.template("accept-nth", v)

@@ -93,6 +93,7 @@ public struct PickerState: Sendable {
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let followed = ticks.tickedView == nil ? trackedBandItem : nil
         let sameQuery = matches.take(list, for: request, excluding: scripted.excluded)
+        if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if ticks.tickedView != nil { return }
@@ -168,6 +169,8 @@ public struct PickerState: Sendable {
     // fzf's state actions
     /// How many header lines are drawn: none after `hide-header`.
     var shownHeaderCount: Int { scripted.headerShown ? scripted.header.lines.count : 0 }
+    /// The footer's lines (`--footer`, `change-footer`).
+    var footerCount: Int { scripted.footer.lines.count }
 
     /// Scrolls the list layouts by `rows` without moving the band, unless the band would leave
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).
