@@ -5,8 +5,17 @@ extension PickerState {
     public var wantedPreview: PreviewKey? {
         guard let preview, preview.visible, previewLayout != nil, let band = bandItem else { return nil }
         let item = gestures.previewed(band: band)
-        return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
-                          ticked: preview.usesTicks ? ticks.selection.inTickOrder : [])
+        let uses = preview.parsed(for: item)
+        var key = PreviewKey(item: item, query: uses.usesQuery ? query.text : "",
+                             ticked: uses.usesTicks ? ticks.selection.inTickOrder : [])
+        if uses.usesMatches {
+            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.count, partial: results.isPartial)
+        }
+        if uses.usesPickerState {
+            key.action = bindings.lastAction
+            key.prompt = scripted.prompt
+        }
+        return key
     }
 
     /// `preview(CMD)`: shows CMD's output for the band item now, once (the pane opens if it was
@@ -63,7 +72,8 @@ extension PickerState {
     func scrollExpression(for key: PreviewKey) -> String? {
         guard let scroll = config.previewWindow.scroll, key.item < store.count else { return nil }
         guard let placeholder = scroll.placeholder else { return scroll.expression }
-        let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item, ticked: [],
+        let store = store
+        let context = PreviewCommand.Context(band: key.item, ticked: [], text: { Array(store.item($0)) },
                                              query: query.text, delimiter: config.delimiter, dialect: .posix)
         return "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
             + scroll.expression.dropFirst(placeholder.count + 1)
