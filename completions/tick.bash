@@ -34,10 +34,10 @@ _tick() {
         --no-height --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0
         --no-print-query --no-read0 --no-print0 --no-preview --no-header --no-header-lines
         --no-expect --no-literal --extended-exact --man --tmux --popup --no-tmux --no-popup
-        --listen --listen-unsafe --no-extended --tail --sync --async --no-tty-default
-        --tty-default --force-tty-in --style --no-256 --bold --no-bold --black --margin
-        --padding --border --border-label --border-label-pos --highlight-line --wrap --wrap-word
-        --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
+        --listen --listen-unsafe --no-listen --no-extended --tail --sync --async
+        --no-tty-default --tty-default --force-tty-in --style --no-256 --bold --no-bold --black
+        --margin --padding --border --border-label --border-label-pos --highlight-line --wrap
+        --wrap-word --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
         --keep-right --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis
         --tabstop --scrollbar --list-border --list-label --list-label-pos --no-input
         --info-command --separator --ghost --filepath-word --input-border --input-label

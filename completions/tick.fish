@@ -198,8 +198,9 @@ complete -c tick -l tmux -d 'Inside tmux, open in a popup: [center|top|bottom|le
 complete -c tick -l popup -d 'The same as --tmux'
 complete -c tick -l no-tmux -d 'Undo --tmux'
 complete -c tick -l no-popup -d 'Undo --popup'
-complete -c tick -l listen -d 'Refused: tick has no HTTP server to take actions from'
-complete -c tick -l listen-unsafe -d 'Refused, as --listen'
+complete -c tick -l listen -d 'Serve HTTP on [HOST:]PORT (localhost; none or 0: a free port, $FZF_PORT) or PATH.sock ($FZF_SOCK): POST actions, GET the state'
+complete -c tick -l listen-unsafe -d '--listen, and actions that run commands are taken from any address'
+complete -c tick -l no-listen -d 'Undo --listen'
 
 # Accepted for fzf, no effect
 complete -c tick -l no-extended -d 'tick\'s search is always extended (quote a term for an exact match)'

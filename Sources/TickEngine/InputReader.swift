@@ -40,12 +40,12 @@ public struct InputReader {
                                         memory: memory, itemLimit: itemLimit)
     }
 
-    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`:
+    /// A reader of stdin as `options` describe it (`--read0` or the walker's NUL, `--header-lines`, `--ansi`:
     /// nothing is drawn from it, so styles are stripped, not kept). Read once and matched once:
     /// no chunk-wide ASCII check.
     /// With a `pool`, chunks come from it and are let go once handed over (`keepsChunks`).
     public init(options: Options, pool: ChunkPool? = nil) {
-        self.init(fd: 0, separator: options.read0 ? 0 : 0x0A, headerLines: options.headerLines,
+        self.init(fd: 0, separator: options.inputSeparator, headerLines: options.headerLines,
                   sgr: options.ansi ? .strip : .keep, memory: pool?.memory ?? .largePages, keepsChunks: pool == nil)
     }
 

@@ -41,8 +41,9 @@ public final class MatchEngine: Sendable {
         var itemCount: Int
         /// Whether it was ranked (`toggle-sort`): the kept keys of one order do not serve the other.
         var sort: Bool
-        /// The fields they were looked for in (`--nth`, or `change-nth`'s).
-        var nth: FieldList?
+        /// The fields they were looked for in (`--nth`, `--with-nth`, or `change-nth`'s and
+        /// `change-with-nth`'s).
+        var fields: Fields
         /// The input the matches were found in (`Request.generation`).
         var generation = 0
         var collector: MatchCollector
@@ -52,6 +53,13 @@ public final class MatchEngine: Sendable {
         /// Backspace. Nil when every key is exact.
         var bestFirst: BestFirstList?
         var ranked: [UInt32]?
+    }
+
+    /// What of the items a query is looked for in: the fields searched (`--nth`) of the text
+    /// shown (`--with-nth`).
+    struct Fields: Equatable, Sendable {
+        var nth: FieldList?
+        var withNth: FieldTemplate?
     }
 
     private struct Shared: Sendable {
@@ -130,9 +138,9 @@ public final class MatchEngine: Sendable {
         let isCancelled: @Sendable () -> Bool = { [self] in shared.withLock { $0.querySerial != serial } }
         let sort = request.match.sort ?? self.sort
         let configuration = request.match.configuration(self.configuration)
-        let nth = configuration.nth
+        let fields = Fields(nth: configuration.nth, withNth: configuration.withNth)
         // Results looked for in other fields are no one's answer here.
-        let kept = inInput.filter { $0.nth == nth }
+        let kept = inInput.filter { $0.fields == fields }
         if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count && $0.sort == sort }) {
             // Backspace, or a query written otherwise (a blank typed at the end): the same
             // matches again, ranked already or ranked now without matching.
@@ -157,7 +165,7 @@ public final class MatchEngine: Sendable {
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0) }
-        rank(Kept(query: request.query, itemCount: count, sort: sort, nth: nth, generation: request.generation, collector: collector,
+        rank(Kept(query: request.query, itemCount: count, sort: sort, fields: fields, generation: request.generation, collector: collector,
                   keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }
@@ -206,14 +214,14 @@ public final class MatchEngine: Sendable {
     /// Remembers a result, newest first, dropping the oldest beyond the budget.
     private func keep(_ result: Kept) {
         recent.withLock { list in
-            list.removeAll { $0.query == result.query && $0.nth == result.nth || $0.generation != result.generation }
+            list.removeAll { $0.query == result.query && $0.fields == result.fields || $0.generation != result.generation }
             list.insert(result, at: 0)
             var total = 0
             list = list.filter { kept in
                 // Keys take two indices' room, ends a quarter of one; the best-first list reads
                 // the keys where they lie.
                 total += 2 * kept.keys.count + kept.keys.endsSize / 4 + (kept.ranked?.count ?? 0)
-                return total <= Tunables.keptIndexBudget || kept.query == result.query && kept.nth == result.nth
+                return total <= Tunables.keptIndexBudget || kept.query == result.query && kept.fields == result.fields
             }
         }
     }

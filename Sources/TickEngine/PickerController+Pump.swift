@@ -26,6 +26,9 @@ extension PickerController {
         } else if unpumped.contains(.engine) {
             unpumped.remove(.engine)
             absorbResults()
+        } else if unpumped.contains(.server) {
+            unpumped.remove(.server)
+            remote += server?.take() ?? []
         } else if unpumped.contains(.command) {
             // actions that run commands
             unpumped.remove(.command)

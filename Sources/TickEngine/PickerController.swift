@@ -34,7 +34,7 @@ public struct PickerController {
     var shown = (serial: -1, itemCount: 0)
     /// The matcher that highlights the shown results, with their request's compiled query (the
     /// one the engine matched with), kept while that stays the same.
-    var highlighter: (nth: FieldList?, matcher: Matcher)? = nil
+    var highlighter: (fields: MatchEngine.Fields, matcher: Matcher)? = nil
     /// The Esc, placing, spinner and preview timers, and the time last given (`PickerController+Time`).
     var timers = PickerTimers()
     /// Sources that woke the loop and that `pump` has not looked at yet.
@@ -50,6 +50,12 @@ public struct PickerController {
     var replacing: ReloadRequest? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
+    // --listen
+    /// The `--listen` server, when there is one (`PickerController+Listen`).
+    let server: ListenServer?
+    /// What the server asked, in order, not yet done: actions wait while a chain waits for a
+    /// command, as keys do, and a state request waits behind the actions posted before it.
+    var remote: [ListenServer.Incoming] = []
 
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
     var shell: CommandShell { processes.shell }
@@ -57,10 +63,13 @@ public struct PickerController {
     /// A picker for `options` on a terminal of `size`, drawn with `theme` (which a background
     /// colour reply may change when `followsBackground`); the ticks of `memory`
     /// start ticked (`--remember`). Its engine and processes signal `wake` when they have news;
-    /// an item longer than `itemLimit` ends a reading with a failure.
+    /// an item longer than `itemLimit` ends a reading with a failure. `server` (`--listen`)
+    /// signals `wake` too.
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
-                memory: [Memory.Tick] = [], wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
+                memory: [Memory.Tick] = [], wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength,
+                server: ListenServer? = nil) {
         self.options = options
+        self.server = server
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
         drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
         processes = PickerProcesses(options: options, wake: wake, itemLimit: itemLimit)
@@ -69,6 +78,7 @@ public struct PickerController {
                             followsBackground: followsBackground,
                             preselector: Preselector(options: options, memory: memory))
         _ = state.reduce(.resized(size))
+        server?.attach(wake)
     }
 
     // MARK: Events in
@@ -196,6 +206,8 @@ public struct PickerController {
                 }
             } else if !unpumped.isEmpty {
                 pumpOne()
+            } else if let request = takeRemote() {
+                doRemote(request)
             } else {
                 settle()
                 // An event settle sent may have asked for a reload: settle again to start it
@@ -239,7 +251,8 @@ public struct PickerController {
         let searched = state.scripted.searched(query: text)
         let compiled = lastRequest.flatMap { $0.searched == searched ? $0.compiled : nil } ?? CompiledQuery(options.query(searched))
         let request = MatchRequest(serial: serial, text: text, compiled: compiled, itemCount: store.count,
-                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth))
+                                   sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth),
+                                   withNth: .some(state.scripted.withNth.template))
         lastRequest = request
         if compiled.query.isEmpty {
             engine.cancel(querySerial: serial)
@@ -310,12 +323,13 @@ public struct PickerController {
     /// band item's text…).
     public var childEnvironment: [[UInt8]] {
         let item = state.bandItem.flatMap { $0 < store.count ? Array(store.item($0)) : nil }
-        return ChildEnvironment.entries(for: state, item: item)
+        return ChildEnvironment.entries(for: state, item: item) + (server?.exports ?? [])
     }
 
     /// Stops the reader and kills every command that may run (every way out of the picker).
     public func stopProcesses() {
         processes.stopAll()
+        server?.stop()
     }
 
     // MARK: Frames out
@@ -328,8 +342,9 @@ public struct PickerController {
     public mutating func frame() -> Frame {
         let compiled = state.resultsRequest?.compiled ?? Self.noQuery
         let configuration = state.resultsRequest?.configuration(options.matcherConfiguration) ?? options.matcherConfiguration
-        if highlighter?.matcher.compiled !== compiled || highlighter?.nth != configuration.nth {
-            highlighter = (configuration.nth, Matcher(compiled: compiled, configuration: configuration))
+        let fields = MatchEngine.Fields(nth: configuration.nth, withNth: configuration.withNth)
+        if highlighter?.matcher.compiled !== compiled || highlighter?.fields != fields {
+            highlighter = (fields, Matcher(compiled: compiled, configuration: configuration))
         }
         var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
         return state.config.view.frame(state, rows: &rows)

@@ -65,7 +65,7 @@ public final class PickerProcesses {
         case .success(let command):
             reload = command
             ChildGroups.reload = command.pid
-            reader = StreamingReader(options: options, wake: wake, itemLimit: itemLimit)
+            reader = StreamingReader(options: options, reload: true, wake: wake, itemLimit: itemLimit)
             reader.start(fd: command.output, command: command.pid, files: request.files)
             return nil
         case .failure(let failure):

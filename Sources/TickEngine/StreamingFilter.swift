@@ -95,9 +95,9 @@ public final class StreamingFilter: Sendable {
     }
 
     /// Waits for every chunk and returns the matches in the order they are printed; with
-    /// `compacts`, also the store of what was kept (with `header` as its header lines), which
-    /// the matches' indices refer to.
-    public func finish(header: [[UInt8]] = []) -> (store: ItemStore?, results: FilterResults) {
+    /// `compacts`, also the store of what was kept (with `header` as its header lines, its items
+    /// read with `separator`), which the matches' indices refer to.
+    public func finish(header: [[UInt8]] = [], separator: UInt8 = 0x0A) -> (store: ItemStore?, results: FilterResults) {
         let (last, workers) = state.withLock { s in
             defer { s.held = nil }
             return (s.held, s.workers)
@@ -115,7 +115,7 @@ public final class StreamingFilter: Sendable {
         }
         guard compacts else { return (nil, collector.results(&ordered)) }
         // The kept chunks make the store; each piece's indices move to where its chunk starts.
-        let store = ItemStore(chunks: kept, header: header)
+        let store = ItemStore(chunks: kept, header: header, separator: separator)
         for c in ordered.indices where !ordered[c].isEmpty {
             let offset = UInt32(store.firstIndex[c])
             collector.reindex(&ordered[c]) { _, index in index + offset }

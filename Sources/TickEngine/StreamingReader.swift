@@ -32,11 +32,12 @@ public final class StreamingReader: Sendable {
     /// Whether the thread is waiting for the first frame now.
     private let holding = Atomic<Bool>(false)
 
-    /// A reader of stdin as `options` describe it (`--read0`, `--header-lines`, `--ansi`: the
-    /// styles are kept for drawing) that signals `wake` when it has news. An item longer than
-    /// `itemLimit` ends the reading with a failure.
-    public init(options: Options, wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
-        separator = options.read0 ? 0 : 0x0A
+    /// A reader of stdin, or with `reload` of a reload's output, as `options` describe it
+    /// (`--read0` or the walker's NUL, `--header-lines`, `--ansi`: the styles are kept for
+    /// drawing) that signals `wake` when it has news. An item longer than `itemLimit` ends the
+    /// reading with a failure.
+    public init(options: Options, reload: Bool = false, wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
+        separator = reload ? options.reloadSeparator : options.inputSeparator
         headerLines = options.headerLines
         sgr = options.ansi ? .record : .keep
         self.itemLimit = itemLimit

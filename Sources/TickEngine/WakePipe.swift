@@ -14,6 +14,9 @@ public final class WakePipe: Sendable {
         // actions that run commands
         /// A command a chain waits for ended (`CommandRunner`).
         public static let command = Sources(rawValue: 8)
+        // --listen
+        /// The `--listen` server queued a request (`ListenServer`).
+        public static let server = Sources(rawValue: 16)
     }
 
     public let readEnd: Int32
@@ -41,7 +44,7 @@ public final class WakePipe: Sendable {
             for b in buffer[..<n] { woke.insert(Sources(rawValue: b)) }
         }
         // A pipe holds 64 KiB: one that filled up may have dropped a source's byte.
-        return total >= 1 << 16 ? [.reader, .engine, .preview, .command] : woke
+        return total >= 1 << 16 ? [.reader, .engine, .preview, .command, .server] : woke
     }
 
     /// Waits until another thread signals, at most `timeout` milliseconds (-1: for ever), then

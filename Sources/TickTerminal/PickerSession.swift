@@ -51,14 +51,15 @@ public final class PickerSession {
 
     /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
     /// (`--remember`) start ticked. An item longer than `itemLimit` ends the session with a
-    /// failure (stdin's) or is said in the toolbar (a reload's).
+    /// failure (stdin's) or is said in the toolbar (a reload's). `server` (`--listen`) is
+    /// stopped when the session ends.
     public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, memory: [Memory.Tick] = [],
-                itemLimit: Int = ItemStoreBuilder.maximumItemLength) {
+                itemLimit: Int = ItemStoreBuilder.maximumItemLength, server: ListenServer? = nil) {
         self.tty = tty
         self.input = input
         let theme = PickerController.theme(for: options)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
-                                      size: tty.size(), memory: memory, wake: WakePipe(), itemLimit: itemLimit)
+                                      size: tty.size(), memory: memory, wake: WakePipe(), itemLimit: itemLimit, server: server)
         let term = Host.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }

@@ -27,7 +27,7 @@ enum FilterCommand {
                                      sort: options.sort, tac: options.tac, compacts: !keepsEveryItem)
         let store: ItemStore
         do { store = try reader.readAll { chunk, first in filter.add(chunk, first: first) } } catch { throw CommandFailure(error.message) }
-        let (kept, results) = filter.finish(header: store.header)
+        let (kept, results) = filter.finish(header: store.header, separator: store.separator)
         return (kept ?? store, results)
     }
 }

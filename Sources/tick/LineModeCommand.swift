@@ -16,14 +16,14 @@ enum LineModeCommand {
         if options.select1 || options.exit0 {
             switch EarlyAnswer.decide(matches: listed.prefix(EarlyAnswer.enough(options)), options: options) {
             case .pick(let item): return try setup.accept([item], from: store, query: options.query)
-            case .noMatch: return ExitCode.noMatch
+            case .noMatch: return try setup.noMatch(from: store, query: options.query)
             case .confirm, .ask: break
             }
         }
         var selection = Selection()
         var preselector = setup.preselector()
         preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
-        if listed.isEmpty && selection.isEmpty { return ExitCode.noMatch }
+        if listed.isEmpty && selection.isEmpty { return try setup.noMatch(from: store, query: options.query) }
 
         let header = HeaderLines(text: options.header, ansi: options.ansi).lines + store.header
         let session = LineModeSession(tty: tty)

@@ -39,7 +39,7 @@ enum NoTerminalCommand {
         if decides {
             switch EarlyAnswer.decide(matches: found, options: options) {
             case .pick(let item): return try setup.accept([item], from: store, query: options.query)
-            case .noMatch: return ExitCode.noMatch
+            case .noMatch: return try setup.noMatch(from: store, query: options.query)
             case .confirm, .ask: break
             }
         }

@@ -69,6 +69,14 @@ struct PickSetup {
         try writer.write(items, from: store)
     }
 
+    /// Nothing matched (exit 1): with `--print-query` the query (and `--expect`'s empty key
+    /// line) is printed all the same, with no items, as fzf prints it for `-0` and for Enter
+    /// with nothing to pick.
+    func noMatch(from store: ItemStore, query: String) throws(CommandFailure) -> Int32 {
+        if options.printQuery { try print([], from: store, query: query) }
+        return ExitCode.noMatch
+    }
+
     /// Prints only `query` (`print-query`): a line, or a JSON string with the JSON formats.
     func printQuery(_ query: String) throws(CommandFailure) {
         var writer = ResultWriter(options: options, query: nil, acceptKey: nil)

@@ -7,13 +7,18 @@ enum PickerCommand {
     /// Runs the picker on `tty` and returns the exit code. With `--remember`, the memory's
     /// ticks and query are restored first (`setup`), and saved again after an accept.
     static func run(_ setup: PickSetup, tty: TerminalDevice) throws(CommandFailure) -> Int32 {
-        let result = PickerSession(options: setup.options, tty: tty, memory: setup.memory.ticks).run()
+        var server: ListenServer? = nil
+        if let listen = setup.options.listen {
+            let key = Host.environment("TICK_API_KEY").flatMap { $0.isEmpty ? nil : $0 } ?? Host.environment("FZF_API_KEY")
+            do { server = try ListenServer.start(listen, apiKey: key, persona: setup.options.persona) } catch { throw CommandFailure(error.message) }
+        }
+        let result = PickerSession(options: setup.options, tty: tty, memory: setup.memory.ticks, server: server).run()
         if let failure = result.failure { throw CommandFailure(failure) }
         switch result.outcome {
         case .cancelled:
             return ExitCode.cancelled
         case .noMatch:
-            return ExitCode.noMatch
+            return try setup.noMatch(from: result.store, query: result.query)
         case .printQuery:
             try setup.printQuery(result.query)
             return ExitCode.accepted

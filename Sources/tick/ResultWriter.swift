@@ -51,7 +51,7 @@ struct ResultWriter {
             return
         }
         try flush()
-        let gather = GatherWriter(fd: 1, terminator: terminator, separator: options.read0 ? 0 : 0x0A)
+        let gather = GatherWriter(fd: 1, terminator: terminator, separator: store.separator)
         let segments = results.segments(Tunables.printSegments)
         // Each segment's indices first, then their addresses in a loop of their own: the
         // lookups (each a cache miss) do not wait on one another, nor on the merge.
@@ -86,7 +86,7 @@ struct ResultWriter {
     mutating func write(_ indices: some Sequence<Int>, from store: ItemStore) throws(CommandFailure) {
         if case .lines(let terminator) = encoder.format, options.acceptNth == nil {
             try flush()
-            let gather = GatherWriter(fd: 1, terminator: terminator, separator: options.read0 ? 0 : 0x0A)
+            let gather = GatherWriter(fd: 1, terminator: terminator, separator: store.separator)
             // A batch of indices, then their addresses in a loop of their own: the lookups (each
             // a cache miss) do not wait on one another, nor on the merge that ranks the indices.
             var batch: [Int] = []

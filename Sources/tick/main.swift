@@ -99,14 +99,15 @@ if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environm
 
 // With stdin a terminal there is no list to read: as fzf, FZF_DEFAULT_COMMAND's output takes
 // stdin's place when it is set; else the files below the current directory (`--walker`) are
-// walked into a pipe that does, each path ended by NUL.
+// walked into a pipe that does, each path ended by NUL (that stream's separator alone: a
+// reload's output is read by lines unless --read0 says otherwise).
 if isatty(0) != 0 {
     if commandName == .fzf, let command = Host.environment("FZF_DEFAULT_COMMAND"), !command.isEmpty {
         let shell = CommandShell(withShell: parsedOptions.withShell, environment: Host.environment)
         do { try InputCommand.replaceStandardInput(command: command, shell: shell) } catch { fail(error.message) }
     } else {
         do { try FileWalker.replaceStandardInput(parsedOptions.walker) } catch { fail(error.message) }
-        parsedOptions.read0 = true
+        parsedOptions.walkedInput = true
     }
     // The list is file paths: fzf ranks them with the path scheme unless told otherwise.
     if !parsedOptions.schemeGiven && parsedOptions.tiebreaks == nil { parsedOptions.scheme = .path }

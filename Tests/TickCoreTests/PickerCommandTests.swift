@@ -61,6 +61,20 @@ struct PickerCommandTests {
         #expect(s.ticks.selection.inInputOrder == [names.count - 1])
     }
 
+    @Test("put alone in a transform's output types the printable key that started the chain, as fzf's test_transform_put")
+    func transformPut() throws {
+        var s = try picker(["--bind", "a:transform(echo put)", "--bind", "ctrl-x:transform(echo put)+down"])
+        _ = s.feed(typing("a"))
+        #expect(s.reduce(.commandEnded(.transform, status: 0, output: Array("put\n".utf8))) == [.queryChanged])
+        _ = s.feed(typing("b"))
+        #expect(s.query.text == "ab" && s.message == nil, "\(s.message ?? "")")
+        // A key that is no character has nothing to put: the output is refused, the chain goes on.
+        _ = s.press("ctrl-x")
+        _ = s.reduce(.commandEnded(.transform, status: 0, output: Array("put\n".utf8)))
+        #expect(s.query.text == "ab" && s.message?.hasPrefix("transform: put") == true, "\(s.message ?? "")")
+        #expect(s.cursor == 1)
+    }
+
     @Test("transform's bad output is one line in the toolbar; the rest of the chain still runs")
     func transformBad() throws {
         var s = try picker(["--bind", "ctrl-x:transform(echo)+down"])

@@ -390,11 +390,32 @@ struct StateActionTests {
         #expect(s.press("ctrl-x") == [.rematch])
         #expect(s.scripted.searched(query: "ab") == "ab")
         #expect(s.press("ctrl-x") == [])
-        #expect(s.press("ctrl-y") == [.rematch])
+        // Turned off, it keeps what was searched: nothing shown changes, so nothing is matched again.
+        #expect(s.press("ctrl-y") == [])
         #expect(!s.scripted.searching)
+        type("c", into: &s)
         #expect(s.press("ctrl-t") == [.rematch])
-        #expect(s.scripted.searching)
+        #expect(s.scripted.searching && s.scripted.searched(query: "abc") == "abc")
         #expect(try picker(["--phony"]).scripted.searching == false)
+    }
+
+    @Test("disable-search keeps the results shown, as fzf: the text searched stays what it was while typing goes on, until a reload's items come")
+    func disableSearchKeepsResults() throws {
+        var s = try picker(["--query", "99", "--bind", "ctrl-y:disable-search,ctrl-t:toggle-search"])
+        #expect(s.press("ctrl-y") == [])
+        #expect(s.scripted.searched(query: s.query.text) == "99")
+        type("x", into: &s)
+        #expect(s.query.text == "99x" && s.scripted.searched(query: s.query.text) == "99")
+        // fzf: "Toggle search -> disabled again, but retains the previous result".
+        _ = s.press("ctrl-t")
+        #expect(s.scripted.searched(query: s.query.text) == "99x")
+        _ = s.press("ctrl-t")
+        type("y", into: &s)
+        #expect(s.scripted.searched(query: s.query.text) == "99x")
+        // A reload's items are all listed: nothing of the old search is kept for them.
+        _ = s.reduce(.inputReplaced(itemStore(3), done: true, carry: Preselector(carrying: [], band: nil, identity: ItemIdentity.acrossReload(s.config.options))))
+        #expect(s.scripted.searched(query: s.query.text) == "")
+        #expect(!s.scripted.searching)
     }
 
     // MARK: Bindings
@@ -512,7 +533,7 @@ struct StateActionTests {
 
     @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
         "toggle-input", "show-input", "hide-input", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "change-with-nth(2)",
+        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw",
         "change-ghost(g)", "change-pointer(>)", "change-border-label(b)", "change-preview-label(p)",
         "change-list-label(l)", "change-input-label(i)", "change-header-label(h)", "change-footer(f)",
         "change-footer-label(f)", "change-header-lines(1)",

@@ -77,20 +77,10 @@ struct FzfOptionWalkTests {
     func everyOptionAccepted() {
         var names = fzfOptionNames(manPage)
         names += ["--tmux", "--no-border", "--no-margin", "--no-preview-border", "--no-listen", "--async", "+c", "+2", "+1", "+0"]
-        // --listen is refused by design, with its reason (checked below).
-        for name in names where !name.hasPrefix("--listen") {
+        for name in names {
             let args = [name] + (values[name] ?? [])
             let r = runTick(["--filter", ""] + args, stdin: lines(["a:1,x", "b:2;y", "c:3 z"]), timeout: 30)
             #expect(r.status == 0, "tick --filter '' \(args): exit \(r.status), \(r.stderr)")
-        }
-    }
-
-    @Test("--listen and --listen-unsafe are refused in one line that says why, with exit 2")
-    func listenRefused() {
-        for args in [["--listen"], ["--listen", "6266"], ["--listen=/tmp/x.sock"], ["--listen-unsafe"]] {
-            let r = runTick(["--filter", ""] + args, stdin: lines(["a"]), timeout: 30)
-            #expect(r.status == 2)
-            #expect(r.stderr.hasPrefix("tick: --listen") && r.stderr.contains("no HTTP server") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         }
     }
 

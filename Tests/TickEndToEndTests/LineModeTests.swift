@@ -197,6 +197,9 @@ struct LineModeTests {
 
         let none = try lineMode(["-q", "zzz", "-0"])
         #expect(none.finish().status == 1)
+
+        let query = try lineMode(["-q", "zzz", "-0", "--print-query"]).finish()
+        #expect(query.status == 1 && query.stdoutText == "zzz\n")
     }
 
     @Test("--confirm asks once more: n goes back to the question, y prints")

@@ -19,6 +19,11 @@ struct NoTerminalTests {
         #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.isEmpty)
         let both = runTick(["-1", "-0", "-q", "zzz"], stdin: lines(Self.fruits), newSession: true, timeout: 10)
         #expect(both.status == 1)
+        // --print-query prints the query all the same, as fzf does (and as --filter does).
+        let query = runTick(["-0", "-q", "zzz", "--print-query"], stdin: lines(Self.fruits), newSession: true, timeout: 10)
+        #expect(query.status == 1 && query.stdoutText == "zzz\n", "\(query.stdoutText.debugDescription)")
+        let jsonQuery = runTick(["-0", "-q", "zzz", "--print-query", "--json"], stdin: lines(Self.fruits), newSession: true, timeout: 10)
+        #expect(jsonQuery.status == 1 && jsonQuery.stdoutText == #"{"query":"zzz","key":"","selected":[]}"# + "\n", "\(jsonQuery.stdoutText)")
     }
 
     @Test("When the picker would be needed, the no-terminal error, at once even on endless input")

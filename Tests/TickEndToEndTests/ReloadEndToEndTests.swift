@@ -81,6 +81,30 @@ struct ReloadEndToEndTests {
         }
     }
 
+    @Test("disable-search+reload (fzf's test_reload_disabled): the matches shown stay, typing goes on, until the reload's lines come, all listed")
+    func disableSearchThenReload() throws {
+        try Self.withDirectory { dir in
+            let fifo = dir + "/fifo"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let run = try picker(["--query", "99", "--bind", "space:disable-search+reload(cat \(fifo); seq 1000)+change-prompt(off> )"],
+                                 input: (1...100).map(String.init))
+            #expect(run.waitForCount("1/100"), "\(run.screenText)")
+            run.send(" ")
+            #expect(run.waitForScreen { s in s.lines.contains { $0.hasPrefix("off> 99") } }, "\(run.screenText)")
+            #expect(run.waitForCount("1/100"), "search off keeps what 99 matched:\n\(run.screenText)")
+            run.send(Keys.backspace)
+            #expect(run.waitForScreen { s in s.lines.contains { $0.hasPrefix("off> 9") && !$0.hasPrefix("off> 99") } }, "\(run.screenText)")
+            #expect(run.waitForCount("1/100"), "\(run.screenText)")
+            // The command waits for the fifo until the test writes it.
+            let writer = try #require(FileHandle(forWritingAtPath: fifo))
+            try writer.close()
+            #expect(run.waitForCount("1000/1000"), "\(run.screenText)")
+            // Under the name tick the band stays on its item, which came back (§4).
+            run.send(Keys.enter)
+            #expect(run.finish().stdoutText == "99\n")
+        }
+    }
+
     @Test("A newer reload kills the older command's whole group; leaving kills the running one")
     func killed() throws {
         let run = try picker(["--bind", "ctrl-r:reload(echo first; sleep 3171; echo never)",

@@ -37,12 +37,13 @@ public enum BindingParser {
     }
 
     /// The calls of one chain written alone (`toggle+down`), as `transform` prints them; `put`
-    /// needs its argument here.
-    public static func actions(_ text: String) throws(UsageError) -> [ActionCall] {
+    /// alone types `putKey`'s character, as fzf's does when a printable key started the chain,
+    /// and needs its argument without one.
+    public static func actions(_ text: String, putKey: BindTrigger? = nil) throws(UsageError) -> [ActionCall] {
         // A colon in front lets the masking see the first action as it sees it after a key.
         let original = Array(text.utf8)
         let masked = Array(BindingMask.masked([UInt8(ascii: ":")] + original).dropFirst())
-        return try actionList(masked: masked[...], original: original[...], putKey: nil, in: text).calls
+        return try actionList(masked: masked[...], original: original[...], putKey: putKey, in: text).calls
     }
 
     /// The key or event a masked key text names: a marked `,` `:` or `+` is that key. A key

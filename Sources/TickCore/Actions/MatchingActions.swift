@@ -11,7 +11,7 @@ extension Action {
             switch self {
             case .toggleSort: spec("Rank the matches, or keep them in input order (flips --no-sort)")
             case .enableSearch: spec("Typing filters again (undoes --disabled)")
-            case .disableSearch: spec("Typing edits the query but every item stays, in input order (--disabled)")
+            case .disableSearch: spec("Typing edits the query but the matches shown stay (--disabled)")
             case .toggleSearch: spec("enable-search or disable-search, whichever is off")
             }
         }
@@ -27,9 +27,7 @@ extension PickerState {
             return .rematch
         case .enableSearch, .disableSearch, .toggleSearch:
             let on = matching == .toggleSearch ? !scripted.searching : matching == .enableSearch
-            guard on != scripted.searching else { return nil }
-            scripted.searching = on
-            return .rematch
+            return scripted.search(on, query: query.text) ? .rematch : nil
         }
     }
 }

@@ -27,7 +27,9 @@ extension Action {
             case .nth:
                 row(.change(self), "Look for the query in FIELDS from now on, as --nth (alternatives between bars in turn; empty: the whole line)",
                     .required("FIELDS"))
-            case .withNth: row(.change(self), ActionTable.noEffect, .required("FIELDS"))
+            case .withNth:
+                row(.change(self), "Show (and search) FIELDS from now on, as --with-nth (alternatives between bars in turn; empty: --with-nth's); only with --with-nth",
+                    .required("FIELDS"))
             case .headerLines: row(.change(self), ActionTable.noEffect, .required("N"), .number)
             case .pointer, .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footer, .footerLabel:
                 row(.change(self), ActionTable.noEffect, text)
@@ -75,7 +77,8 @@ extension PickerState {
             scripted.searchText = (text, query.text)
             return .rematch
         case .nth: return changeNth(text) ? .rematch : nil
-        case .withNth, .pointer, .ghost, .headerLines, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel,
+        case .withNth: return changeWithNth(text) ? .rematch : nil
+        case .pointer, .ghost, .headerLines, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel,
              .footer, .footerLabel:
             // Accepted for fzf's scripts; no effect in tick (docs/SPEC.md §4).
             break
@@ -102,5 +105,33 @@ extension PickerState {
         guard nth != scripted.nth else { return false }
         scripted.nth = nth
         return true
+    }
+
+    /// `change-with-nth(a|b|…)`, as fzf 0.74 does it: only with `--with-nth`, each time the next
+    /// alternative becomes the text shown and searched; an empty one is `--with-nth`'s, one that
+    /// is not a field list or template changes nothing. Once the new matches are all in, the
+    /// ticked items they leave out are unticked. Whether the text changed (the matches are then
+    /// looked for again).
+    mutating func changeWithNth(_ argument: String) -> Bool {
+        guard config.options.withNth != nil else { return false }
+        let alternatives = argument.split(separator: "|", omittingEmptySubsequences: false)
+        let turn = scripted.withNthTurns[argument] ?? 0
+        scripted.withNthTurns[argument] = turn + 1
+        var chosen = String(alternatives[turn % alternatives.count])
+        if chosen.isEmpty { chosen = config.options.withNthText }
+        guard chosen != scripted.withNth.text, let template = try? FieldTemplate(parsing: chosen) else { return false }
+        scripted.withNth = (chosen, template)
+        // The serial the rematch gives the query (`PickerState.perform`).
+        scripted.untickUnmatchedFrom = matches.serial + 1
+        return true
+    }
+
+    /// After `change-with-nth`, once its matches are all in: unticks the ticked items they
+    /// leave out.
+    mutating func untickUnmatched() {
+        scripted.untickUnmatchedFrom = nil
+        var left = Set(ticks.selection.items)
+        for position in 0..<results.count where !left.isEmpty { left.remove(results[position]) }
+        for item in left { ticks.untick(item) }
     }
 }

@@ -15,6 +15,10 @@ public struct ItemStore: Sendable {
     /// With `--ansi`, the styles the input's SGR sequences set, by input line (header lines
     /// first); empty otherwise.
     public internal(set) var styles = StyleLog()
+    /// The byte that follows each item in its chunk: the separator it was read with (`\n`, or
+    /// NUL for `--read0` and the walker's paths). Stores of one picker can differ: stdin's and
+    /// a reload's.
+    public internal(set) var separator: UInt8 = 0x0A
 
     public init() {}
 
@@ -25,10 +29,12 @@ public struct ItemStore: Sendable {
         firstIndex = []
     }
 
-    /// A store of `chunks` in this order, with `header` as its header lines.
-    public init(chunks: [Chunk], header: [[UInt8]]) {
+    /// A store of `chunks` in this order, with `header` as its header lines, its items read
+    /// with `separator`.
+    public init(chunks: [Chunk], header: [[UInt8]], separator: UInt8 = 0x0A) {
         for chunk in chunks { append(chunk) }
         self.header = header
+        self.separator = separator
     }
 
     mutating func append(_ chunk: Chunk) {

@@ -58,6 +58,7 @@ public struct ItemStoreBuilder {
         precondition(itemLimit > 0 && itemLimit <= Self.maximumItemLength, "an item limit must lie within a chunk")
         self.itemLimit = itemLimit
         self.separator = separator
+        sealed.separator = separator
         self.headerLinesLeft = headerLines
         self.marksASCII = marksASCII
         self.memory = memory

@@ -67,12 +67,15 @@ extension OptionTable {
         },
         OptionSpec("no-tmux", nil, .none, .fzf, "Undo --tmux") { o, _ in o.popup = nil },
         OptionSpec("no-popup", nil, .none, .fzf, "Undo --popup") { o, _ in o.popup = nil },
-        OptionSpec("listen", nil, .optionalWord("ADDR"), .fzf, "Refused: tick has no HTTP server to take actions from") { _, _ throws(UsageError) in
-            throw UsageError(listenRefusal("--listen"))
+        OptionSpec("listen", nil, .optionalWord("ADDR"), .fzf,
+                   "Serve HTTP on [HOST:]PORT (localhost; none or 0: a free port, $FZF_PORT) or PATH.sock ($FZF_SOCK): POST actions, GET the state") { o, v throws(UsageError) in
+            o.listen = ListenOptions(address: try v.map { (t: String) throws(UsageError) in try ListenAddress(parsing: t) } ?? .any)
         },
-        OptionSpec("listen-unsafe", nil, .optionalWord("ADDR"), .fzf, "Refused, as --listen") { _, _ throws(UsageError) in
-            throw UsageError(listenRefusal("--listen-unsafe"))
+        OptionSpec("listen-unsafe", nil, .optionalWord("ADDR"), .fzf, "--listen, and actions that run commands are taken from any address") { o, v throws(UsageError) in
+            o.listen = ListenOptions(address: try v.map { (t: String) throws(UsageError) in try ListenAddress(parsing: t, option: "--listen-unsafe") } ?? .any,
+                                     unsafe: true)
         },
+        OptionSpec("no-listen", nil, .none, .fzf, "Undo --listen") { o, _ in o.listen = nil },
     ]
 
     /// fzf's options that shape what an inline picker does not draw: taken, and ignored.
@@ -168,17 +171,12 @@ extension OptionTable {
     static func isIgnoredNegation(_ name: String) -> Bool {
         guard name.hasPrefix("no-") else { return false }
         let rest = String(name.dropFirst(3))
-        return fzfIgnored.contains { $0.long == rest } || rest == "listen" || rest == "listen-unsafe"
+        return fzfIgnored.contains { $0.long == rest } || rest == "listen-unsafe"
     }
 
     /// The first line of an option's value, as fzf takes for marks.
     static func firstLine(_ v: String?) -> String {
         String((v ?? "").split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-    }
-
-    /// The refusal of fzf's `--listen`.
-    static func listenRefusal(_ name: String) -> String {
-        "\(name): tick has no HTTP server to take actions from (fzf's remote control is not supported): drop it"
     }
 
     /// Parses fzf's `--height [~][-]N[%]`: rows (tick's own meaning of N), a share of the

@@ -21,6 +21,7 @@ public enum OptionTable {
         },
         OptionSpec("with-nth", nil, .required("LIST"), .input, "Fields to show (and search), or a template such as '{2}: {1}'") { o, v throws(UsageError) in
             o.withNth = try OptionValues.template("with-nth", v)
+            o.withNthText = v ?? ""
         },
         OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print (the item's value), or a template such as '{2}:{1}' ({n}: the item's index)") { o, v throws(UsageError) in
             o.acceptNth = try OptionValues.template("accept-nth", v, index: true)

@@ -16,17 +16,27 @@ public struct Options: Sendable {
     public enum ThemeChoice: String, CaseIterable, Sendable { case auto, dark, light }
 
     // Input
+    /// Items end with NUL (`--read0`): stdin's and every reload's.
     public var read0 = false
+    /// Whether stdin is `--walker`'s stream (stdin was a terminal), each path ended by NUL: that
+    /// separator is the walker's stream's alone, so a reload's output is read by `read0`.
+    public var walkedInput = false
     public var headerLines = 0
     public var header: String? = nil
     public var delimiter: Delimiter = .blanks
     public var nth: FieldList? = nil
     public var withNth: FieldTemplate? = nil
+    /// `--with-nth` as written (`FZF_WITH_NTH`; `change-with-nth`'s empty alternative).
+    public var withNthText = ""
     public var acceptNth: FieldTemplate? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false
     /// What is listed when stdin is a terminal (`--walker`, `--walker-root`, `--walker-skip`).
     public var walker = WalkerOptions()
+    /// The byte that ends each item of stdin: NUL with `--read0` or for the walker's paths.
+    public var inputSeparator: UInt8 { read0 || walkedInput ? 0 : 0x0A }
+    /// The byte that ends each item of a reload's output: NUL with `--read0` only.
+    public var reloadSeparator: UInt8 { read0 ? 0 : 0x0A }
 
     // Search
     public var exact = false
@@ -124,6 +134,8 @@ public struct Options: Sendable {
     public var minHeightCountsRows = false
     /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
     public var popup: PopupSpec? = nil
+    /// `--listen`/`--listen-unsafe`: the HTTP server the picker takes actions from (nil: none).
+    public var listen: ListenOptions? = nil
 
     // Issue 24 (the name fzf)
     /// Whether `--scheme` was given: without it (and `--tiebreak`), listing files (stdin a

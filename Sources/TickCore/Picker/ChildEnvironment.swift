@@ -23,6 +23,9 @@ public enum ChildEnvironment {
             ("FZF_KEY", Array(state.bindings.lastKey.utf8)),
             ("FZF_ACTION", Array(state.bindings.lastAction.utf8)),
         ]
+        if !state.scripted.withNth.text.isEmpty {
+            list.append(("FZF_WITH_NTH", RawText.bytes(of: state.scripted.withNth.text)))
+        }
         if let item, item.count <= itemLimit, !item.contains(0) {
             list.append(("FZF_CURRENT_ITEM", item))
         }

@@ -38,7 +38,9 @@ extension PickerState {
             let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
             if !text.isEmpty {
                 do throws(UsageError) {
-                    calls = try BindingParser.actions(text).map { ChainCall($0, within: wait.within) } + calls
+                    // `put` alone types the key that started the chain, as in fzf.
+                    let putKey = bindings.lastKey.isEmpty ? nil : BindTrigger.key(KeyName(unchecked: bindings.lastKey))
+                    calls = try BindingParser.actions(text, putKey: putKey).map { ChainCall($0, within: wait.within) } + calls
                 } catch {
                     message = "transform: \(error.message)"
                 }

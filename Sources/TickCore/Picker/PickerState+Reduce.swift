@@ -6,11 +6,7 @@ extension PickerState {
     mutating func apply(_ event: PickerEvent) -> [PickerEffect] {
         switch event {
         case .input(let input):
-            let effects = handle(input)
-            if effects.contains(.queryChanged) { leaveBandStart() }
-            // Ticks the matches leave out change only when ticks change outside them.
-            if ticks.tickedView != nil || ticks.selection.isEmpty { countHiddenTicks() }
-            return effects
+            return keepingTrack(handle(input))
         case .reply(let reply):
             return reduceReply(reply).listed
         case .resized(let newSize):
@@ -60,8 +56,21 @@ extension PickerState {
         // actions that run commands
         case .commandEnded(let kind, let status, let output):
             return commandEnded(kind, status: status, output: output)
+        // --listen
+        case .remote(let calls):
+            message = nil
+            return keepingTrack(perform(calls))
         }
         return []
+    }
+
+    /// What a key (or actions posted to `--listen`) did, after the bookkeeping it needs: a
+    /// changed query leaves `--single`'s start, and ticks the matches leave out are counted
+    /// again when ticks changed outside them.
+    private mutating func keepingTrack(_ effects: [PickerEffect]) -> [PickerEffect] {
+        if effects.contains(.queryChanged) { leaveBandStart() }
+        if ticks.tickedView != nil || ticks.selection.isEmpty { countHiddenTicks() }
+        return effects
     }
 
     /// Whether the shown results are the current query's, fully ranked.

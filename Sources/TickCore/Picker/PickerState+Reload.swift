@@ -20,6 +20,7 @@ extension PickerState {
         tracking.untrack()
         tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, tracked: tracked)
         ticks.replaced(carrying: carry)
+        scripted.inputReplaced()
         matches.forget()
         store = ItemStore()
         band.forgetStart()

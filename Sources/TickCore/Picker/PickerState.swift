@@ -93,6 +93,7 @@ public struct PickerState: Sendable {
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let followed = ticks.tickedView == nil ? trackedBandItem : nil
         let sameQuery = matches.take(list, for: request, excluding: scripted.excluded)
+        if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if ticks.tickedView != nil { return }

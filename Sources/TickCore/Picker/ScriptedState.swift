@@ -6,6 +6,10 @@
 public struct ScriptedState: Sendable {
     /// Whether typing filters (`--disabled` starts it off; `enable-search`, `disable-search`).
     public internal(set) var searching = true
+    /// While searching is off, the text still searched: what was searched when `disable-search`
+    /// turned it off (as fzf, the results shown stay while typing goes on), nothing with
+    /// `--disabled` and once a reload's items came (every item is listed).
+    public internal(set) var keptSearch = ""
     /// Whether matches are ranked (`--no-sort` starts it off; `toggle-sort`).
     public internal(set) var sorting = true
     /// Text matched instead of the query (`search(…)`), and the query it was given for: it
@@ -26,6 +30,14 @@ public struct ScriptedState: Sendable {
     public internal(set) var nth: FieldList? = nil
     /// For each `change-nth` argument, the alternative it applies next.
     var nthTurns: [String: Int] = [:]
+    /// The text shown and searched (`--with-nth` starts it; `change-with-nth`), as written
+    /// (`FZF_WITH_NTH`; empty: the whole line) and parsed.
+    public internal(set) var withNth: (text: String, template: FieldTemplate?) = ("", nil)
+    /// For each `change-with-nth` argument, the alternative it applies next.
+    var withNthTurns: [String: Int] = [:]
+    /// The serial of the query whose complete matches untick the items they leave out (after
+    /// `change-with-nth`, as fzf does); nil when none.
+    var untickUnmatchedFrom: Int? = nil
 
     /// The prompt (`--prompt`; `change-prompt`).
     public internal(set) var prompt = "> "
@@ -41,6 +53,7 @@ public struct ScriptedState: Sendable {
         searching = !options.disabled
         sorting = options.sort
         nth = options.nth
+        withNth = (options.withNthText, options.withNth)
         prompt = options.prompt
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)
@@ -49,13 +62,26 @@ public struct ScriptedState: Sendable {
     /// One pick only: no tick column, Enter or a tap picks the band row.
     public var single: Bool { limit == 1 }
 
-    /// The text the matcher looks for: the query, `search(…)`'s text, or nothing while
-    /// searching is off (every item, in input order).
+    /// The text the matcher looks for: the query, `search(…)`'s text, or while searching is off
+    /// what was searched when it was turned off (`keptSearch`).
     public func searched(query: String) -> String {
-        guard searching else { return "" }
+        guard searching else { return keptSearch }
         if let searchText, searchText.query == query { return searchText.text }
         return query
     }
+
+    /// Turns searching on or off for `query`; whether what is searched changed (turned off, it
+    /// keeps what `query` searched).
+    mutating func search(_ on: Bool, query: String) -> Bool {
+        guard on != searching else { return false }
+        let before = searched(query: query)
+        if !on { keptSearch = before }
+        searching = on
+        return searched(query: query) != before
+    }
+
+    /// A reload's items replaced the old ones: with searching off, every one is listed.
+    mutating func inputReplaced() { keptSearch = "" }
 }
 
 /// The sets of a `change-preview-window` argument, separated by `|`, each applied on top of

@@ -29,25 +29,30 @@ public struct MatchRequest: Sendable, Equatable {
     /// The fields searched, as `change-nth` last left them (`.some(nil)`: the whole line); nil
     /// leaves them to the engine's setting (`--nth`).
     public var nth: FieldList??
+    /// The text shown and searched, as `change-with-nth` last left it (`.some(nil)`: the whole
+    /// line); nil leaves it to the engine's setting (`--with-nth`).
+    public var withNth: FieldTemplate??
 
     /// `base` (the options' matcher configuration) with the fields this request searches.
     public func configuration(_ base: Matcher.Configuration) -> Matcher.Configuration {
         var configuration = base
         if let nth { configuration.nth = nth }
+        if let withNth { configuration.withNth = withNth }
         return configuration
     }
 
     /// A request for `query`, compiled here.
     public init(serial: Int = 0, text: String, query: Query, itemCount: Int,
-                sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
+                sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil, withNth: FieldTemplate?? = nil) {
         self.init(serial: serial, text: text, compiled: CompiledQuery(query), itemCount: itemCount,
-                  sort: sort, searched: searched, nth: nth)
+                  sort: sort, searched: searched, nth: nth, withNth: withNth)
     }
 
     /// A request for a query compiled already (the last request's, when only the input grew).
     public init(serial: Int = 0, text: String, compiled: CompiledQuery, itemCount: Int,
-                sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil) {
+                sort: Bool? = nil, searched: String? = nil, nth: FieldList?? = nil, withNth: FieldTemplate?? = nil) {
         self.nth = nth
+        self.withNth = withNth
         self.serial = serial
         self.text = text
         self.compiled = compiled
