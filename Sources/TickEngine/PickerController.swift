@@ -153,6 +153,7 @@ public struct PickerController {
                 pending.append(decoded)
                 continue
             }
+            timers.lastActivity = time
             clicks.count(&event, at: time)
             pending.append(.input(event))
         }
@@ -323,7 +324,7 @@ public struct PickerController {
     /// band item's text…).
     public var childEnvironment: [[UInt8]] {
         let item = state.bandItem.flatMap { $0 < store.count ? Array(store.item($0)) : nil }
-        return ChildEnvironment.entries(for: state, item: item) + (server?.exports ?? [])
+        return ChildEnvironment.entries(for: state, item: item, idle: timers.idle) + (server?.exports ?? [])
     }
 
     /// Stops the reader and kills every command that may run (every way out of the picker).

@@ -37,6 +37,9 @@ extension PickerState {
         case .header(let line, let column)? where mouse.button == .left:
             bindings.headerTapped(line: line + 1, column: column)
             return fire(.clickHeader)
+        case .footer(let line, let column)? where mouse.button == .left:
+            bindings.footerTapped(line: line + 1, column: column)
+            return fire(.clickFooter)
         default:
             return []
         }
