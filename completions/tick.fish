@@ -31,37 +31,38 @@ function __tick_bind_actions
     for action in up down page-up page-down half-page-up half-page-down first top last best \
             up-match down-match up-selected prev-selected down-selected next-selected pos \
             offset-up offset-down offset-middle jump jump-accept track-current track \
-            untrack-current toggle-track toggle-track-current toggle toggle-down toggle-up \
-            select deselect select-all deselect-all clear-multi clear-selection toggle-all \
-            toggle-in toggle-out extend-up extend-down change-multi view-ticked move-up \
-            move-down exclude exclude-multi accept accept-non-empty accept-or-print-query \
-            print-query print abort cancel close suspend backward-char forward-char \
-            beginning-of-line end-of-line backward-word forward-word backward-subword \
-            forward-subword backward-delete-char delete-char backward-delete-char/eof \
-            delete-char/eof backward-kill-word kill-word backward-kill-subword kill-subword \
-            unix-word-rubout word-rubout unix-line-discard line-discard kill-line clear-query \
-            yank put replace-query prev-history previous-history next-history toggle-sort \
-            enable-search disable-search toggle-search toggle-preview show-preview \
-            hide-preview preview-up preview-down preview-page-up preview-page-down \
-            preview-half-page-up preview-half-page-down preview-top preview-bottom \
-            toggle-preview-wrap toggle-preview-wrap-word change-preview change-preview-window \
-            refresh-preview preview toggle-header show-header hide-header clear-screen bell \
-            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
-            toggle-hscroll toggle-raw enable-raw disable-raw change-query change-prompt \
-            change-header search change-nth change-with-nth change-pointer change-ghost \
-            change-header-lines change-border-label change-preview-label change-list-label \
-            change-input-label change-header-label change-footer change-footer-label unbind \
-            rebind toggle-bind trigger wait ignore execute execute-multi execute-silent become \
-            reload reload-sync transform bg-transform bg-cancel transform-query \
-            transform-prompt transform-header transform-search transform-nth \
-            transform-with-nth transform-pointer transform-ghost transform-header-lines \
-            transform-border-label transform-preview-label transform-list-label \
-            transform-input-label transform-header-label transform-footer \
-            transform-footer-label bg-transform-query bg-transform-prompt bg-transform-header \
-            bg-transform-search bg-transform-nth bg-transform-with-nth bg-transform-pointer \
-            bg-transform-ghost bg-transform-header-lines bg-transform-border-label \
-            bg-transform-preview-label bg-transform-list-label bg-transform-input-label \
-            bg-transform-header-label bg-transform-footer bg-transform-footer-label
+            untrack-current toggle-track toggle-track-current toggle select deselect \
+            select-all deselect-all clear-multi clear-selection toggle-all toggle-down \
+            toggle-up toggle-in toggle-out extend-up extend-down change-multi view-ticked \
+            move-up move-down exclude exclude-multi accept accept-non-empty \
+            accept-or-print-query print-query print abort cancel close suspend backward-char \
+            forward-char beginning-of-line end-of-line backward-word forward-word \
+            backward-subword forward-subword backward-delete-char delete-char \
+            backward-delete-char/eof delete-char/eof backward-kill-word kill-word \
+            backward-kill-subword kill-subword unix-word-rubout word-rubout unix-line-discard \
+            line-discard kill-line clear-query yank put replace-query prev-history \
+            previous-history next-history toggle-sort enable-search disable-search \
+            toggle-search toggle-preview show-preview hide-preview preview-up preview-down \
+            preview-page-up preview-page-down preview-half-page-up preview-half-page-down \
+            preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word \
+            change-preview change-preview-window refresh-preview preview toggle-header \
+            show-header hide-header clear-screen bell toggle-input show-input hide-input \
+            toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw \
+            enable-raw disable-raw change-query change-prompt change-header search change-nth \
+            change-with-nth change-pointer change-ghost change-header-lines \
+            change-border-label change-preview-label change-list-label change-input-label \
+            change-header-label change-footer change-footer-label unbind rebind toggle-bind \
+            trigger wait ignore execute execute-multi execute-silent become reload reload-sync \
+            transform bg-transform bg-cancel transform-query transform-prompt transform-header \
+            transform-search transform-nth transform-with-nth transform-pointer \
+            transform-ghost transform-header-lines transform-border-label \
+            transform-preview-label transform-list-label transform-input-label \
+            transform-header-label transform-footer transform-footer-label bg-transform-query \
+            bg-transform-prompt bg-transform-header bg-transform-search bg-transform-nth \
+            bg-transform-with-nth bg-transform-pointer bg-transform-ghost \
+            bg-transform-header-lines bg-transform-border-label bg-transform-preview-label \
+            bg-transform-list-label bg-transform-input-label bg-transform-header-label \
+            bg-transform-footer bg-transform-footer-label
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end

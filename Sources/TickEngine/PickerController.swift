@@ -269,14 +269,14 @@ public struct PickerController {
     /// line is filled in, and its `{f}` files written, by `previewCommand(for:)` as it starts).
     func previewRequest() -> PreviewKey? {
         guard let preview = state.preview, let key = state.wantedPreview, key != preview.runningKey,
-              key.item < store.count else { return nil }
+              key.item.map({ $0 < store.count }) ?? true else { return nil }
         return key
     }
 
     /// The command line of the preview for `key`, placeholders filled in from the items, and the
     /// `{f}` files written for it (the runner removes them when the command has ended).
     func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
-        guard let preview = state.preview, key.item < store.count else { return ([], []) }
+        guard let preview = state.preview, (key.item.map { $0 < store.count } ?? true) else { return ([], []) }
         return filled(preview.template(for: key.item), item: key.item, ticked: key.ticked.filter { $0 < store.count },
                       query: state.query.text)
     }

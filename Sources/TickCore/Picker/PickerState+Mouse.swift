@@ -174,8 +174,14 @@ extension PickerState {
         return true
     }
 
-    /// Ticks `item`, or unticks it when it is ticked.
-    mutating func toggle(_ item: Int) {
-        if ticks.selection.contains(item) { ticks.untick(item) } else { tick(item) }
+    /// Ticks `item`, or unticks it when it is ticked; false when neither happened (`--single`,
+    /// or the limit reached).
+    @discardableResult
+    mutating func toggle(_ item: Int) -> Bool {
+        if ticks.selection.contains(item) {
+            ticks.untick(item)
+            return true
+        }
+        return tick(item)
     }
 }

@@ -26,9 +26,9 @@ public struct Preview: Sendable {
     public internal(set) var truncated = false
     /// The first shown line.
     public internal(set) var scroll = 0
-    /// `preview(CMD)`: a command shown once, for the band item it was asked on (the pane goes
-    /// back to `template` when another item's preview starts).
-    public internal(set) var once: (template: String, item: Int)? = nil
+    /// `preview(CMD)`: a command shown once, for the band item it was asked on (nil: none; the
+    /// pane goes back to `template` when another item's preview starts).
+    public internal(set) var once: (template: String, item: Int?)? = nil
     /// Whether the template uses the query or the ticks (a change of those runs it again).
     private(set) var usesQuery: Bool
     private(set) var usesTicks: Bool
@@ -41,8 +41,9 @@ public struct Preview: Sendable {
         usesTicks = template.contains("{+}")
     }
 
-    /// The command for `item`'s preview: `preview(CMD)`'s while it holds for that item.
-    public func template(for item: Int) -> String {
+    /// The command for `item`'s preview (nil: no band item): `preview(CMD)`'s while it holds
+    /// for that item.
+    public func template(for item: Int?) -> String {
         if let once, once.item == item { return once.template }
         return template
     }
@@ -51,10 +52,10 @@ public struct Preview: Sendable {
     public var isLoading: Bool { runningKey != nil && runningKey != shownKey }
 }
 
-/// What a preview was run for: the band item, and the query and ticks when the command uses
-/// them.
+/// What a preview was run for: the band item (nil: none, for a command that needs none), and
+/// the query and ticks when the command uses them.
 public struct PreviewKey: Hashable, Sendable {
-    public var item: Int
+    public var item: Int?
     public var query: String
     public var ticked: [Int]
 }
