@@ -34,18 +34,19 @@ _tick() {
         --no-height --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0
         --no-print-query --no-read0 --no-print0 --no-preview --no-header --no-header-lines
         --no-expect --no-literal --extended-exact --man --tmux --popup --no-tmux --no-popup
-        --listen --listen-unsafe --no-listen --no-extended --tail --sync --async
-        --no-tty-default --tty-default --force-tty-in --style --no-256 --bold --no-bold --black
-        --margin --padding --border --border-label --border-label-pos --highlight-line --wrap
-        --wrap-word --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
-        --keep-right --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis
-        --tabstop --scrollbar --list-border --list-label --list-label-pos --no-input
-        --info-command --separator --ghost --filepath-word --input-border --input-label
-        --input-label-pos --preview-border --preview-label --preview-label-pos
-        --preview-wrap-sign --header-border --header-label --header-label-pos
-        --header-lines-border --footer --footer-border --footer-label --footer-label-pos --clear
-        --toggle-sort --threads --bench --history --history-size --nushell --unicode
-        --no-unicode --ambidouble --no-winpty"
+        --listen --listen-unsafe --no-listen --footer --no-footer --ghost --border-label
+        --no-border-label --list-label --no-list-label --input-label --no-input-label
+        --preview-label --no-preview-label --header-label --no-header-label --footer-label
+        --no-footer-label --no-extended --tail --sync --async --no-tty-default --tty-default
+        --force-tty-in --style --no-256 --bold --no-bold --black --margin --padding --border
+        --border-label-pos --highlight-line --wrap --wrap-word --wrap-sign --multi-line --raw
+        --gap --gap-line --freeze-left --freeze-right --keep-right --scroll-off --hscroll
+        --hscroll-off --gutter --gutter-raw --ellipsis --tabstop --scrollbar --list-border
+        --list-label-pos --no-input --info-command --separator --filepath-word --input-border
+        --input-label-pos --preview-border --preview-label-pos --preview-wrap-sign
+        --header-border --header-label-pos --header-lines-border --footer-border
+        --footer-label-pos --clear --toggle-sort --threads --bench --history --history-size
+        --nushell --unicode --no-unicode --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +1 +0 +x +2"
     # Options whose value is the next word (or follows `=`).
@@ -54,11 +55,11 @@ _tick() {
         --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
         --expect --preview --preview-window --remember --jump-labels --with-shell --order
         --no-tty --ask --default --theme --algo --id-nth --pointer --marker-multi-line --info
-        --min-height --tail --tty-default --style --margin --padding --border-label
+        --min-height --footer --ghost --border-label --list-label --input-label --preview-label
+        --header-label --footer-label --tail --tty-default --style --margin --padding
         --border-label-pos --wrap-sign --freeze-left --freeze-right --scroll-off --hscroll-off
-        --gutter --gutter-raw --ellipsis --tabstop --list-label --list-label-pos --info-command
-        --separator --ghost --input-label --input-label-pos --preview-label --preview-label-pos
-        --preview-wrap-sign --header-label --header-label-pos --footer --footer-label
+        --gutter --gutter-raw --ellipsis --tabstop --list-label-pos --info-command --separator
+        --input-label-pos --preview-label-pos --preview-wrap-sign --header-label-pos
         --footer-label-pos --toggle-sort --threads --bench --history --history-size "
     # END generated: bash-options
 
@@ -127,9 +128,9 @@ _tick() {
                         last best up-match down-match up-selected prev-selected down-selected
                         next-selected pos offset-up offset-down offset-middle jump jump-accept
                         track-current track untrack-current toggle-track toggle-track-current
-                        toggle toggle-down toggle-up select deselect select-all deselect-all
-                        clear-multi clear-selection toggle-all toggle-in toggle-out extend-up
-                        extend-down change-multi view-ticked move-up move-down exclude
+                        toggle select deselect select-all deselect-all clear-multi
+                        clear-selection toggle-all toggle-down toggle-up toggle-in toggle-out
+                        extend-up extend-down change-multi view-ticked move-up move-down exclude
                         exclude-multi accept accept-non-empty accept-or-print-query print-query
                         print abort cancel close suspend backward-char forward-char
                         beginning-of-line end-of-line backward-word forward-word

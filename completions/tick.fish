@@ -31,37 +31,38 @@ function __tick_bind_actions
     for action in up down page-up page-down half-page-up half-page-down first top last best \
             up-match down-match up-selected prev-selected down-selected next-selected pos \
             offset-up offset-down offset-middle jump jump-accept track-current track \
-            untrack-current toggle-track toggle-track-current toggle toggle-down toggle-up \
-            select deselect select-all deselect-all clear-multi clear-selection toggle-all \
-            toggle-in toggle-out extend-up extend-down change-multi view-ticked move-up \
-            move-down exclude exclude-multi accept accept-non-empty accept-or-print-query \
-            print-query print abort cancel close suspend backward-char forward-char \
-            beginning-of-line end-of-line backward-word forward-word backward-subword \
-            forward-subword backward-delete-char delete-char backward-delete-char/eof \
-            delete-char/eof backward-kill-word kill-word backward-kill-subword kill-subword \
-            unix-word-rubout word-rubout unix-line-discard line-discard kill-line clear-query \
-            yank put replace-query prev-history previous-history next-history toggle-sort \
-            enable-search disable-search toggle-search toggle-preview show-preview \
-            hide-preview preview-up preview-down preview-page-up preview-page-down \
-            preview-half-page-up preview-half-page-down preview-top preview-bottom \
-            toggle-preview-wrap toggle-preview-wrap-word change-preview change-preview-window \
-            refresh-preview preview toggle-header show-header hide-header clear-screen bell \
-            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
-            toggle-hscroll toggle-raw enable-raw disable-raw change-query change-prompt \
-            change-header search change-nth change-with-nth change-pointer change-ghost \
-            change-header-lines change-border-label change-preview-label change-list-label \
-            change-input-label change-header-label change-footer change-footer-label unbind \
-            rebind toggle-bind trigger wait ignore execute execute-multi execute-silent become \
-            reload reload-sync transform bg-transform bg-cancel transform-query \
-            transform-prompt transform-header transform-search transform-nth \
-            transform-with-nth transform-pointer transform-ghost transform-header-lines \
-            transform-border-label transform-preview-label transform-list-label \
-            transform-input-label transform-header-label transform-footer \
-            transform-footer-label bg-transform-query bg-transform-prompt bg-transform-header \
-            bg-transform-search bg-transform-nth bg-transform-with-nth bg-transform-pointer \
-            bg-transform-ghost bg-transform-header-lines bg-transform-border-label \
-            bg-transform-preview-label bg-transform-list-label bg-transform-input-label \
-            bg-transform-header-label bg-transform-footer bg-transform-footer-label
+            untrack-current toggle-track toggle-track-current toggle select deselect \
+            select-all deselect-all clear-multi clear-selection toggle-all toggle-down \
+            toggle-up toggle-in toggle-out extend-up extend-down change-multi view-ticked \
+            move-up move-down exclude exclude-multi accept accept-non-empty \
+            accept-or-print-query print-query print abort cancel close suspend backward-char \
+            forward-char beginning-of-line end-of-line backward-word forward-word \
+            backward-subword forward-subword backward-delete-char delete-char \
+            backward-delete-char/eof delete-char/eof backward-kill-word kill-word \
+            backward-kill-subword kill-subword unix-word-rubout word-rubout unix-line-discard \
+            line-discard kill-line clear-query yank put replace-query prev-history \
+            previous-history next-history toggle-sort enable-search disable-search \
+            toggle-search toggle-preview show-preview hide-preview preview-up preview-down \
+            preview-page-up preview-page-down preview-half-page-up preview-half-page-down \
+            preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word \
+            change-preview change-preview-window refresh-preview preview toggle-header \
+            show-header hide-header clear-screen bell toggle-input show-input hide-input \
+            toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw \
+            enable-raw disable-raw change-query change-prompt change-header search change-nth \
+            change-with-nth change-pointer change-ghost change-header-lines \
+            change-border-label change-preview-label change-list-label change-input-label \
+            change-header-label change-footer change-footer-label unbind rebind toggle-bind \
+            trigger wait ignore execute execute-multi execute-silent become reload reload-sync \
+            transform bg-transform bg-cancel transform-query transform-prompt transform-header \
+            transform-search transform-nth transform-with-nth transform-pointer \
+            transform-ghost transform-header-lines transform-border-label \
+            transform-preview-label transform-list-label transform-input-label \
+            transform-header-label transform-footer transform-footer-label bg-transform-query \
+            bg-transform-prompt bg-transform-header bg-transform-search bg-transform-nth \
+            bg-transform-with-nth bg-transform-pointer bg-transform-ghost \
+            bg-transform-header-lines bg-transform-border-label bg-transform-preview-label \
+            bg-transform-list-label bg-transform-input-label bg-transform-header-label \
+            bg-transform-footer bg-transform-footer-label
     # END generated: fish-actions
         printf '%s%s\n' $head $action
     end
@@ -75,7 +76,7 @@ complete -c tick -l header -x -d 'Show TEXT as a fixed header line'
 complete -c tick -s d -l delimiter -x -d 'Field delimiter: a string (\\t for tab) or a regular expression, as fzf\'s'
 complete -c tick -s n -l nth -x -d 'Fields to search, e.g. 1,3..5,-1'
 complete -c tick -l with-nth -x -d 'Fields to show (and search), or a template such as \'{2}: {1}\''
-complete -c tick -l accept-nth -x -d 'Fields to print (the item\'s value), or a template such as \'{2}:{1}\''
+complete -c tick -l accept-nth -x -d 'Fields to print (the item\'s value), or a template such as \'{2}:{1}\' ({n}: the item\'s index)'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object output'
 complete -c tick -l ansi -d 'Draw items\' colour codes; take escape sequences out of matching and output'
 complete -c tick -l walker -x -a '(__tick_list , file dir follow hidden)' -d 'With stdin a terminal, what to list below the roots, words joined by \',\''
@@ -201,6 +202,21 @@ complete -c tick -l no-popup -d 'Undo --popup'
 complete -c tick -l listen -d 'Serve HTTP on [HOST:]PORT (localhost; none or 0: a free port, $FZF_PORT) or PATH.sock ($FZF_SOCK): POST actions, GET the state'
 complete -c tick -l listen-unsafe -d '--listen, and actions that run commands are taken from any address'
 complete -c tick -l no-listen -d 'Undo --listen'
+complete -c tick -l footer -x -d 'Lines on the far side of the rows from the prompt, in the given order (escape sequences are styles)'
+complete -c tick -l no-footer -d 'Undo --footer'
+complete -c tick -l ghost -x -d 'fzf\'s text in an empty query: FZF_GHOST for commands (not drawn)'
+complete -c tick -l border-label -x -d 'fzf\'s label of the border: FZF_BORDER_LABEL for commands (not drawn)'
+complete -c tick -l no-border-label -d 'Undo --border-label'
+complete -c tick -l list-label -x -d 'fzf\'s label of the list border: FZF_LIST_LABEL for commands (not drawn)'
+complete -c tick -l no-list-label -d 'Undo --list-label'
+complete -c tick -l input-label -x -d 'fzf\'s label of the query border: FZF_INPUT_LABEL for commands (not drawn)'
+complete -c tick -l no-input-label -d 'Undo --input-label'
+complete -c tick -l preview-label -x -d 'fzf\'s label of the preview border: FZF_PREVIEW_LABEL for commands (not drawn)'
+complete -c tick -l no-preview-label -d 'Undo --preview-label'
+complete -c tick -l header-label -x -d 'fzf\'s label of the header border: FZF_HEADER_LABEL for commands (not drawn)'
+complete -c tick -l no-header-label -d 'Undo --header-label'
+complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: kept (not drawn)'
+complete -c tick -l no-footer-label -d 'Undo --footer-label'
 
 # Accepted for fzf, no effect
 complete -c tick -l no-extended -d 'tick\'s search is always extended (quote a term for an exact match)'
@@ -220,7 +236,6 @@ complete -c tick -l black -d 'fzf\'s black background'
 complete -c tick -l margin -x -d 'fzf\'s margins around the finder'
 complete -c tick -l padding -x -d 'fzf\'s padding inside the border'
 complete -c tick -l border -d 'fzf\'s border around the finder'
-complete -c tick -l border-label -x -d 'fzf\'s label on the border'
 complete -c tick -l border-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l highlight-line -d 'fzf\'s highlight of the whole current line (tick\'s band spans the row)'
 complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match in view)'
@@ -242,27 +257,20 @@ complete -c tick -l ellipsis -x -d 'tick cuts with …'
 complete -c tick -l tabstop -x -d 'tick\'s tabs stop every 8 columns'
 complete -c tick -l scrollbar -d 'fzf\'s scroll bar'
 complete -c tick -l list-border -d 'fzf\'s border around the list'
-complete -c tick -l list-label -x -d 'fzf\'s label of the list border'
 complete -c tick -l list-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l no-input -d 'fzf hides the query line (tick\'s prompt stays)'
 complete -c tick -l info-command -x -d 'fzf\'s command for the info line'
 complete -c tick -l separator -x -d 'fzf\'s line under the prompt'
-complete -c tick -l ghost -x -d 'fzf\'s text in an empty query'
 complete -c tick -l filepath-word -d 'fzf\'s word movements in paths'
 complete -c tick -l input-border -d 'fzf\'s border around the query'
-complete -c tick -l input-label -x -d 'fzf\'s label of the query border'
 complete -c tick -l input-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l preview-border -d 'use --preview-window border or noborder'
-complete -c tick -l preview-label -x -d 'fzf\'s label of the preview border'
 complete -c tick -l preview-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l preview-wrap-sign -x -d 'fzf\'s mark of a wrapped preview line'
 complete -c tick -l header-border -d 'fzf\'s border around the header'
-complete -c tick -l header-label -x -d 'fzf\'s label of the header border'
 complete -c tick -l header-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l header-lines-border -d 'fzf\'s border around the header lines'
-complete -c tick -l footer -x -d 'fzf\'s footer text'
 complete -c tick -l footer-border -d 'fzf\'s border around the footer'
-complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border'
 complete -c tick -l footer-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l clear -d 'tick always erases the picker on exit'
 complete -c tick -l toggle-sort -x -d 'fzf\'s old key for toggle-sort (use --bind)'

@@ -42,6 +42,7 @@ extension PickerController {
     /// and the loading indicator wait on this time (`settle`).
     public mutating func advance(to now: Double) {
         timers.now = now
+        if timers.lastActivity == nil { timers.lastActivity = now }
         if !decoderIsWaiting {
             timers.escape = nil
         } else if let deadline = timers.escape {
@@ -114,4 +115,12 @@ struct PickerTimers {
     var preview: Double? = nil
     /// When each `every(N)` interval (milliseconds) is next due.
     var every: [Int: Double] = [:]
+    /// When the last key or tap came (or the time first given): commands' `FZF_IDLE_TIME`.
+    var lastActivity: Double? = nil
+
+    /// The whole milliseconds since the last key or tap, at the time last given (0 before any).
+    var idle: Int {
+        guard let now, let lastActivity else { return 0 }
+        return max(0, Int(now - lastActivity))
+    }
 }

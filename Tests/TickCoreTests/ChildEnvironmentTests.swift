@@ -77,4 +77,71 @@ struct ChildEnvironmentTests {
         #expect(entries(s, item: Array(repeating: 0x61, count: 65536))["FZF_CURRENT_ITEM"]?.count == 65536)
         #expect(entries(s)["FZF_CURRENT_ITEM"] == nil)
     }
+
+    @Test("FZF_NTH is --nth as fzf 0.74.5 spells it back (seen with become), then what change-nth chose; unset for the whole line")
+    func nth() throws {
+        let spelled = ["1..3": "..3", "2..-1": "2..", "-1": "-1", "-1..": "-1", "-2..-1": "-2..", "1": "1",
+                       "1,2..4,-1,-3..,..2": "1,2..4,-1,-3..,..2", "-3..-2": "-3..-2", "1,..": "1,.."]
+        for (given, expected) in spelled {
+            #expect(entries(try picker(["--nth", given]))["FZF_NTH"] == expected, "--nth \(given)")
+        }
+        for whole in ["1..", "..-1", ".."] {
+            #expect(entries(try picker(["--nth", whole]))["FZF_NTH"] == nil, "--nth \(whole)")
+        }
+        // An empty alternative restores --nth, as in fzf.
+        var s = try picker(["--nth", "1", "--bind", "ctrl-n:change-nth(2|)"])
+        _ = s.press("ctrl-n")
+        #expect(entries(s)["FZF_NTH"] == "2")
+        _ = s.press("ctrl-n")
+        #expect(entries(s)["FZF_NTH"] == "1")
+        var whole = try picker(["--bind", "ctrl-n:change-nth(2|)"])
+        _ = whole.press("ctrl-n")
+        #expect(entries(whole)["FZF_NTH"] == "2")
+        _ = whole.press("ctrl-n")
+        #expect(entries(whole)["FZF_NTH"] == nil)
+    }
+
+    @Test("The labels, the ghost text and the pointer, as given and as change-X and transform-X set them")
+    func labels() throws {
+        var s = try picker(["--border-label", "foobar", "--preview-label", "barfoo", "--pointer", "→",
+                            "--bind", "space:change-border-label(barbaz)+change-preview-label(bazbar)+change-list-label(l)",
+                            "--bind", "ctrl-p:change-pointer(ab)+change-ghost(g)+change-input-label(i)+change-header-label(h)",
+                            "--bind", "enter:transform-border-label(echo 123)+transform-preview-label(echo 456)"])
+        var env = entries(s)
+        #expect(env["FZF_BORDER_LABEL"] == "foobar")
+        #expect(env["FZF_PREVIEW_LABEL"] == "barfoo")
+        #expect(env["FZF_LIST_LABEL"] == "")
+        #expect(env["FZF_POINTER"] == "→")
+        _ = s.feed(typing(" "))
+        env = entries(s)
+        #expect(env["FZF_BORDER_LABEL"] == "barbaz")
+        #expect(env["FZF_PREVIEW_LABEL"] == "bazbar")
+        #expect(env["FZF_LIST_LABEL"] == "l")
+        _ = s.press("ctrl-p")
+        env = entries(s)
+        #expect(env["FZF_POINTER"] == "ab")
+        #expect(env["FZF_GHOST"] == "g")
+        #expect(env["FZF_INPUT_LABEL"] == "i")
+        #expect(env["FZF_HEADER_LABEL"] == "h")
+        // transform-X gives its output (less the final line break) to change-X.
+        _ = s.press("enter")
+        _ = s.reduce(.commandEnded(.setting(.borderLabel), status: 0, output: Array("123\n".utf8)))
+        _ = s.reduce(.commandEnded(.setting(.previewLabel), status: 0, output: Array("456\n".utf8)))
+        env = entries(s)
+        #expect(env["FZF_BORDER_LABEL"] == "123")
+        #expect(env["FZF_PREVIEW_LABEL"] == "456")
+    }
+
+    @Test("FZF_IDLE_TIME is whole seconds, FZF_IDLE_TIME_MS milliseconds")
+    func idle() throws {
+        #expect(entries(try picker())["FZF_IDLE_TIME"] == "0")
+        var map: [String: String] = [:]
+        for entry in ChildEnvironment.entries(for: try picker(), item: nil, idle: 2750) {
+            let text = String(decoding: entry, as: UTF8.self)
+            let eq = text.firstIndex(of: "=")!
+            map[String(text[..<eq])] = String(text[text.index(after: eq)...])
+        }
+        #expect(map["FZF_IDLE_TIME"] == "2")
+        #expect(map["FZF_IDLE_TIME_MS"] == "2750")
+    }
 }

@@ -144,7 +144,7 @@ struct FzfCompatTests {
         #expect(Theme(colors: false, custom: spec).row(distance: nil, band: false, ticked: false).foreground == TerminalColor.none)
     }
 
-    @Test("--preview-window: up and left place the pane above or left of the rows; fzf's border styles; size 0 hides")
+    @Test("--preview-window: up and left place the pane above or left of the rows; fzf's border styles; size 0 draws no pane")
     func previewPlaces() throws {
         let up = try picker(["--preview", "cat {}", "--preview-window", "up,3,border-bold", "--layout", "reverse"])
         #expect(TickView().lines(up) == [.prompt, .preview(0), .preview(1), .preview(2), .preview(3)] + (0..<5).map { .row($0) } + [.toolbar])
@@ -153,7 +153,7 @@ struct FzfCompatTests {
         let row = lines(draw(left))[1]
         #expect(Array(row)[30] == "│" && Array(row)[31...].starts(with: ">  alpha"), "\(row)")
         #expect(try PreviewWindow(parsing: "border-none").border == false)
-        #expect(try PreviewWindow(parsing: "0").hidden)
+        #expect(try PreviewWindow(parsing: "0").isInvisible)
         #expect(try PreviewWindow(parsing: "right,50%,<80(up,40%,border-bottom)").position == .right)
         #expect(throws: UsageError.self) { try PreviewWindow(parsing: "border-wiggly") }
     }

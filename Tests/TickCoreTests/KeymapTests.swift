@@ -8,7 +8,7 @@ struct KeymapTests {
         "up": "up", "ctrl-p": "up", "ctrl-k": "up",
         "down": "down", "ctrl-n": "down", "ctrl-j": "down",
         "pgup": "page-up", "pgdn": "page-down",
-        "tab": "toggle+down", "btab": "toggle+up",
+        "tab": "toggle-down", "btab": "toggle-up",
         "enter": "accept",
         "esc": "abort", "ctrl-c": "abort", "ctrl-g": "abort", "ctrl-q": "abort",
         "ctrl-z": "suspend",

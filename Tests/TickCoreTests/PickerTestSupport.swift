@@ -18,11 +18,12 @@ func tap(column: Int, row: Int) -> InputEvent {
 /// The seven items most picker tests scroll through (item i is `names[i]`).
 let names = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"]
 
-/// A picker configured by command-line `arguments`, in an 80×24 terminal, whose `count` items
-/// have all been read and all match (the empty query: every item, in input order).
+/// A picker configured by command-line `arguments` (over the defaults of tick run under `name`),
+/// in an 80×24 terminal, whose `count` items have all been read and all match (the empty query:
+/// every item, in input order).
 func picker(_ arguments: [String] = [], items count: Int = names.count,
-            columns: Int = 80, rows: Int = 24) throws -> PickerState {
-    let options = try OptionParser.parse(arguments, defaults: nil)
+            columns: Int = 80, rows: Int = 24, as name: CommandName = .tick) throws -> PickerState {
+    let options = try OptionParser.parse(arguments, sources: [], from: name.defaultOptions)
     var state = PickerState(config: PickerConfig(options: options), query: options.query)
     state.placement.size = TerminalSize(columns: columns, rows: rows)
     state.store = itemStore(count)

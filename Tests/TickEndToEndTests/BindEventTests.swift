@@ -95,6 +95,36 @@ struct BindEventTests {
         #expect(run.finish().stdoutText == "alphabet\n")
     }
 
+    @Test("click-header and click-footer give their commands the line and word tapped (fzf's test_click_* bindings)",
+          arguments: ["header", "footer"])
+    func clickWords(_ kind: String) throws {
+        let variable = kind.uppercased()
+        let binding = "click-\(kind):transform-prompt:echo \"L=$FZF_CLICK_\(variable)_LINE W=$FZF_CLICK_\(variable)_WORD> \""
+        let run = try picker(["--\(kind)", "Foo\nBar x\nBaz", "--bind", binding], input: Self.fruits)
+        #expect(run.waitForCount("4/4"))
+        for (word, line) in [("Foo", 1), ("Bar", 2), ("Baz", 3), ("x", 2)] {
+            let row = try #require(run.lines.firstIndex { $0.hasPrefix("  ") && $0.contains(word) }, "\(run.screenText)")
+            let column = try #require(run.lines[row].range(of: word)).lowerBound.utf16Offset(in: run.lines[row])
+            run.click(row: row, column: column)
+            #expect(run.waitForScreen { s in s.lines.first?.hasPrefix("L=\(line) W=\(word)>") == true }, "\(run.screenText)")
+        }
+        run.send(Keys.ctrlC)
+        #expect(run.finish().status == 130)
+    }
+
+    @Test("FZF_IDLE_TIME counts whole seconds since the last key (fzf's test_fzf_idle_time_env)")
+    func idleTime() throws {
+        let run = try picker(["--bind", "every(0.2):transform-prompt(echo \"s=$FZF_IDLE_TIME ms_ok=$((FZF_IDLE_TIME_MS / 1000 == FZF_IDLE_TIME))> \")"],
+                             input: Self.fruits)
+        #expect(run.waitForCount("4/4"))
+        #expect(run.waitForScreen { s in s.lines.first?.hasPrefix("s=1 ms_ok=1>") == true }, "\(run.screenText)")
+        run.send("x")
+        #expect(run.waitForScreen { s in s.lines.first?.hasPrefix("s=0 ms_ok=1> x") == true }, "\(run.screenText)")
+        #expect(run.waitForScreen { s in s.lines.first?.hasPrefix("s=1 ms_ok=1> x") == true }, "\(run.screenText)")
+        run.send(Keys.ctrlC)
+        #expect(run.finish().status == 130)
+    }
+
     @Test("jump labels the rows; typing a label moves the band there, jump:accept picks it")
     func jump() throws {
         let run = try picker(["--bind", ";:jump,jump:accept", "--layout", "reverse"], input: Self.fruits)

@@ -30,4 +30,18 @@ struct FzfKeysTests {
                                       ScriptStep(Keys.enter)],
                               stdout: "999\n999\n", status: 0)
     }
+
+    // MARK: --no-multi with Tab and Shift-Tab (fzf's test_ctrl_r_no_multi_selection)
+
+    @Test("--no-multi: Shift-Tab neither ticks nor moves, so Enter picks the first match")
+    func noMultiShiftTab() throws {
+        try SideBySide.expect(["--no-multi"], input: (1...10).map(String.init),
+                              steps: [ScriptStep("", count: "10/10"), ScriptStep(Keys.shiftTab + Keys.shiftTab + Keys.shiftTab),
+                                      ScriptStep(Keys.enter)],
+                              stdout: "1\n", status: 0)
+        try SideBySide.expect(["--multi=2"], input: (1...10).map(String.init),
+                              steps: [ScriptStep("", count: "10/10"), ScriptStep(Keys.shiftTab + Keys.shiftTab + Keys.shiftTab),
+                                      ScriptStep(Keys.tab), ScriptStep(Keys.enter)],
+                              stdout: "1\n2\n", status: 0)
+    }
 }

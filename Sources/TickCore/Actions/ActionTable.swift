@@ -5,11 +5,9 @@ public enum ActionTable {
     /// Every row, in help order.
     public static let all: [ActionSpec] = Action.allCases.map(\.spec)
 
-    /// Other names for actions, as fzf accepts them (`top` is `first`, `toggle-down` is
-    /// `toggle+down`); each with its help line.
+    /// Other names for actions, as fzf accepts them (`top` is `first`, `track` is
+    /// `track-current`); each with its help line.
     public static let aliases: [(name: String, calls: [ActionCall], help: String)] = [
-        ("toggle-down", [ActionCall(.tick(.toggle)), ActionCall(.move(.down))], "toggle+down: tick or untick the band row, then move down (Tab)"),
-        ("toggle-up", [ActionCall(.tick(.toggle)), ActionCall(.move(.up))], "toggle+up: tick or untick the band row, then move up (Shift-Tab)"),
         ("top", [ActionCall(.move(.first))], "first: move the band to the first match"),
         ("clear-multi", [ActionCall(.tick(.deselectAll))], "deselect-all: untick everything"),
         ("clear-selection", [ActionCall(.tick(.deselectAll))], "deselect-all: untick everything"),

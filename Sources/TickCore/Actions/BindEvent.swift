@@ -25,7 +25,7 @@ public enum BindEvent: String, CaseIterable, Sendable {
     case backwardEOF = "backward-eof"
     /// A tap on the header.
     case clickHeader = "click-header"
-    /// A tap on the footer (tick has none: accepted, never fired).
+    /// A tap on the footer's text.
     case clickFooter = "click-footer"
     /// A jump label was chosen.
     case jump

@@ -17,8 +17,8 @@ public enum EventTable {
         EventSpec(.multi, "An item was ticked or unticked (not for ticks that come with the input: --preselect, --remember)"),
         EventSpec(.resize, "The terminal changed size"),
         EventSpec(.backwardEOF, "backward-delete-char, backward-kill-word, unix-word-rubout or unix-line-discard on an empty query"),
-        EventSpec(.clickHeader, "A left tap on a header line's text; the state keeps its line and column (1-based, as fzf's FZF_CLICK_HEADER_LINE and _COLUMN) for commands to be given later"),
-        EventSpec(.clickFooter, "Never: tick has no footer (accepted so that fzf's bindings parse)"),
+        EventSpec(.clickHeader, "A left tap on a header line's text; its commands find FZF_CLICK_HEADER_LINE and _COLUMN (1-based), and _WORD and _NTH on a word"),
+        EventSpec(.clickFooter, "A left tap on a footer line's text; its commands find FZF_CLICK_FOOTER_LINE and _COLUMN (1-based), and _WORD on a word"),
         EventSpec(.jump, "A jump label was typed (the band is on its row)"),
         EventSpec(.jumpCancel, "Another key came in jump mode"),
     ]

@@ -13,6 +13,17 @@ extension Action {
         case borderLabel = "border-label", previewLabel = "preview-label", listLabel = "list-label"
         case inputLabel = "input-label", headerLabel = "header-label", footer, footerLabel = "footer-label"
 
+        /// The variable a command finds it in: `FZF_BORDER_LABEL` for `border-label` (fzf
+        /// exports no `FZF_FOOTER_LABEL`).
+        public var variable: String? {
+            self == .footerLabel ? nil : "FZF_" + String(rawValue.uppercased().map { $0 == "-" ? "_" : $0 })
+        }
+
+        /// What a label's or the ghost text's help says it is for: kept, for commands, not drawn.
+        var keptFor: String {
+            (variable.map { "\($0) for commands" } ?? "kept") + " (not drawn)"
+        }
+
         /// The name of the action that sets it: `change-prompt`, `search`.
         public var changeName: String { self == .search ? rawValue : "change-" + rawValue }
 
@@ -31,8 +42,10 @@ extension Action {
                 row(.change(self), "Show (and search) FIELDS from now on, as --with-nth (alternatives between bars in turn; empty: --with-nth's); only with --with-nth",
                     .required("FIELDS"))
             case .headerLines: row(.change(self), ActionTable.noEffect, .required("N"), .number)
-            case .pointer, .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footer, .footerLabel:
-                row(.change(self), ActionTable.noEffect, text)
+            case .pointer: row(.change(self), "Mark the band row with TEXT (at most 2 columns wide; wider is ignored)", text)
+            case .footer: row(.change(self), "Replace the --footer text with TEXT", text)
+            case .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel:
+                row(.change(self), "TEXT becomes fzf's \(rawValue.split(separator: "-").joined(separator: " ")): \(keptFor)", text)
             }
         }
 
@@ -41,10 +54,8 @@ extension Action {
             let help = "Run CMD, then \(changeName) with what it prints"
             let text = switch self {
             case .query: "Run CMD and make the first line it prints the query"
-            case .footer: help + " (no effect: tick has no footer)"
-            case .footerLabel: help + " (no effect)"
             case .prompt, .header, .search, .nth, .withNth, .pointer, .ghost, .headerLines, .borderLabel, .previewLabel,
-                 .listLabel, .inputLabel, .headerLabel: help
+                 .listLabel, .inputLabel, .headerLabel, .footer, .footerLabel: help
             }
             return row(.transform(self), text, .required("CMD"), .command)
         }
@@ -78,8 +89,11 @@ extension PickerState {
             return .rematch
         case .nth: return changeNth(text) ? .rematch : nil
         case .withNth: return changeWithNth(text) ? .rematch : nil
-        case .pointer, .ghost, .headerLines, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel,
-             .footer, .footerLabel:
+        case .pointer: changePointer(text)
+        case .footer: changeFooter(text)
+        case .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel:
+            scripted.labels[setting] = text
+        case .headerLines:
             // Accepted for fzf's scripts; no effect in tick (docs/SPEC.md §4).
             break
         }
@@ -89,7 +103,23 @@ extension PickerState {
     /// `change-header`: the `--header` text becomes `text` (the `--header-lines` stay below it).
     mutating func changeHeader(_ text: String) {
         scripted.header.setText(text, ansi: config.ansi)
+        bindings.headerChanged()
         keepCursorVisible()
+    }
+
+    /// `change-footer`: the footer becomes `text` (less one final line break, as in fzf); a tap
+    /// on the old one is forgotten.
+    mutating func changeFooter(_ text: String) {
+        scripted.footer.setText(text.hasSuffix("\n") ? String(text.dropLast()) : text, ansi: true)
+        bindings.footerChanged()
+        keepCursorVisible()
+    }
+
+    /// `change-pointer`: `text` marks the band row, unless it is wider than 2 columns (fzf's
+    /// limit: it then ignores the change). An empty one leaves no column for the mark.
+    mutating func changePointer(_ text: String) {
+        guard DisplayText.width(of: text) <= 2 else { return }
+        scripted.pointer = text
     }
 
     /// `change-nth(a|b|…)`, as fzf 0.74 does it: each time, the next alternative (the first,

@@ -4,6 +4,7 @@ extension Action {
     /// Ticks and unticks rows, the ticked view, excluded rows.
     public enum Tick: String, ActionGroup {
         case toggle, select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
+        case toggleDown = "toggle-down", toggleUp = "toggle-up"
         case toggleIn = "toggle-in", toggleOut = "toggle-out", extendUp = "extend-up", extendDown = "extend-down"
         case changeMulti = "change-multi"
         case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
@@ -19,6 +20,8 @@ extension Action {
             case .selectAll: spec("Tick every match")
             case .deselectAll: spec("Untick everything")
             case .toggleAll: spec("Tick the unticked matches, untick the ticked ones")
+            case .toggleDown: spec("Tick or untick the band row, then move down (Tab; under the name fzf only when it ticked or unticked)")
+            case .toggleUp: spec("Tick or untick the band row, then move up (Shift-Tab; under the name fzf only when it ticked or unticked)")
             case .toggleIn: spec("Tick or untick the band row, then move towards the prompt")
             case .toggleOut: spec("Tick or untick the band row, then move away from the prompt")
             case .extendUp:
@@ -40,7 +43,7 @@ extension Action {
         var waitsForRanking: Bool {
             switch self {
             case .selectAll, .toggleAll: true
-            case .toggle, .select, .deselect, .deselectAll, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
+            case .toggle, .select, .deselect, .deselectAll, .toggleDown, .toggleUp, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
                  .viewTicked, .moveUp, .moveDown, .exclude, .excludeMulti: false
             }
         }
@@ -70,12 +73,20 @@ extension PickerState {
                 let item = rows[p]
                 if ticks.selection.contains(item) { ticks.untick(item) } else { self.tick(item) }
             }
-        case .toggleIn, .toggleOut:
+        case .toggleDown, .toggleUp, .toggleIn, .toggleOut:
             // "In" is towards the prompt: down the screen in the list layout, up in the others.
-            _ = perform(.toggle, argument)
             let towardsPrompt: Action.Move = config.layout == .list ? .down : .up
             let away: Action.Move = towardsPrompt == .down ? .up : .down
-            return perform(tick == .toggleIn ? towardsPrompt : away, argument)
+            let move: Action.Move = switch tick {
+            case .toggleDown: .down
+            case .toggleUp: .up
+            case .toggleIn: towardsPrompt
+            default: away
+            }
+            let toggled = bandItem.map { toggle($0) } ?? false
+            // fzf moves only when the row was ticked or unticked (not with +m, nor at the limit).
+            if !toggled && config.options.persona == .fzf { return nil }
+            return perform(move, argument)
         case .extendUp: extendRange(by: up)
         case .extendDown: extendRange(by: -up)
         case .changeMulti:

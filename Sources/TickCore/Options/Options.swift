@@ -119,6 +119,12 @@ public struct Options: Sendable {
     // fzf's options that tick approximates (OptionTable+FzfCompat.swift)
     /// `--pointer`: the band row's mark.
     public var pointer = ">"
+    /// `--footer`: the lines below the list (their escape sequences are styles, as in fzf).
+    public var footer: String? = nil
+    /// fzf's labels (`--border-label`, `--preview-label`…) and `--ghost`, by the setting whose
+    /// `change-X` changes them: commands find them in their environment (`FZF_BORDER_LABEL`…);
+    /// tick's screen does not draw them.
+    public var labels: [Action.Setting: String] = [:]
     /// `--color`: fzf's colour names, mapped onto the parts tick draws.
     public var colorSpec = ColorSpec()
     /// `--info`: where the match counts go, or hidden.

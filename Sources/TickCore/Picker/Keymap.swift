@@ -14,7 +14,7 @@ public struct Keymap: Sendable {
             "up": [.move(.up)], "ctrl-p": [.move(.up)], "ctrl-k": [.move(.up)],
             "down": [.move(.down)], "ctrl-n": [.move(.down)], "ctrl-j": [.move(.down)],
             "pgup": [.move(.pageUp)], "pgdn": [.move(.pageDown)],
-            "tab": [.tick(.toggle), .move(.down)], "btab": [.tick(.toggle), .move(.up)],
+            "tab": [.tick(.toggleDown)], "btab": [.tick(.toggleUp)],
             "enter": [.leave(.accept)],
             "esc": [.leave(.abort)], "ctrl-c": [.leave(.abort)], "ctrl-g": [.leave(.abort)], "ctrl-q": [.leave(.abort)],
             "ctrl-z": [.leave(.suspend)],

@@ -37,6 +37,9 @@ extension PickerState {
         case .header(let line, let column)? where mouse.button == .left:
             bindings.headerTapped(line: line + 1, column: column)
             return fire(.clickHeader)
+        case .footer(let line, let column)? where mouse.button == .left:
+            bindings.footerTapped(line: line + 1, column: column)
+            return fire(.clickFooter)
         default:
             return []
         }
@@ -171,8 +174,14 @@ extension PickerState {
         return true
     }
 
-    /// Ticks `item`, or unticks it when it is ticked.
-    mutating func toggle(_ item: Int) {
-        if ticks.selection.contains(item) { ticks.untick(item) } else { tick(item) }
+    /// Ticks `item`, or unticks it when it is ticked; false when neither happened (`--single`,
+    /// or the limit reached).
+    @discardableResult
+    mutating func toggle(_ item: Int) -> Bool {
+        if ticks.selection.contains(item) {
+            ticks.untick(item)
+            return true
+        }
+        return tick(item)
     }
 }

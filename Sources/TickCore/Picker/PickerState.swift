@@ -169,6 +169,8 @@ public struct PickerState: Sendable {
     // fzf's state actions
     /// How many header lines are drawn: none after `hide-header`.
     var shownHeaderCount: Int { scripted.headerShown ? scripted.header.lines.count : 0 }
+    /// The footer's lines (`--footer`, `change-footer`).
+    var footerCount: Int { scripted.footer.lines.count }
 
     /// Scrolls the list layouts by `rows` without moving the band, unless the band would leave
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).

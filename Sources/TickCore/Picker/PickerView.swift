@@ -38,6 +38,8 @@ public enum ScreenTarget: Equatable, Sendable {
     /// A header line (0-based) at a column of its text (1-based, as fzf counts for
     /// `FZF_CLICK_HEADER_COLUMN`).
     case header(line: Int, column: Int)
+    /// A footer line (0-based) at a column of its text (1-based, `FZF_CLICK_FOOTER_COLUMN`).
+    case footer(line: Int, column: Int)
     /// The toolbar, on the piece drawn there (nil: between pieces).
     case toolbar(Toolbar.Role?)
     /// The preview pane.

@@ -1,5 +1,6 @@
 /// tick's own screen: the prompt, the header, the item rows (the wheel, or a list) with the
-/// preview pane beside, above or below them, and the toolbar at the bottom.
+/// preview pane beside, above or below them, the footer on the rows' far side from the prompt,
+/// and the toolbar at the bottom.
 ///
 /// It lays the picker out (`lines`, the rows that fit, where the pane goes, which rank position
 /// each row shows) and tells what a tap lands on; `View` draws the lines it lays out.
@@ -10,6 +11,8 @@ public struct TickView: PickerView {
     public enum Line: Equatable, Sendable {
         case prompt
         case header(Int)
+        /// A line of `--footer`: after the rows, or before them when the prompt is below them.
+        case footer(Int)
         /// An item row: its slot (0 is the band's side: the wheel's top, the list's edge
         /// next to the prompt).
         case row(Int)
@@ -20,9 +23,10 @@ public struct TickView: PickerView {
 
     // MARK: Rows
 
-    /// The lines that are not item rows or the pane: the prompt, the toolbar, the header.
+    /// The lines that are not item rows or the pane: the prompt, the toolbar, the header, the
+    /// footer.
     private func fixedLines(_ state: PickerState) -> Int {
-        1 + (state.config.toolbar ? 1 : 0) + state.shownHeaderCount
+        1 + (state.config.toolbar ? 1 : 0) + state.shownHeaderCount + state.footerCount
     }
 
     public func listRows(_ state: PickerState) -> Int {
@@ -53,28 +57,38 @@ public struct TickView: PickerView {
 
     public func height(_ state: PickerState) -> Int { lines(state).count }
 
-    /// The picker's lines, top to bottom, cut to the terminal's height (the header goes first,
-    /// then the toolbar, when there is no room).
+    /// The picker's lines, top to bottom, cut to the terminal's height (the footer goes first,
+    /// then the header, then the toolbar, when there is no room).
     public func lines(_ state: PickerState) -> [Line] {
         let config = state.config
         let rows = listRows(state)
         var headerCount = state.shownHeaderCount
+        var footerCount = state.footerCount
         var toolbar = config.toolbar
-        while 1 + rows + headerCount + (toolbar ? 1 : 0) > max(state.size.rows, 1) {
-            if headerCount > 0 { headerCount -= 1 } else if toolbar { toolbar = false } else { break }
+        while 1 + rows + headerCount + footerCount + (toolbar ? 1 : 0) > max(state.size.rows, 1) {
+            if footerCount > 0 {
+                footerCount -= 1
+            } else if headerCount > 0 {
+                headerCount -= 1
+            } else if toolbar {
+                toolbar = false
+            } else {
+                break
+            }
         }
         let headers = (0..<headerCount).map { Line.header($0) }
+        let footers = (0..<footerCount).map { Line.footer($0) }
         let pane = previewLayout(state)
         let above = pane.map { $0.position == .up ? (0..<$0.height).map { Line.preview($0) } : [] } ?? []
         var out: [Line] = []
         switch config.layout {
         case .wheel, .reverse:
             // --header-first: the header above the prompt.
-            out = (config.headerFirst ? headers + [.prompt] : [.prompt] + headers) + above + (0..<rows).map { .row($0) }
+            out = (config.headerFirst ? headers + [.prompt] : [.prompt] + headers) + above + (0..<rows).map { .row($0) } + footers
         case .list:
-            out = above + (0..<rows).reversed().map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
+            out = footers + above + (0..<rows).reversed().map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
         case .reverseList:
-            out = above + (0..<rows).map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
+            out = footers + above + (0..<rows).map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
         }
         if let pane, pane.position == .down {
             out += (0..<pane.height).map { Line.preview($0) }
@@ -128,7 +142,7 @@ public struct TickView: PickerView {
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
     public static func textColumn(_ state: PickerState) -> Int {
-        DisplayText.width(of: state.config.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.marker)) + 1
+        DisplayText.width(of: state.scripted.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.marker)) + 1
     }
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {
@@ -143,6 +157,9 @@ public struct TickView: PickerView {
             // it is no part of the header.
             let textColumn = column + 1 - Self.textColumn(state)
             return textColumn >= 1 ? .header(line: n, column: textColumn) : nil
+        case .footer(let n):
+            let textColumn = column + 1 - Self.textColumn(state)
+            return textColumn >= 1 ? .footer(line: n, column: textColumn) : nil
         case .row(let slot):
             // A row beside the pane: the pane's columns are the pane's.
             if let pane = previewLayout(state), pane.beside {

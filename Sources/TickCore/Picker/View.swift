@@ -22,14 +22,9 @@ public struct View {
                 frame.cursorRow = index
                 frame.cursorColumn = column
             case .header(let n):
-                // Header lines start where the items' text does, so their columns line up.
-                var b = LineBuilder(width: width)
-                b.append(String(repeating: " ", count: min(width - 1, TickView.textColumn(state))), style: .plain)
-                let spans = state.scripted.header.styles[n] ?? []
-                for g in DisplayText.fit(glyphs(state.scripted.header.lines[n], spans: spans, strippingCR: true), width: b.remaining) {
-                    b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
-                }
-                frame.lines.append(b.cells)
+                frame.lines.append(textLine(state.scripted.header, n, state, width: width))
+            case .footer(let n):
+                frame.lines.append(textLine(state.scripted.footer, n, state, width: width))
             case .row(let slot):
                 if let pane, pane.beside {
                     // The rows beside the pane: cut to their width, then the border and the pane
@@ -55,6 +50,17 @@ public struct View {
             }
         }
         return frame
+    }
+
+    /// Line `n` of the header or the footer: it starts where the items' text does, so that
+    /// their columns line up.
+    private func textLine(_ text: HeaderLines, _ n: Int, _ state: PickerState, width: Int) -> [Cell] {
+        var b = LineBuilder(width: width)
+        b.append(String(repeating: " ", count: min(width - 1, TickView.textColumn(state))), style: .plain)
+        for g in DisplayText.fit(glyphs(text.lines[n], spans: text.styles[n] ?? [], strippingCR: true), width: b.remaining) {
+            b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.header, distance: nil))
+        }
+        return b.cells
     }
 
     /// The glyphs of `bytes`; a header line (an item's raw bytes) loses its final `\r` the way
@@ -126,13 +132,13 @@ public struct View {
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.ticks.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
-        let pointerWidth = DisplayText.width(of: state.config.pointer)
+        let pointerWidth = DisplayText.width(of: state.scripted.pointer)
         if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
             // Jump mode: each row's label in the pointer's column.
             b.append(label, style: theme.pointer(on: base))
             if pointerWidth > 1 { b.append(String(repeating: " ", count: pointerWidth - 1), style: base) }
         } else if band {
-            b.append(state.config.pointer, style: theme.pointer(on: base))
+            b.append(state.scripted.pointer, style: theme.pointer(on: base))
         } else {
             b.append(String(repeating: " ", count: pointerWidth), style: base)
         }

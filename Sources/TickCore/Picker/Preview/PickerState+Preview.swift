@@ -1,18 +1,32 @@
 /// The reducer's preview part: which request the pane wants, its output and its scrolling.
 extension PickerState {
-    /// The request the pane wants now (nil: hidden, or no band row): for the row last tapped
-    /// while the band has not moved since, else for the band's row.
+    /// The request the pane wants now (nil: hidden, or no band row and a command that needs
+    /// one): for the row last tapped while the band has not moved since, else for the band's
+    /// row. A pane of size 0 draws nothing and still runs its command, as fzf's does.
     public var wantedPreview: PreviewKey? {
-        guard let preview, preview.visible, previewLayout != nil, let band = bandItem else { return nil }
-        let item = gestures.previewed(band: band)
-        return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
-                          ticked: preview.usesTicks ? ticks.selection.inTickOrder : [])
+        guard let preview, preview.visible, previewLayout != nil || preview.window.isInvisible else { return nil }
+        let item = bandItem.map { gestures.previewed(band: $0) }
+        let uses = preview.parsed(for: item)
+        // fzf's rule: with no band item, a command runs when it needs none (the item's
+        // placeholders are then empty).
+        guard item != nil || !uses.needsBand(ticks: ticks.selection.count) else { return nil }
+        var key = PreviewKey(item: item, query: uses.usesQuery ? query.text : "",
+                             ticked: uses.usesTicks ? ticks.selection.inTickOrder : [])
+        if uses.usesMatches {
+            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.count, partial: results.isPartial)
+        }
+        if uses.usesPickerState {
+            key.action = bindings.lastAction
+            key.prompt = scripted.prompt
+        }
+        return key
     }
 
     /// `preview(CMD)`: shows CMD's output for the band item now, once (the pane opens if it was
-    /// hidden or there was none).
+    /// hidden or there was none); with no band item, when CMD needs none (`zero:preview(…)`).
     mutating func previewOnce(_ command: String) {
-        guard let band = bandItem else { return }
+        let band = bandItem
+        guard band != nil || !CommandTemplate(command).needsBand(ticks: ticks.selection.count) else { return }
         if preview == nil { preview = Preview(template: "", window: config.previewWindow) }
         preview!.once = (command, band)
         preview!.visible = true
@@ -61,9 +75,10 @@ extension PickerState {
     /// from the item (`+{2}-/2` is `+'40'-/2`); nil without one. Quoted as a POSIX shell would
     /// quote it: `ScrollOffset.line` keeps only digits and `+-/`, which no dialect's quoting adds.
     func scrollExpression(for key: PreviewKey) -> String? {
-        guard let scroll = config.previewWindow.scroll, key.item < store.count else { return nil }
+        guard let scroll = config.previewWindow.scroll, let item = key.item, item < store.count else { return nil }
         guard let placeholder = scroll.placeholder else { return scroll.expression }
-        let context = PreviewCommand.Context(item: Array(store.item(key.item)), index: key.item, ticked: [],
+        let store = store
+        let context = PreviewCommand.Context(band: item, ticked: [], text: { Array(store.item($0)) },
                                              query: query.text, delimiter: config.delimiter, dialect: .posix)
         return "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
             + scroll.expression.dropFirst(placeholder.count + 1)
@@ -100,6 +115,6 @@ extension PickerState {
 
     /// Whether the pane is wanted but the terminal has no room for it.
     public var previewDoesNotFit: Bool {
-        preview?.visible == true && previewLayout == nil
+        preview?.visible == true && preview?.window.isInvisible == false && previewLayout == nil
     }
 }

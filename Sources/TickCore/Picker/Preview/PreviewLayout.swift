@@ -16,6 +16,7 @@ public struct PreviewLayout: Equatable, Sendable {
     static let minimumRowWidth = 20
 
     init?(window: PreviewWindow, size: TerminalSize, rows: Int, fixedLines: Int) {
+        guard !window.isInvisible else { return nil }
         border = window.border
         wrap = window.wrap
         let columns = size.columns

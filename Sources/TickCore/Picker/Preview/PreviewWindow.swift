@@ -27,6 +27,10 @@ public struct PreviewWindow: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether the pane has no room at all (size `0`): as in fzf, its command runs for the band
+    /// item (for what it does, say writing a file) while nothing is drawn.
+    public var isInvisible: Bool { size == .cells(0) }
+
     /// Parses a `--preview-window` value, or throws a message naming the part that is wrong.
     public init(parsing text: String) throws(UsageError) {
         let (parts, alternative) = try Self.tokens(text)
@@ -57,9 +61,9 @@ public struct PreviewWindow: Sendable, Equatable {
                     guard significant.count <= 2, let n = Int(significant.isEmpty ? "0" : significant) else {
                         throw UsageError("preview window size '\(part)' is over 99% in '\(text)'")
                     }
-                    if n == 0 { hidden = true } else { size = .percent(n) }
+                    size = n == 0 ? .cells(0) : .percent(n)
                 } else if Self.isDigits(part[...]), let n = Int(part) {
-                    if n == 0 { hidden = true } else { size = .cells(n) }
+                    size = .cells(n)
                 } else if let offset = ScrollOffset(part) {
                     scroll = offset
                 } else {

@@ -1,15 +1,16 @@
 /// What the bindings and fzf's events remember between keys: the events fired, the last key and
-/// action (a command's `FZF_KEY` and `FZF_ACTION`), jump mode, the header tap, and the Enter or
-/// chain waiting for the current query's matches.
+/// action (a command's `FZF_KEY` and `FZF_ACTION`), jump mode, the header's and the footer's
+/// taps, and the Enter or chain waiting for the current query's matches.
 ///
 /// Its reducer is `beginEvent`, `started`, `fired`, `pressed`, `clicked`, `headerTapped`,
+/// `footerTapped`, `headerChanged`, `footerChanged`,
 /// `performed`, `focusDue`, `deletedBackward`, the jump mode's `jumpStarted` and `jumpEnded`,
 /// the waits' `deferAccept`, `takeDeferredAccept`, `deferActions`, `takeDeferredActions` and
 /// `forgetDeferredActions`, and `interrupted`; `PickerState` hands them the parts of an event
 /// that concern them. Its fields are written only here.
 public struct BindingState: Equatable, Sendable {
-    /// Where the header was tapped: 1-based, the line among the header's lines and the column
-    /// in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`).
+    /// Where the header (or the footer) was tapped: 1-based, the line among its lines and the
+    /// column in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`).
     public struct HeaderClick: Equatable, Sendable {
         public var line: Int
         public var column: Int
@@ -43,6 +44,8 @@ public struct BindingState: Equatable, Sendable {
     /// Where the header was last tapped (1-based line and column of its text), for a
     /// `click-header` command's environment.
     public private(set) var headerClick: HeaderClick? = nil
+    /// Where the footer was last tapped, for a `click-footer` command's environment.
+    public private(set) var footerClick: HeaderClick? = nil
     /// Whether the picker has started (`.started`): only then does a new size fire `resize`.
     private(set) var started = false
     /// The item the `focus` event was last fired for (nil: none, as before the first item).
@@ -97,6 +100,21 @@ public struct BindingState: Equatable, Sendable {
     /// The header was tapped at `line` and `column` (1-based, in its text), for `click-header`.
     mutating func headerTapped(line: Int, column: Int) {
         headerClick = HeaderClick(line: line, column: column)
+    }
+
+    /// The footer was tapped at `line` and `column` (1-based, in its text), for `click-footer`.
+    mutating func footerTapped(line: Int, column: Int) {
+        footerClick = HeaderClick(line: line, column: column)
+    }
+
+    /// `change-header`: a tap on the old header is forgotten (as fzf does).
+    mutating func headerChanged() {
+        headerClick = nil
+    }
+
+    /// `change-footer`: a tap on the old footer is forgotten (as fzf does).
+    mutating func footerChanged() {
+        footerClick = nil
     }
 
     /// The action named `name` was performed (`char` for a character typed).

@@ -1,5 +1,6 @@
 /// The header's lines as they are now: the `--header` text (which `change-header` replaces),
 /// then the `--header-lines` items read from the input, with the styles of those that have any.
+/// The footer (`--footer`, `change-footer`) is one too: a text, and no input lines.
 public struct HeaderLines: Equatable, Sendable {
     /// The lines, as bytes: the text's first, then the input's.
     public internal(set) var lines: [[UInt8]] = []
