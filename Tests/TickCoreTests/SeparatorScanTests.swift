@@ -83,6 +83,22 @@ struct SeparatorScanTests {
         }
     }
 
+    @Test("firstOfPair finds the first SO or SI, at every offset, and nothing that only shares bits with them")
+    func firstOfPairFindsEither() {
+        // Bytes one bit away from SO and SI, and the two of them.
+        let near: [UInt8] = [0x0C, 0x0D, 0x8E, 0x8F, 0x1E, 0x1F, 0x4E, 0x06, 0x07, 0x00, 0x01, 0xFF, 0x0E, 0x0F]
+        var rng = SplitMix64(seed: 0x534F_5349)
+        for round in 0..<600 {
+            let bytes = (0..<rng.int(0...40)).map { _ in near[rng.int(0..<near.count)] }
+            let from = rng.int(0...min(9, bytes.count))
+            let expected = bytes.indices.dropFirst(from).first { bytes[$0] == 0x0E || bytes[$0] == 0x0F } ?? bytes.count
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                SeparatorScan.firstOfPair(0x0E, in: buffer.baseAddress ?? UnsafePointer(bitPattern: 8)!, from: from, to: buffer.count)
+            }
+            #expect(found == expected, "round \(round): \(bytes) from \(from)")
+        }
+    }
+
     @Test("Tricky bytes around the separators never count as separators, and no separator is missed")
     func trickyNeighbours() {
         var rng = SplitMix64(seed: 0x5357_4152)

@@ -75,10 +75,10 @@ public struct SGRStripper: Sendable {
     }
 
     /// Takes the shift controls (SO, SI: `tput sgr0` ends with SI) out of `count` bytes, as fzf
-    /// does with `--ansi`; how many bytes are left.
+    /// does with `--ansi`; how many bytes are left. One scan finds the first of either; the
+    /// bytes after it are moved down one by one.
     static func droppingShifts(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
-        let first = min(SeparatorScan.first(0x0E, in: bytes, from: 0, to: count),
-                        SeparatorScan.first(0x0F, in: bytes, from: 0, to: count))
+        let first = SeparatorScan.firstOfPair(0x0E, in: bytes, from: 0, to: count)
         guard first < count else { return count }
         var kept = first
         for i in (first + 1)..<count where bytes[i] != 0x0E && bytes[i] != 0x0F {

@@ -38,6 +38,23 @@ enum SeparatorScan {
         return i
     }
 
+    /// The position of the first byte of the pair `even`, `even + 1` (`even` is even: SO and SI
+    /// are `0x0E`, `0x0F`) in `base[from..<to]`, or `to` when there is none: one pass for both,
+    /// the low bit of every byte set so that either one becomes `even + 1`.
+    static func firstOfPair(_ even: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        let odd = even | 1
+        let lowBits = pattern(0x01)
+        let pair = pattern(odd)
+        var i = from
+        while i &+ 8 <= to {
+            let hits = zeroBytes((word(at: base + i) | lowBits) ^ pair)
+            if hits != 0 { return i &+ hits.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < to && base[i] | 1 != odd { i &+= 1 }
+        return i
+    }
+
     /// Writes one past each `separator` in `base[from..<to]`, in order, as `UInt32`s into the
     /// slots going down from `slot` (then `slot - 4`, …), stopping before the separator that
     /// would take slot number `limit`.
