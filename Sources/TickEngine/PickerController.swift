@@ -280,10 +280,8 @@ public struct PickerController {
     /// `{f}` files written for it (the runner removes them when the command has ended).
     func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
         guard let preview = state.preview, key.item.map({ $0 < store.count }) ?? true else { return ([], []) }
-        var request = CommandRequest(kind: .executeSilent, template: preview.template(for: key.item), item: key.item,
-                                     ticked: key.ticked, query: state.query.text, action: key.action, prompt: key.prompt)
-        if key.matches != nil { request.matched = state.results }
-        return expand(request)
+        return expand(state.request(.executeSilent, template: preview.template(for: key.item), item: key.item,
+                                    ticked: key.ticked))
     }
 
     // MARK: Commands of actions

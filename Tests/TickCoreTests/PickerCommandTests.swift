@@ -147,6 +147,18 @@ struct PickerCommandTests {
                                                                   query: "", allTicked: true))])
     }
 
+    @Test("One builder fills a request: the query always; the last action and the prompt only for {fzf:…}; the matches only for {*}")
+    func requestBuilder() throws {
+        var s = try picker(["--prompt", "p> ", "--bind", "ctrl-x:down"])
+        s.press("ctrl-x")
+        let plain = s.request(.executeSilent, template: "echo {} {q}", item: 1, ticked: [0])
+        #expect(plain == CommandRequest(kind: .executeSilent, template: "echo {} {q}", item: 1, ticked: [0], query: ""))
+        let state = s.request(.transform, template: "echo {fzf:action} {fzf:prompt}", item: nil, ticked: [], allTicked: true)
+        #expect(state.action == "down" && state.prompt == "p> " && state.matched == nil && state.allTicked)
+        let matches = s.request(.executeSilent, template: "wc {*}", item: 0, ticked: [])
+        #expect(matches.matched == s.results && matches.action == "" && matches.prompt == "")
+    }
+
     @Test("A key bound to abort ends the picker at once while a chain waits; other keys still wait",
           arguments: ["esc", "ctrl-c", "ctrl-g", "ctrl-q"])
     func abortWhileWaiting(key: String) throws {

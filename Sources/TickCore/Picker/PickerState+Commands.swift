@@ -13,14 +13,25 @@ extension PickerState {
         if bandItem == nil && !kind.capturesOutput && parsed.needsBand(ticks: ticks.selection.count, allTicked: allTicked) {
             return nil
         }
-        var request = CommandRequest(kind: kind, template: template, item: bandItem, ticked: ticks.selection.inTickOrder,
-                                     query: query.text, allTicked: allTicked)
+        return .runCommand(request(kind, template: template, item: bandItem, ticked: ticks.selection.inTickOrder,
+                                   allTicked: allTicked))
+    }
+
+    /// The request of a command `template` run for `item` and `ticked`, with what else its
+    /// placeholders read from the picker now: the query; the last action and the prompt when it
+    /// has `{fzf:action}` or `{fzf:prompt}`; the matches when it has `{*}`. The one builder of
+    /// the actions', the reload's and the preview's requests.
+    public func request(_ kind: CommandRequest.Kind, template: String, item: Int?, ticked: [Int],
+                        allTicked: Bool = false) -> CommandRequest {
+        let parsed = CommandTemplate(template)
+        var request = CommandRequest(kind: kind, template: template, item: item, ticked: ticked, query: query.text,
+                                     allTicked: allTicked)
         if parsed.usesPickerState {
             request.action = bindings.lastAction
             request.prompt = scripted.prompt
         }
         if parsed.usesMatches { request.matched = results }
-        return .runCommand(request)
+        return request
     }
 
     /// The command a chain waited for ended: a failure is said in the toolbar, a transform's
