@@ -53,9 +53,6 @@ public struct PickerController {
     // --listen
     /// The `--listen` server, when there is one (`PickerController+Listen`).
     let server: ListenServer?
-    /// What the server asked, in order, not yet done: actions wait while a chain waits for a
-    /// command, as keys do, and a state request waits behind the actions posted before it.
-    var remote: [ListenServer.Incoming] = []
 
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
     var shell: CommandShell { processes.shell }
