@@ -52,10 +52,17 @@ extension PickerController {
                            identity: identity)
     }
 
-    /// `template` with its placeholders filled in from the band's item, the ticked items and
-    /// the query, as the preview's are, and the `{f}` files written for it.
+    /// `template` with its placeholders filled in from the band's item, the ticked items, the
+    /// query and the picker's state, as the actions' are, and the `{f}` files written for it.
     func expand(_ template: String) -> (command: [UInt8], files: [String]) {
-        filled(template, item: state.bandItem.flatMap { $0 < store.count ? $0 : nil },
-               ticked: state.ticks.selection.inTickOrder.filter { $0 < store.count }, query: state.query.text)
+        let parsed = CommandTemplate(template)
+        var request = CommandRequest(kind: .executeSilent, template: template, item: state.bandItem,
+                                     ticked: state.ticks.selection.inTickOrder, query: state.query.text)
+        if parsed.usesPickerState {
+            request.action = state.bindings.lastAction
+            request.prompt = state.scripted.prompt
+        }
+        if parsed.usesMatches { request.matched = state.results }
+        return expand(request)
     }
 }

@@ -276,9 +276,11 @@ public struct PickerController {
     /// The command line of the preview for `key`, placeholders filled in from the items, and the
     /// `{f}` files written for it (the runner removes them when the command has ended).
     func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
-        guard let preview = state.preview, (key.item.map { $0 < store.count } ?? true) else { return ([], []) }
-        return filled(preview.template(for: key.item), item: key.item, ticked: key.ticked.filter { $0 < store.count },
-                      query: state.query.text)
+        guard let preview = state.preview, key.item.map({ $0 < store.count }) ?? true else { return ([], []) }
+        var request = CommandRequest(kind: .executeSilent, template: preview.template(for: key.item), item: key.item,
+                                     ticked: key.ticked, query: state.query.text, action: key.action, prompt: key.prompt)
+        if key.matches != nil { request.matched = state.results }
+        return expand(request)
     }
 
     // MARK: Commands of actions
@@ -286,24 +288,21 @@ public struct PickerController {
     /// `request`'s command line with its placeholders filled in from the items, and the `{f}`
     /// files written for it.
     public func expand(_ request: CommandRequest) -> (command: [UInt8], files: [String]) {
-        filled(request.template, item: request.item.flatMap { $0 < store.count ? $0 : nil },
-               ticked: request.ticked.filter { $0 < store.count }, query: request.query)
-    }
-
-    /// `template` filled in from `item` (the band's), the `ticked` items (in tick order) and
-    /// `query`, quoted for the command shell, and the `{f}` files written for it.
-    func filled(_ template: String, item: Int?, ticked: [Int], query: String) -> (command: [UInt8], files: [String]) {
         let files = FileList()
-        let terminator: UInt8 = options.format == .lines(terminator: 0) ? 0 : 0x0A
-        let context = PreviewCommand.Context(item: item.map { Array(store.item($0)) } ?? [], index: item ?? 0,
-                                             ticked: ticked.map { Array(store.item($0)) }, query: query,
-                                             delimiter: options.delimiter, dialect: shell.dialect, tickedIndices: ticked, fileTerminator: terminator,
-                                             writeFile: { bytes in
-                                                 let path = TempFile.write(bytes)
-                                                 if let path { files.paths.append(path) }
-                                                 return path
-                                             })
-        let command = PreviewCommand.expand(template, context)
+        let store = store
+        let count = store.count
+        let matched = request.matched
+        let context = PreviewCommand.Context(
+            band: request.item.flatMap { $0 < count ? $0 : nil }, ticked: request.ticked.filter { $0 < count },
+            text: { Array(store.item($0)) }, query: request.query, delimiter: options.delimiter, dialect: shell.dialect,
+            matched: { matched?.itemIndices.filter { $0 < count } ?? [] }, action: request.action, prompt: request.prompt,
+            allTicked: request.allTicked, fileTerminator: options.format == .lines(terminator: 0) ? 0 : 0x0A,
+            writeFile: { bytes in
+                let path = TempFile.write(bytes)
+                if let path { files.paths.append(path) }
+                return path
+            })
+        let command = PreviewCommand.expand(request.template, context)
         return (command, files.paths)
     }
 

@@ -123,6 +123,11 @@ private func referenceLines(_ input: [UInt8], separator: UInt8 = 0x0A) -> [(text
             i += length
             continue
         }
+        if (input[i] == 0x0E || input[i] == 0x0F) && !verbatim {
+            // The shift controls SO and SI go too, as fzf takes them out.
+            i += 1
+            continue
+        }
         if input[i] == separator {
             lines.append(([], []))
         } else {
@@ -169,6 +174,13 @@ struct AnsiReadingTests {
         // An OSC 8 hyperlink: the link goes, the text it shows stays.
         let link = readStripped(bytes("see \u{1B}]8;;https://example.org/\u{1B}\\the docs\u{1B}]8;;\u{1B}\\ now\n"))
         #expect(link.bytes(0) == bytes("see the docs now"))
+    }
+
+    @Test("The shift controls SO and SI leave the items, as fzf takes them out (fish's history colours end with SI)")
+    func takesOutShifts() {
+        let fish = readStripped(bytes("\u{1B}[33m2026-11-27\t1795768431\t\u{1B}(B\u{1B}[m\u{0F}echo 3d\na\u{0E}b\u{0F}\u{0F}c\n"), cuts: [30])
+        #expect((0..<fish.count).map(fish.bytes) == [bytes("2026-11-27\t1795768431\techo 3d"), bytes("abc")])
+        #expect(fish.spans(1) == [])
     }
 
     @Test("An ESC that starts no whole sequence stays in the item byte for byte")

@@ -144,4 +144,16 @@ struct ChildEnvironmentTests {
         #expect(map["FZF_IDLE_TIME"] == "2")
         #expect(map["FZF_IDLE_TIME_MS"] == "2750")
     }
+
+    @Test("FZF_INPUT_STATE is disabled while typing does not filter: --disabled, disable-search (fzf's test_env_vars)")
+    func inputState() throws {
+        var s = try picker(["--bind", "space:disable-search,ctrl-e:enable-search"])
+        #expect(entries(s)["FZF_INPUT_STATE"] == "enabled")
+        _ = s.feed(typing(" "))
+        #expect(entries(s)["FZF_INPUT_STATE"] == "disabled")
+        _ = s.press("ctrl-e")
+        #expect(entries(s)["FZF_INPUT_STATE"] == "enabled")
+        #expect(entries(try picker(["--disabled"]))["FZF_INPUT_STATE"] == "disabled")
+        #expect(entries(try picker(["--no-search"]))["FZF_INPUT_STATE"] == "disabled")
+    }
 }

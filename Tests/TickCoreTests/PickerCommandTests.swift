@@ -124,6 +124,29 @@ struct PickerCommandTests {
         #expect(empty.press("ctrl-z").count == 1)
     }
 
+    @Test("Without a band row, a command or reload whose placeholders all need it runs nothing; {q}, {fzf:…}, {*} and ticks stand in")
+    func noBandRow() throws {
+        var empty = try picker(["--bind", "a:reload(cat {})", "--bind", "b:reload(rg {q} {})", "--bind", "c:reload-sync(ls)",
+                                "--bind", "d:execute(echo {fzf:action} {})", "--bind", "e:execute(wc {*f})",
+                                "--bind", "f:execute(vi \\{q} {})"], items: 0)
+        #expect(empty.press("a") == [])
+        #expect(empty.press("b") == [.reload(command: "rg {q} {}", sync: false)])
+        #expect(empty.press("c") == [.reload(command: "ls", sync: true)])
+        #expect(empty.press("f") == [], "an escaped {q} is text")
+        #expect(empty.press("d").count == 1)
+        _ = empty.reduce(.commandEnded(.execute, status: 0, output: []))
+        #expect(empty.press("e").count == 1)
+    }
+
+    @Test("execute-multi asks for an execute whose {} is the ticked items")
+    func executeMulti() throws {
+        var s = try picker(["--bind", "ctrl-x:execute-multi(echo {})"])
+        s.press("tab", "tab")
+        let ticked = s.ticks.selection.inTickOrder
+        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .execute, template: "echo {}", item: s.bandItem, ticked: ticked,
+                                                                  query: "", allTicked: true))])
+    }
+
     @Test("A key bound to abort ends the picker at once while a chain waits; other keys still wait",
           arguments: ["esc", "ctrl-c", "ctrl-g", "ctrl-q"])
     func abortWhileWaiting(key: String) throws {
@@ -202,8 +225,9 @@ struct CommandPlaceholderTests {
     @Test("{f} and {+f} write the items to a file (one per line, NUL-ended when asked) and put its quoted name; {+n} the ticked indices")
     func files() {
         var written: [[UInt8]] = []
-        let context = PreviewCommand.Context(item: Array("a b".utf8), index: 4, ticked: [Array("x'y".utf8), Array("z".utf8)],
-                                             query: "q", delimiter: .blanks, dialect: .posix, tickedIndices: [7, 2], writeFile: { bytes in
+        let items = [4: "a b", 7: "x'y", 2: "z"]
+        let context = PreviewCommand.Context(band: 4, ticked: [7, 2], text: { Array(items[$0]!.utf8) },
+                                             query: "q", delimiter: .blanks, dialect: .posix, writeFile: { bytes in
                                                  written.append(bytes)
                                                  return "/tmp/f \(written.count)"
                                              })
@@ -217,12 +241,18 @@ struct CommandPlaceholderTests {
         #expect(written == [Array("x'y\0z\0".utf8)])
     }
 
-    @Test("Which templates name items: {} {+} {1} {f} do, {q} and plain text do not")
-    func mentions() {
-        #expect(PreviewCommand.mentionsItems("less {}"))
-        #expect(PreviewCommand.mentionsItems("x {+f}"))
-        #expect(PreviewCommand.mentionsItems("x {2..}"))
-        #expect(!PreviewCommand.mentionsItems("rg {q}"))
-        #expect(!PreviewCommand.mentionsItems("echo {not a placeholder} ${HOME}"))
+    @Test("Which templates need a band row to run: {} {+} {1} {f} do, unless ticks stand in; {q}, {fzf:…}, {*} and plain text do not")
+    func needsBand() {
+        #expect(CommandTemplate("less {}").needsBand(ticks: 0))
+        #expect(CommandTemplate("x {+f}").needsBand(ticks: 0))
+        #expect(!CommandTemplate("x {+f}").needsBand(ticks: 2))
+        #expect(!CommandTemplate("x {}").needsBand(ticks: 2, allTicked: true))
+        #expect(CommandTemplate("x {}").needsBand(ticks: 2))
+        #expect(CommandTemplate("x {2..}").needsBand(ticks: 0))
+        #expect(!CommandTemplate("rg {q} {}").needsBand(ticks: 0))
+        #expect(!CommandTemplate("echo {fzf:action} {}").needsBand(ticks: 0))
+        #expect(!CommandTemplate("wc {*f}").needsBand(ticks: 0))
+        #expect(!CommandTemplate("echo {not a placeholder} ${HOME}").needsBand(ticks: 0))
+        #expect(CommandTemplate("echo \\{q} {}").needsBand(ticks: 0), "an escaped {q} is text")
     }
 }

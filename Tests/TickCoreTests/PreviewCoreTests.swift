@@ -4,7 +4,10 @@ import Testing
 @Suite("Preview: placeholders, the window grammar, the pane's place and state")
 struct PreviewCoreTests {
     static func context(_ item: String, ticked: [String] = [], query: String = "", index: Int = 0) -> PreviewCommand.Context {
-        PreviewCommand.Context(item: bytes(item), index: index, ticked: ticked.map(bytes), query: query, delimiter: .blanks, dialect: .posix)
+        // Item `index` is the band's; the ticked items follow it.
+        let items = [String](repeating: "", count: index) + [item] + ticked
+        return PreviewCommand.Context(band: index, ticked: Array(items.indices.dropFirst(index + 1)), text: { bytes(items[$0]) },
+                                      query: query, delimiter: .blanks, dialect: .posix)
     }
 
     static func expand(_ template: String, _ c: PreviewCommand.Context) -> String {
@@ -23,6 +26,27 @@ struct PreviewCoreTests {
         #expect(Self.expand("awk '{print}' {x} {", Self.context("i")) == "awk '{print}' {x} {")
         // A final \r is not passed (as it is not shown).
         #expect(Self.expand("{}", Self.context("dos\r")) == "'dos'")
+    }
+
+    @Test("A preview runs again when what its placeholders use changes: {*} the matches, {+1} the ticks, {fzf:action} the last action")
+    func wantedFollowsPlaceholders() throws {
+        var s = try picker(["--preview", "echo {*}"])
+        let before = try #require(s.wantedPreview)
+        s.setResults(RankedList(indices: [0, 2]), for: s.request("h", itemCount: names.count))
+        #expect(s.wantedPreview?.item == before.item && s.wantedPreview != before, "new matches, same band item")
+        var t = try picker(["--preview", "echo {+1}"])
+        let untouched = try #require(t.wantedPreview)
+        t.press("tab")
+        #expect(t.wantedPreview?.ticked == [0] && t.wantedPreview != untouched)
+        var a = try picker(["--preview", "echo {fzf:action}", "--bind", "ctrl-x:toggle-sort"])
+        let first = try #require(a.wantedPreview)
+        a.press("ctrl-x")
+        #expect(a.wantedPreview?.item == first.item && a.wantedPreview?.action == "toggle-sort")
+        // A placeholder escaped, or none of those: only the band item counts.
+        var plain = try picker(["--preview", "echo \\{*} {}"])
+        let shown = try #require(plain.wantedPreview)
+        plain.setResults(RankedList(indices: [0, 2]), for: plain.request("h", itemCount: names.count))
+        #expect(plain.wantedPreview == shown)
     }
 
     @Test("Hostile item text stays inside its quotes, whatever it holds")

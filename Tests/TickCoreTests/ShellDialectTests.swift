@@ -85,8 +85,8 @@ struct ShellDialectTests {
             for (n, line) in lines.enumerated() {
                 var written: [[UInt8]] = []
                 let ticked = [lines[(n + 3) % lines.count], line]
-                let context = PreviewCommand.Context(item: line, index: n, ticked: ticked, query: query, delimiter: Delimiter("\\t"),
-                                                     dialect: command.dialect, tickedIndices: [(n + 3) % lines.count, n],
+                let context = PreviewCommand.Context(band: n, ticked: [(n + 3) % lines.count, n], text: { lines[$0] }, query: query,
+                                                     delimiter: Delimiter("\\t"), dialect: command.dialect,
                                                      writeFile: { bytes in
                                                          written.append(bytes)
                                                          return "\(dir)/file 'n\\ \(written.count)"

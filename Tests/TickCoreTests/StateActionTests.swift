@@ -141,6 +141,25 @@ struct StateActionTests {
         #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6])
     }
 
+    @Test("Excluded items come back with a reload, as in fzf (an exclusion named a row of the old list)")
+    func excludedComeBackWithReload() throws {
+        for name in ["tick", "fzf"] {
+            let persona: CommandName = name == "fzf" ? .fzf : .tick
+            let options = try OptionParser.parse(["--multi", "--bind", "ctrl-x:exclude"], sources: [], from: persona.defaultOptions)
+            var s = PickerState(config: PickerConfig(options: options), query: "")
+            s.placement.size = TerminalSize(columns: 80, rows: 24)
+            s.store = itemStore(7)
+            s.loading = false
+            s.setResults(RankedList(all: 7), for: s.request("", itemCount: 7))
+            _ = s.press("ctrl-x")
+            #expect(s.shown.itemIndices == [1, 2, 3, 4, 5, 6], "\(name)")
+            let identity = ItemIdentity.acrossReload(options)
+            _ = s.reduce(.inputReplaced(itemStore(7), done: true, carry: Preselector(carrying: [], band: nil, identity: identity)))
+            s.setResults(RankedList(all: 7), for: s.request("", itemCount: 7))
+            #expect(s.scripted.excluded.isEmpty && s.shown.itemIndices == Array(0..<7), "\(name)")
+        }
+    }
+
     @Test("exclude-multi takes the ticked rows out and unticks them; with none, the band row")
     func excludeMulti() throws {
         var s = try bound("exclude-multi")

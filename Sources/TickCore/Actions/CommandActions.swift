@@ -12,7 +12,7 @@ extension Action {
         var row: ActionSpec {
             switch self {
             case .execute: command("Run CMD with the terminal, then come back to the picker as it was")
-            case .executeMulti: command("fzf's old form of execute: run as execute ({} is the band row)")
+            case .executeMulti: command("fzf's old form of execute: as execute, but {} and its fields are the ticked items, as {+}")
             case .executeSilent: command("Run CMD without the terminal and wait for it")
             case .become: command("Leave the picker and turn into CMD (its exit status is tick's)")
             case .reload: command("Replace the items with CMD's output as it streams; ticks and the band stay on items still there")
@@ -55,10 +55,13 @@ extension PickerState {
     /// Performs a command action: the request to run it (or to reload), nil for `bg-cancel`.
     mutating func perform(_ command: Action.Command, _ argument: String) -> PickerEffect? {
         switch command {
-        case .reload: return .reload(command: argument, sync: false)
-        case .reloadSync: return .reload(command: argument, sync: true)
+        case .reload, .reloadSync:
+            // As fzf: a reload whose placeholders all need the band item runs nothing without one.
+            if bandItem == nil && CommandTemplate(argument).needsBand(ticks: ticks.selection.count) { return nil }
+            return .reload(command: argument, sync: command == .reloadSync)
         case .bgCancel: return nil
-        case .execute, .executeMulti, .executeSilent, .become, .transform, .bgTransform:
+        case .executeMulti: return commandRequest(.execute, template: argument, allTicked: true)
+        case .execute, .executeSilent, .become, .transform, .bgTransform:
             return command.kind.flatMap { commandRequest($0, template: argument) }
         }
     }

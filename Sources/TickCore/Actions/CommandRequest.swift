@@ -50,12 +50,24 @@ public struct CommandRequest: Equatable, Sendable {
     /// The ticked items' indices, in tick order.
     public var ticked: [Int]
     public var query: String
+    /// The last action's name and the prompt (`{fzf:action}`, `{fzf:prompt}`).
+    public var action: String
+    public var prompt: String
+    /// The matches in the list's order, when the template has `{*}` (else nil).
+    public var matched: RankedList?
+    /// `execute-multi`: `{}` stands for the ticked items, as `{+}` does.
+    public var allTicked: Bool
 
-    public init(kind: Kind, template: String, item: Int?, ticked: [Int], query: String) {
+    public init(kind: Kind, template: String, item: Int?, ticked: [Int], query: String, action: String = "",
+                prompt: String = "", matched: RankedList? = nil, allTicked: Bool = false) {
         self.kind = kind
         self.template = template
         self.item = item
         self.ticked = ticked
         self.query = query
+        self.action = action
+        self.prompt = prompt
+        self.matched = matched
+        self.allTicked = allTicked
     }
 }

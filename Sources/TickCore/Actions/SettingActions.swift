@@ -151,6 +151,7 @@ extension PickerState {
         if chosen.isEmpty { chosen = config.options.withNthText }
         guard chosen != scripted.withNth.text, let template = try? FieldTemplate(parsing: chosen) else { return false }
         scripted.withNth = (chosen, template)
+        _ = scripted.header.setInputLines(from: store, withNth: template, delimiter: config.delimiter, again: true)
         // The serial the rematch gives the query (`PickerState.perform`).
         scripted.untickUnmatchedFrom = matches.serial + 1
         return true

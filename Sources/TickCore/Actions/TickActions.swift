@@ -34,8 +34,8 @@ extension Action {
             case .viewTicked: spec("Show only the ticked rows, or the matches again")
             case .moveUp: spec("In the ticked view, move the band row up the tick order")
             case .moveDown: spec("In the ticked view, move the band row down the tick order")
-            case .exclude: spec("Take the band row out of the list for the rest of the session")
-            case .excludeMulti: spec("Take the ticked rows (or, with none, the band row) out of the list")
+            case .exclude: spec("Take the band row out of the list until a reload")
+            case .excludeMulti: spec("Take the ticked rows (or, with none, the band row) out of the list until a reload")
             }
         }
 

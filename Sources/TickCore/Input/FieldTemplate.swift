@@ -2,12 +2,15 @@
 /// template with placeholders (`'{2}: {1}'`), as fzf takes both.
 ///
 /// In a template each `{LIST}` is replaced by the fields LIST selects, without the delimiter
-/// that ends them; the rest is literal text. `{{` and `}}` are not special: a `{` that does not
-/// start a valid placeholder is literal.
+/// that ends them, and in `--accept-nth`'s, `{n}` by the item's 0-based index; the rest is
+/// literal text. `{{` and `}}` are not special: a `{` that does not start a valid placeholder is
+/// literal.
 public struct FieldTemplate: Sendable, Equatable {
     public enum Part: Sendable, Equatable {
         case text([UInt8])
         case fields(FieldList)
+        /// `{n}`: the item's 0-based index.
+        case index
     }
 
     public var parts: [Part]
@@ -25,8 +28,9 @@ public struct FieldTemplate: Sendable, Equatable {
         self.isTemplate = isTemplate
     }
 
-    /// Parses a field list, or a template when `text` holds a `{LIST}` placeholder.
-    public init(parsing text: String) throws(UsageError) {
+    /// Parses a field list, or a template when `text` holds a `{LIST}` placeholder (or, with
+    /// `index`, `{n}`).
+    public init(parsing text: String, index: Bool = false) throws(UsageError) {
         guard text.contains("{") else {
             self.init(try FieldList(parsing: text))
             return
@@ -38,10 +42,16 @@ public struct FieldTemplate: Sendable, Equatable {
         while let open = rest.firstIndex(of: "{") {
             literal += Array(rest[..<open].utf8)
             let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let list = try? FieldList(parsing: String(after[..<close])) {
+            let close = after.firstIndex(of: "}")
+            let part: Part? = close.flatMap { close in
+                let inside = String(after[..<close])
+                if index && inside == "n" { return .index }
+                return (try? FieldList(parsing: inside)).map(Part.fields)
+            }
+            if let close, let part {
                 if !literal.isEmpty { parts.append(.text(literal)) }
                 literal = []
-                parts.append(.fields(list))
+                parts.append(part)
                 placeholders += 1
                 rest = after[after.index(after: close)...]
             } else {
@@ -52,15 +62,15 @@ public struct FieldTemplate: Sendable, Equatable {
         literal += Array(rest.utf8)
         if !literal.isEmpty { parts.append(.text(literal)) }
         guard placeholders > 0 else {
-            throw UsageError("'\(text)' is neither a field list nor a template with a {N} placeholder")
+            throw UsageError("'\(text)' is neither a field list nor a template with a {N}\(index ? " or {n}" : "") placeholder")
         }
         self.init(parts: parts, isTemplate: true)
     }
 
-    /// Appends what the template makes of `text` to `out`; `strippingTrailing`: a plain field
-    /// list loses its trailing delimiter too, and so does a template's whole text, once, as fzf
-    /// prints them (`--accept-nth '{1}:'` on `a:b` is `a`).
-    func apply(_ text: UnsafeBufferPointer<UInt8>, delimiter: Delimiter, strippingTrailing: Bool = false,
+    /// Appends what the template makes of `text` (item `index`'s) to `out`; `strippingTrailing`:
+    /// a plain field list loses its trailing delimiter too, and so does a template's whole text,
+    /// once, as fzf prints them (`--accept-nth '{1}:'` on `a:b` is `a`).
+    func apply(_ text: UnsafeBufferPointer<UInt8>, index: Int = 0, delimiter: Delimiter, strippingTrailing: Bool = false,
                tokens: inout [Range<Int>], into out: inout [UInt8]) {
         let start = out.count
         defer {
@@ -71,6 +81,7 @@ public struct FieldTemplate: Sendable, Equatable {
         for part in parts {
             switch part {
             case .text(let bytes): out += bytes
+            case .index: out += String(index).utf8
             case .fields(let list):
                 FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate || strippingTrailing, tokens: &tokens, into: &out)
             }

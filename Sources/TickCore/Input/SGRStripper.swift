@@ -5,7 +5,8 @@
 /// forms): a CSI sequence (`ESC [`, parameter bytes `0`–`?`, intermediate bytes ` `–`/`, a
 /// final byte `@`–`~`: `ESC [ K`, `ESC [ ? 25 l`), a string (`ESC ]` OSC, `ESC P` DCS,
 /// `ESC X`, `ESC ^`, `ESC _`) ended by BEL or `ESC \` (an OSC 8 hyperlink goes, its visible
-/// text stays), and a short escape (`ESC (B`, `ESC =`, `ESC 7`). Only SGR changes the style.
+/// text stays), a short escape (`ESC (B`, `ESC =`, `ESC 7`), and the shift controls SO and SI
+/// (fish's `set_color normal` ends with SI). Only SGR changes the style.
 /// An ESC that starts none of these (followed by a control byte, or a sequence broken by one)
 /// stays in the item, and is shown as a placeholder. A sequence cut by the end of a read is
 /// held back until the next read tells what it is; at the end of the input it is kept as it
@@ -45,8 +46,8 @@ public struct SGRStripper: Sendable {
             // The bytes up to the next ESC are kept as they are, moved down over what was cut.
             let esc = SeparatorScan.first(0x1B, in: bytes, from: read, to: count)
             if esc > read {
-                let n = esc - read
-                if kept != read { UnsafeMutableRawPointer(bytes + kept).copyMemory(from: bytes + read, byteCount: n) }
+                if kept != read { UnsafeMutableRawPointer(bytes + kept).copyMemory(from: bytes + read, byteCount: esc - read) }
+                let n = Self.droppingShifts(bytes + kept, count: esc - read)
                 if records { advance(over: bytes, from: kept, to: kept + n) }
                 kept += n
                 read = esc
@@ -69,6 +70,20 @@ public struct SGRStripper: Sendable {
                 read += 1
                 column += 1
             }
+        }
+        return kept
+    }
+
+    /// Takes the shift controls (SO, SI: `tput sgr0` ends with SI) out of `count` bytes, as fzf
+    /// does with `--ansi`; how many bytes are left.
+    static func droppingShifts(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        let first = min(SeparatorScan.first(0x0E, in: bytes, from: 0, to: count),
+                        SeparatorScan.first(0x0F, in: bytes, from: 0, to: count))
+        guard first < count else { return count }
+        var kept = first
+        for i in (first + 1)..<count where bytes[i] != 0x0E && bytes[i] != 0x0F {
+            bytes[kept] = bytes[i]
+            kept += 1
         }
         return kept
     }

@@ -1,5 +1,5 @@
-/// The lists of options, actions and events that the completions and the docs carry, written
-/// from `OptionTable`, `ActionTable` and `EventTable`.
+/// The lists of options, actions, events and placeholders that the completions and the docs
+/// carry, written from `OptionTable`, `ActionTable`, `EventTable` and `PlaceholderTable`.
 ///
 /// `tick --generated-list NAME` prints one (a hidden command, not in `--help`);
 /// `Scripts/generate-lists.py` writes each between its file's `BEGIN generated` and
@@ -20,6 +20,8 @@ public enum GeneratedLists {
         ("spec-options", "docs/SPEC.md", specOptions),
         ("man-events", "docs/tick.1", manEvents),
         ("spec-events", "docs/SPEC.md", specEvents),
+        ("man-placeholders", "docs/tick.1", manPlaceholders),
+        ("spec-placeholders", "docs/SPEC.md", specPlaceholders),
     ]
 
     /// The list called `name`, or nil.
@@ -73,6 +75,14 @@ public enum GeneratedLists {
     static var manEvents: String { manList(EventTable.all.map { ($0.name, $0.help) }) }
 
     static var specEvents: String { specTable("| event | when it fires |", EventTable.all.map { ($0.name, $0.help) }) }
+
+    // MARK: Placeholders
+
+    static var manPlaceholders: String { manList(PlaceholderTable.all.map { ($0.spelling, $0.help) }) }
+
+    static var specPlaceholders: String {
+        specTable("| placeholder | replaced by |", PlaceholderTable.all.map { ($0.spelling, $0.help) })
+    }
 
     /// One `.TP` per row for the man page: the name in bold, then its help line.
     static func manList(_ rows: [(name: String, help: String)]) -> String {

@@ -84,8 +84,6 @@ extension OptionTable {
     static let fzfIgnored: [OptionSpec] = [
         flag("no-extended", "x", plus: true, "tick's search is always extended (quote a term for an exact match)"),
         valued("tail", .required("N"), "fzf keeps only the last N items"),
-        flag("sync", "fzf waits for the input before drawing (-1 and -0 do in tick)"),
-        flag("async", "fzf's default"),
         flag("no-tty-default", "fzf's terminal device"),
         valued("tty-default", .required("DEV"), "fzf's terminal device"),
         flag("force-tty-in", "fzf reads keys from /dev/tty (tick always does)"),

@@ -23,8 +23,8 @@ public enum OptionTable {
             o.withNth = try OptionValues.template("with-nth", v)
             o.withNthText = v ?? ""
         },
-        OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print (the item's value), or a template such as '{2}:{1}'") { o, v throws(UsageError) in
-            o.acceptNth = try OptionValues.template("accept-nth", v)
+        OptionSpec("accept-nth", nil, .required("LIST"), .input, "Fields to print (the item's value), or a template such as '{2}:{1}' ({n}: the item's index)") { o, v throws(UsageError) in
+            o.acceptNth = try OptionValues.template("accept-nth", v, index: true)
         },
         OptionSpec("key-nth", nil, .required("LIST"), .input, "Fields that key each item in --json-object output",
                    default: "the 0-based index") { o, v throws(UsageError) in

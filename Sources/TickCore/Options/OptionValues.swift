@@ -29,10 +29,11 @@ enum OptionValues {
         }
     }
 
-    /// A field list or a template (`--with-nth`, `--accept-nth`), the error naming the option.
-    static func template(_ option: String, _ text: String?) throws(UsageError) -> FieldTemplate {
+    /// A field list or a template (`--with-nth`, `--accept-nth`), the error naming the option;
+    /// `index`: `{n}` is the item's index.
+    static func template(_ option: String, _ text: String?, index: Bool = false) throws(UsageError) -> FieldTemplate {
         do {
-            return try FieldTemplate(parsing: text ?? "")
+            return try FieldTemplate(parsing: text ?? "", index: index)
         } catch {
             throw UsageError("--\(option): \(error.message)")
         }

@@ -115,6 +115,8 @@ public struct Options: Sendable {
     // fzf's state actions
     /// `--disabled` (`--phony`): typing edits the query but does not filter.
     public var disabled = false
+    /// `--sync`: the `start` event's actions wait for the whole input and its matches.
+    public var sync = false
     /// The `--preview-window` text as given: `change-preview-window` applies its sets on top.
     public var previewWindowText = ""
 

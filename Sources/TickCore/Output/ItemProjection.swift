@@ -29,7 +29,7 @@ public struct ItemProjection: Sendable {
         guard acceptNth != nil || keyNth != nil else {
             return try body(OutputItemView(index: index, text: bytes, value: bytes))
         }
-        cutFields(bytes)
+        cutFields(bytes, index: index)
         let (cutValue, cutKey) = (acceptNth != nil, keyNth != nil)
         return try value.withUnsafeBufferPointer { (value: UnsafeBufferPointer<UInt8>) throws(E) -> R in
             try key.withUnsafeBufferPointer { (key: UnsafeBufferPointer<UInt8>) throws(E) -> R in
@@ -39,12 +39,13 @@ public struct ItemProjection: Sendable {
         }
     }
 
-    /// Fills the scratch value and key with the fields of `bytes` their lists select.
-    private mutating func cutFields(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Fills the scratch value and key with the fields of `bytes` (item `index`'s) their lists
+    /// select.
+    private mutating func cutFields(_ bytes: UnsafeBufferPointer<UInt8>, index: Int) {
         let body = bytes.last == 0x0D ? UnsafeBufferPointer(rebasing: bytes[0..<(bytes.count - 1)]) : bytes
         if let acceptNth {
             value.removeAll(keepingCapacity: true)
-            acceptNth.apply(body, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &value)
+            acceptNth.apply(body, index: index, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &value)
         }
         if let keyNth {
             key.removeAll(keepingCapacity: true)

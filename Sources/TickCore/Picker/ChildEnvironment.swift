@@ -20,7 +20,8 @@ public enum ChildEnvironment {
             ("FZF_SELECT_COUNT", number(state.ticks.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),
-            ("FZF_INPUT_STATE", Array((state.config.search ? "enabled" : "disabled").utf8)),
+            // As fzf's: disabled while typing does not filter (--disabled, disable-search).
+            ("FZF_INPUT_STATE", Array((state.config.search && state.scripted.searching ? "enabled" : "disabled").utf8)),
             ("FZF_PROMPT", RawText.bytes(of: state.scripted.prompt)),
             ("FZF_KEY", Array(state.bindings.lastKey.utf8)),
             ("FZF_ACTION", Array(state.bindings.lastAction.utf8)),

@@ -5,12 +5,22 @@ extension PickerState {
     public var isBusy: Bool { loading || waiting != nil }
 
     /// The request of a command action (`execute(…)`, `transform(…)`…) with what its
-    /// placeholders need now; nil when the command names the band item and there is none
-    /// (fzf runs nothing then), except for `transform…`, which always run.
-    mutating func commandRequest(_ kind: CommandRequest.Kind, template: String) -> PickerEffect? {
-        if bandItem == nil && !kind.capturesOutput && PreviewCommand.mentionsItems(template) { return nil }
-        return .runCommand(CommandRequest(kind: kind, template: template, item: bandItem,
-                                          ticked: ticks.selection.inTickOrder, query: query.text))
+    /// placeholders need now; nil when the command needs a band row and there is none (fzf runs
+    /// nothing then: `CommandTemplate.needsBand`), except for `transform…`, which always run.
+    /// `allTicked`: `execute-multi`, whose `{}` is the ticked items.
+    mutating func commandRequest(_ kind: CommandRequest.Kind, template: String, allTicked: Bool = false) -> PickerEffect? {
+        let parsed = CommandTemplate(template)
+        if bandItem == nil && !kind.capturesOutput && parsed.needsBand(ticks: ticks.selection.count, allTicked: allTicked) {
+            return nil
+        }
+        var request = CommandRequest(kind: kind, template: template, item: bandItem, ticked: ticks.selection.inTickOrder,
+                                     query: query.text, allTicked: allTicked)
+        if parsed.usesPickerState {
+            request.action = bindings.lastAction
+            request.prompt = scripted.prompt
+        }
+        if parsed.usesMatches { request.matched = results }
+        return .runCommand(request)
     }
 
     /// The command a chain waited for ended: a failure is said in the toolbar, a transform's

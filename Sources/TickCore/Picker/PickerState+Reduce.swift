@@ -49,6 +49,11 @@ extension PickerState {
         // events and jump mode
         case .started:
             bindings.pickerStarted()
+            // --sync: `start` waits for the whole input's matches (`ResultEvents.due`).
+            if config.options.sync && loading {
+                bindings.resultEvents.holdStart()
+                return []
+            }
             return fire(.start)
         case .every(let ms):
             guard let calls = boundCalls(.every(milliseconds: ms)) else { return [] }
@@ -96,7 +101,9 @@ extension PickerState {
         self.store = store
         loading = !done
         // A change of rows keeps the cursor shown.
-        if scripted.header.setInputLines(from: store) { keepCursorVisible() }
+        if scripted.header.setInputLines(from: store, withNth: scripted.withNth.template, delimiter: config.delimiter) {
+            keepCursorVisible()
+        }
         if store.count > before, ticks.preselector != nil {
             ticks.arrived(before..<store.count, of: store, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.

@@ -90,8 +90,12 @@ public struct ScriptedState: Sendable {
         return searched(query: query) != before
     }
 
-    /// A reload's items replaced the old ones: with searching off, every one is listed.
-    mutating func inputReplaced() { keptSearch = "" }
+    /// A reload's items replaced the old ones: with searching off, every one is listed, and
+    /// the items excluded come back (as in fzf: an exclusion named a row of the old list).
+    mutating func inputReplaced() {
+        keptSearch = ""
+        excluded = []
+    }
 }
 
 /// The sets of a `change-preview-window` argument, separated by `|`, each applied on top of

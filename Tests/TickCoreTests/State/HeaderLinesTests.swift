@@ -34,6 +34,19 @@ struct HeaderLinesTests {
         #expect(first && !again)
     }
 
+    @Test("The input's header lines are shown through --with-nth as the items are (fzf's test_header_lines_with_nth), and again when it changes")
+    func throughWithNth() throws {
+        var h = HeaderLines(text: "T", ansi: false)
+        let five = try FieldTemplate(parsing: "1,1,1,1,1")
+        let first = h.setInputLines(from: store(["1", "2\r", "3"], header: 2), withNth: five, delimiter: .blanks)
+        #expect(first)
+        #expect(h.lines == [bytes("T"), bytes("11111"), bytes("22222")])
+        let second = try FieldTemplate(parsing: "{2}!")
+        let again = h.setInputLines(from: store(["1 a", "2 b\r", "3"], header: 2), withNth: second, delimiter: .blanks, again: true)
+        #expect(again)
+        #expect(h.lines == [bytes("T"), bytes("a!"), bytes("b!")])
+    }
+
     @Test("With --ansi a text's styles are kept by line, and move with the input's lines when the text changes")
     func styles() {
         var h = HeaderLines(text: "plain\n\u{1B}[1mbold\u{1B}[0m", ansi: true)

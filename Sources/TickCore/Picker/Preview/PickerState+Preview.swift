@@ -6,23 +6,27 @@ extension PickerState {
     public var wantedPreview: PreviewKey? {
         guard let preview, preview.visible, previewLayout != nil || preview.window.isInvisible else { return nil }
         let item = bandItem.map { gestures.previewed(band: $0) }
-        guard item != nil || runsWithoutItem(preview.template(for: nil)) else { return nil }
-        return PreviewKey(item: item, query: preview.usesQuery ? query.text : "",
-                          ticked: preview.usesTicks ? ticks.selection.inTickOrder : [])
-    }
-
-    /// Whether `template` runs with no band item (fzf's rule: with no placeholder, with `{q}`,
-    /// or with `{+}` while items are ticked; the item's placeholders are then empty).
-    func runsWithoutItem(_ template: String) -> Bool {
-        !PreviewCommand.mentionsItems(template) || template.contains("{q}")
-            || (template.contains("{+") && !ticks.selection.isEmpty)
+        let uses = preview.parsed(for: item)
+        // fzf's rule: with no band item, a command runs when it needs none (the item's
+        // placeholders are then empty).
+        guard item != nil || !uses.needsBand(ticks: ticks.selection.count) else { return nil }
+        var key = PreviewKey(item: item, query: uses.usesQuery ? query.text : "",
+                             ticked: uses.usesTicks ? ticks.selection.inTickOrder : [])
+        if uses.usesMatches {
+            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.count, partial: results.isPartial)
+        }
+        if uses.usesPickerState {
+            key.action = bindings.lastAction
+            key.prompt = scripted.prompt
+        }
+        return key
     }
 
     /// `preview(CMD)`: shows CMD's output for the band item now, once (the pane opens if it was
     /// hidden or there was none); with no band item, when CMD needs none (`zero:preview(…)`).
     mutating func previewOnce(_ command: String) {
         let band = bandItem
-        guard band != nil || runsWithoutItem(command) else { return }
+        guard band != nil || !CommandTemplate(command).needsBand(ticks: ticks.selection.count) else { return }
         if preview == nil { preview = Preview(template: "", window: config.previewWindow) }
         preview!.once = (command, band)
         preview!.visible = true
@@ -73,7 +77,8 @@ extension PickerState {
     func scrollExpression(for key: PreviewKey) -> String? {
         guard let scroll = config.previewWindow.scroll, let item = key.item, item < store.count else { return nil }
         guard let placeholder = scroll.placeholder else { return scroll.expression }
-        let context = PreviewCommand.Context(item: Array(store.item(item)), index: item, ticked: [],
+        let store = store
+        let context = PreviewCommand.Context(band: item, ticked: [], text: { Array(store.item($0)) },
                                              query: query.text, delimiter: config.delimiter, dialect: .posix)
         return "+" + String(decoding: PreviewCommand.expand(placeholder, context), as: UTF8.self)
             + scroll.expression.dropFirst(placeholder.count + 1)

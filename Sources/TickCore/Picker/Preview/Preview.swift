@@ -6,10 +6,7 @@
 public struct Preview: Sendable {
     /// The `--preview` command, with its placeholders.
     public internal(set) var template: String {
-        didSet {
-            usesQuery = template.contains("{q}")
-            usesTicks = template.contains("{+}")
-        }
+        didSet { parsed = CommandTemplate(template) }
     }
     public internal(set) var window: PreviewWindow
     /// Whether the pane is shown (`toggle-preview`).
@@ -29,16 +26,15 @@ public struct Preview: Sendable {
     /// `preview(CMD)`: a command shown once, for the band item it was asked on (nil: none; the
     /// pane goes back to `template` when another item's preview starts).
     public internal(set) var once: (template: String, item: Int?)? = nil
-    /// Whether the template uses the query or the ticks (a change of those runs it again).
-    private(set) var usesQuery: Bool
-    private(set) var usesTicks: Bool
+    /// The template read: whether it uses the query, the ticks, the matches or the picker's
+    /// state (a change of those runs it again), and whether it needs a band item.
+    private(set) var parsed: CommandTemplate
 
     public init(template: String, window: PreviewWindow) {
         self.template = template
         self.window = window
         visible = !window.hidden
-        usesQuery = template.contains("{q}")
-        usesTicks = template.contains("{+}")
+        parsed = CommandTemplate(template)
     }
 
     /// The command for `item`'s preview (nil: no band item): `preview(CMD)`'s while it holds
@@ -48,14 +44,32 @@ public struct Preview: Sendable {
         return template
     }
 
+    /// `template(for: item)` read.
+    func parsed(for item: Int?) -> CommandTemplate {
+        if let once, once.item == item { return CommandTemplate(once.template) }
+        return parsed
+    }
+
     /// Whether the shown output is for an older request than the one running.
     public var isLoading: Bool { runningKey != nil && runningKey != shownKey }
 }
 
 /// What a preview was run for: the band item (nil: none, for a command that needs none), and
-/// the query and ticks when the command uses them.
+/// the query, ticks, matches and picker's state when the command uses them.
 public struct PreviewKey: Hashable, Sendable {
     public var item: Int?
     public var query: String
     public var ticked: [Int]
+    /// The matches' serial, count and whether they are partly ranked (`{*}`; else nil).
+    public var matches: Matches? = nil
+    /// The last action and the prompt (`{fzf:action}`, `{fzf:prompt}`; else empty).
+    public var action = ""
+    public var prompt = ""
+
+    /// Which matches `{*}` was filled from: they change when one of these does.
+    public struct Matches: Hashable, Sendable {
+        public var serial: Int
+        public var count: Int
+        public var partial: Bool
+    }
 }

@@ -26,11 +26,26 @@ public struct HeaderLines: Equatable, Sendable {
         textCount = textLines.count
     }
 
-    /// The input's header lines (`--header-lines`) as `store` holds them; whether they changed.
-    mutating func setInputLines(from store: ItemStore) -> Bool {
-        guard textCount + store.header.count != lines.count else { return false }
-        lines = Array(lines.prefix(textCount)) + store.header
-        for n in store.header.indices {
+    /// The input's header lines (`--header-lines`) as `store` holds them, shown through
+    /// `withNth` as the items are (as fzf shows them; their styles then go, as an item's do);
+    /// whether they changed. `again`: made again even when there are as many
+    /// (`change-with-nth`).
+    mutating func setInputLines(from store: ItemStore, withNth: FieldTemplate? = nil, delimiter: Delimiter = .blanks,
+                                again: Bool = false) -> Bool {
+        guard again || textCount + store.header.count != lines.count else { return false }
+        var tokens: [Range<Int>] = []
+        let shown = store.header.map { line -> [UInt8] in
+            guard let withNth else { return line }
+            var out: [UInt8] = []
+            line.withUnsafeBufferPointer { all in
+                let text = all.last == 0x0D ? UnsafeBufferPointer(rebasing: all.dropLast()) : all
+                withNth.apply(text, delimiter: delimiter, tokens: &tokens, into: &out)
+            }
+            return out
+        }
+        lines = Array(lines.prefix(textCount)) + shown
+        styles = styles.filter { $0.key < textCount }
+        for n in store.header.indices where withNth == nil {
             let spans = store.headerSpans(n)
             if !spans.isEmpty { styles[textCount + n] = spans }
         }
