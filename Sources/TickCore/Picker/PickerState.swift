@@ -99,6 +99,7 @@ public struct PickerState: Sendable {
         if ticks.tickedView != nil { return }
         if !sameQuery { band.toTop() }
         clampCursor()
+        restoreReloadPosition()
         placeBandOnStart()
         if let followed { follow(followed) }
     }
