@@ -64,6 +64,8 @@ public struct Options: Sendable {
     public enum ShellName: String, Sendable { case bash, zsh, fish }
     public var layout: Layout = .wheel
     public var cycle = false
+    /// fzf's `--filepath-word`: words of the word moves and kills are separated by `/` only.
+    public var filepathWord = false
     public var prompt = "> "
     public var marker = "✓"
     public var action = "Done"
