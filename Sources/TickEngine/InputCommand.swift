@@ -6,7 +6,8 @@ import TickCore
 ///
 /// The command runs with `$SHELL -c` (`sh -c` when `SHELL` is unset or empty: `CommandShell`)
 /// through `ChildProcess`, in a process group of its own, with stdin and stderr on `/dev/null`
-/// and the default signal actions (a closed pipe ends it). Its exit status does not matter.
+/// and the default signal actions (a closed pipe ends it). Its exit status is read (without
+/// reaping it) when stdin ends: a failure that gave no item is said as fzf says it.
 /// The whole group is killed with SIGKILL when tick ends, by whatever path: `exit` (an
 /// `atexit` handler), a signal that ends tick (the handlers `installSignalHandlers` puts in
 /// place, and the picker's own, which call `stop`); after SIGKILL of tick, by the
@@ -21,6 +22,11 @@ public enum InputCommand {
     /// The command's process group (0: none), killed by `stop`. Written once before any
     /// handler that reads it is installed; the only state a signal handler reads here.
     nonisolated(unsafe) public private(set) static var group: pid_t = 0
+    /// The command line, for the toolbar when it fails (written once, with `group`).
+    nonisolated(unsafe) public private(set) static var command = ""
+
+    /// The command reading stdin's place, if one was started: its process and its text.
+    public static var running: (pid: pid_t, command: String)? { group > 0 ? (group, command) : nil }
 
     /// Starts `command` with `shell` (`$SHELL -c`, else `sh -c`: `CommandShell`) and puts its
     /// output's pipe in place of stdin (fd 0).
@@ -61,6 +67,7 @@ public enum InputCommand {
         switch spawned {
         case .success(let pid):
             group = pid
+            Self.command = command
             return readEnd
         case .failure(let failure):
             close(readEnd)

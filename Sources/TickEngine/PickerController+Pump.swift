@@ -49,6 +49,11 @@ extension PickerController {
         let reloaded = inputGeneration > 0 || replacing != nil
         if let failure = progress.failure, !reloaded { outbox.append(.failed(failure)) }
         absorbInput(progress.store, done: progress.done)
+        // FZF_DEFAULT_COMMAND that failed and gave nothing: said as fzf says it.
+        if !reloaded, progress.done, let command = inputCommand, let status = progress.status, status != 0,
+           progress.store.count == 0 {
+            send(.reloadFailed("[Command failed: \(command)]"))
+        }
         guard progress.done, reloaded else { return }
         if let failure = progress.failure {
             send(.reloadFailed("reload: \(failure)"))

@@ -48,6 +48,9 @@ public struct PickerController {
     var wantedReload: ReloadRequest? = nil
     /// A reload started whose items have not replaced the old ones yet (`absorbInput`).
     var replacing: ReloadRequest? = nil
+    /// `FZF_DEFAULT_COMMAND`'s text when its output is stdin: said in the toolbar when it fails
+    /// and gives nothing (`absorb`).
+    public var inputCommand: String? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
     // --listen

@@ -43,9 +43,11 @@ public final class PickerProcesses {
     // MARK: The items
 
     /// Starts reading the items from `fd` (stdin), holding after the first snapshot for the
-    /// first frame at most `firstFrameWait` milliseconds (`StreamingReader.start`).
-    public func startReading(fd: Int32, firstFrameWait: Double = 0) {
-        reader.start(fd: fd, firstFrameWait: firstFrameWait)
+    /// first frame at most `firstFrameWait` milliseconds (`StreamingReader.start`); with
+    /// `inputCommand` (`FZF_DEFAULT_COMMAND`'s process, writing `fd`), its status is published
+    /// with the end of the input.
+    public func startReading(fd: Int32, firstFrameWait: Double = 0, inputCommand: pid_t? = nil) {
+        reader.start(fd: fd, firstFrameWait: firstFrameWait, inputCommand: inputCommand)
     }
 
     /// The first frame is on the screen: the reader, which held back for it, goes on.

@@ -49,7 +49,8 @@ public final class StreamingReader: Sendable {
 
     /// Starts reading `fd` until its end. With `command` (a reload's: its pid, also its
     /// process group), `fd` is closed at the end and the command reaped, its status published,
-    /// and its `{f}` `files` removed.
+    /// and its `{f}` `files` removed. With `inputCommand` (`FZF_DEFAULT_COMMAND`'s, writing
+    /// stdin), its status is published at the end, the process left unreaped (`InputCommand`).
     ///
     /// With `firstFrameWait` (milliseconds), the thread stops after its first snapshot until the
     /// picker's first frame is drawn (`shown`), that long at most. While a fast producer
@@ -57,11 +58,14 @@ public final class StreamingReader: Sendable {
     /// answer to where the cursor is, and the frame itself, waited their turn (a million paths
     /// streamed by `cat` under a pseudo-terminal: the first frame's median 10.4 ms, 8.9 with the
     /// reading held for it).
-    public func start(fd: Int32 = 0, command: pid_t? = nil, files: [String] = [], firstFrameWait: Double = 0) {
+    public func start(fd: Int32 = 0, command: pid_t? = nil, files: [String] = [], firstFrameWait: Double = 0,
+                      inputCommand: pid_t? = nil) {
         // Without a thread (the system refused one), read here: the picker shows once the input
         // ends, which an endless input (`tail -f`) never does.
-        if !DetachedThread.start({ [self] in run(fd: fd, command: command, files: files, firstFrameWait: firstFrameWait) }) {
-            run(fd: fd, command: command, files: files, firstFrameWait: 0)
+        if !DetachedThread.start({ [self] in
+            run(fd: fd, command: command, files: files, firstFrameWait: firstFrameWait, inputCommand: inputCommand)
+        }) {
+            run(fd: fd, command: command, files: files, firstFrameWait: 0, inputCommand: inputCommand)
         }
     }
 
@@ -80,7 +84,7 @@ public final class StreamingReader: Sendable {
         stopped.store(true, ordering: .relaxed)
     }
 
-    private func run(fd: Int32, command: pid_t?, files: [String], firstFrameWait: Double) {
+    private func run(fd: Int32, command: pid_t?, files: [String], firstFrameWait: Double, inputCommand: pid_t?) {
         var waiting = firstFrameWait > 0
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
@@ -118,6 +122,9 @@ public final class StreamingReader: Sendable {
             close(fd)
             last.status = ChildProcess.wait(command)
             TempFile.remove(files)
+        } else if let inputCommand {
+            // FZF_DEFAULT_COMMAND writing stdin: its status, the process left unreaped.
+            last.status = ChildProcess.endStatus(inputCommand)
         }
         guard !stopped.load(ordering: .relaxed) else { return }
         latest.withLock { $0 = last }

@@ -74,7 +74,10 @@ public final class PickerSession {
         if controller.drawing { beginPlacing() }
         // The question is on its way before the reader's thread starts: that thread's first
         // reads could otherwise hold the processor while the question waits to be written.
-        controller.processes.startReading(fd: input, firstFrameWait: controller.drawing ? Tunables.firstFrameWait : 0)
+        let inputCommand = input == 0 ? InputCommand.running : nil
+        controller.inputCommand = inputCommand?.command
+        controller.processes.startReading(fd: input, firstFrameWait: controller.drawing ? Tunables.firstFrameWait : 0,
+                                          inputCommand: inputCommand?.pid)
         let outcome = loop()
         controller.stopProcesses()
         leave()

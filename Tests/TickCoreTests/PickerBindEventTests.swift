@@ -64,6 +64,24 @@ struct PickerBindEventTests {
         #expect(s.query.text == "ab")
     }
 
+    @Test("--sync: start's actions wait for the whole input and its matches (fzf's test_start_event, test_accept_nth)")
+    func syncHoldsStart() throws {
+        var s = try fresh(["--sync", "--multi", "--bind", "start:select-all+accept"])
+        #expect(s.reduce(.started) == [])
+        #expect(s.bindings.firedEvents == [])
+        _ = s.reduce(.inputRead(store(["a", "b", "c"], done: false), done: false))
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
+        #expect(!s.bindings.firedEvents.contains(.start) && s.ticks.selection.isEmpty)
+        _ = s.reduce(.inputRead(store(["a", "b", "c"]), done: true))
+        let effects = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.bindings.firedEvents.first == .start)
+        #expect(effects == [.finish(.accepted(items: [0, 1, 2], key: nil))])
+        // Without --sync the start chain runs at once, on what is there (nothing yet).
+        var plain = try fresh(["--multi", "--bind", "start:change-prompt(x> )"])
+        _ = plain.reduce(.started)
+        #expect(plain.bindings.firedEvents == [.start] && plain.scripted.prompt == "x> ")
+    }
+
     @Test("start:accept waits for matches: empty ones of fewer items than were read do not end it")
     func startAcceptWaits() throws {
         var s = try fresh(["--bind", "start:put(b)+accept"])

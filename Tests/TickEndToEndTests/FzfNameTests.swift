@@ -234,6 +234,22 @@ struct FzfNameTests {
         #expect(hasEnded(sleeper), "the command's sleep \(sleeper) still runs")
     }
 
+    @Test("A failing FZF_DEFAULT_COMMAND that gave nothing is said as fzf says it: [Command failed: false] (test_fzf_default_command_failure)")
+    func defaultCommandFailure() throws {
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try onTerminal(fzf, [], in: directory, env: ["FZF_DEFAULT_COMMAND": "false"])
+        #expect(run.waitForText("[Command failed: false]"), "\(run.lines)")
+        run.send("\u{1B}")
+        #expect(run.finish().status == 130)
+        // A command that fails after giving items: the items, and no word of it (as fzf).
+        let partial = try onTerminal(fzf, [], in: directory, env: ["FZF_DEFAULT_COMMAND": "echo apple; exit 3"])
+        #expect(partial.waitForScreen { $0.lines.contains { $0.hasPrefix("1/1 ") && !$0.contains("loading") } }, "\(partial.lines)")
+        #expect(!partial.screenText.contains("Command failed"))
+        partial.send("\r")
+        #expect(partial.finish().stdoutText == "apple\n")
+    }
+
     @Test("FZF_DEFAULT_COMMAND's process group is killed when a signal ends tick while --filter waits for it")
     func defaultCommandKilledBySignal() throws {
         let (directory, fzf) = try fzfLink()

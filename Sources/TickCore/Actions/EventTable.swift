@@ -5,7 +5,7 @@
 public enum EventTable {
     /// Every event's row, in the docs' order.
     public static let all: [EventSpec] = [
-        EventSpec(.start, "Once, when the picker starts, before any input is read (start:accept waits for the items)"),
+        EventSpec(.start, "Once, when the picker starts, before any input is read (start:accept waits for the items; with --sync, it fires once the whole input is matched)"),
         EventSpec(.load, "The input is complete and its matches are in (after a reload too)"),
         EventSpec(.change, "The query's text changed, by typing or by an action"),
         EventSpec(.focus, "The band is on another item than when focus last fired: a move, new matches, the first item to arrive; not when the band stays on its item while the matches change"),

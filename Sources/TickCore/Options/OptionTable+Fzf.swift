@@ -17,6 +17,8 @@ extension OptionTable {
         // fzf's state actions
         OptionSpec("disabled", nil, .none, .fzf, "Typing edits the query but does not filter (enable-search turns it on)") { o, _ in o.disabled = true },
         OptionSpec("phony", nil, .none, .fzf, "fzf's other name for --disabled") { o, _ in o.disabled = true },
+        OptionSpec("sync", nil, .none, .fzf, "The start event's actions wait for the whole input and its matches") { o, _ in o.sync = true },
+        OptionSpec("async", nil, .none, .fzf, "Undo --sync (fzf's default)") { o, _ in o.sync = false },
         // reload and tracking
         OptionSpec("track", nil, .none, .fzf, "The band follows its item when the matches change") { o, _ in o.track = true },
         OptionSpec("no-track", nil, .none, .fzf, "The band goes to the best match when the query changes, tick's default") { o, _ in o.track = false },

@@ -64,6 +64,8 @@ public struct Options: Sendable {
     public enum ShellName: String, Sendable { case bash, zsh, fish }
     public var layout: Layout = .wheel
     public var cycle = false
+    /// fzf's `--filepath-word`: words of the word moves and kills are separated by `/` only.
+    public var filepathWord = false
     public var prompt = "> "
     public var marker = "✓"
     public var action = "Done"
@@ -113,6 +115,8 @@ public struct Options: Sendable {
     // fzf's state actions
     /// `--disabled` (`--phony`): typing edits the query but does not filter.
     public var disabled = false
+    /// `--sync`: the `start` event's actions wait for the whole input and its matches.
+    public var sync = false
     /// The `--preview-window` text as given: `change-preview-window` applies its sets on top.
     public var previewWindowText = ""
 

@@ -38,7 +38,8 @@ public enum PickerEvent: Sendable {
     /// The first snapshot of a reload's input (`done`: also its last), which replaces the items:
     /// `carry` ticks again, as they arrive, the items ticked before, and finds the band's item.
     case inputReplaced(ItemStore, done: Bool, carry: Preselector)
-    /// A reload's command failed (its status, or why it could not start): said in the toolbar.
+    /// A reload's command failed (its status, or why it could not start), or
+    /// `FZF_DEFAULT_COMMAND`'s: said in the toolbar.
     case reloadFailed(String)
     // events and jump mode
     /// The picker starts (before any input is read): `start` fires.

@@ -49,6 +49,11 @@ extension PickerState {
         // events and jump mode
         case .started:
             bindings.pickerStarted()
+            // --sync: `start` waits for the whole input's matches (`ResultEvents.due`).
+            if config.options.sync && loading {
+                bindings.resultEvents.holdStart()
+                return []
+            }
             return fire(.start)
         case .every(let ms):
             guard let calls = boundCalls(.every(milliseconds: ms)) else { return [] }

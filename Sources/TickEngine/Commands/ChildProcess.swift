@@ -89,6 +89,18 @@ public enum ChildProcess {
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
+    /// Waits for `pid` (a child `spawn` started) to end and returns its exit status, or 128 +
+    /// the signal that ended it, without reaping it: its id (and its group's) stays tick's
+    /// until tick ends (`FZF_DEFAULT_COMMAND`'s group is killed then).
+    public static func endStatus(_ pid: pid_t) -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 {
+            guard errno == EINTR else { return 0 }
+        }
+        let status = info._sifields._sigchld.si_status
+        return info.si_code == CLD_EXITED ? status : 128 + status
+    }
+
     /// Puts `entries` (`NAME=VALUE`) into tick's own environment, for a program about to replace
     /// tick (`become`); only then, as other threads may read the environment.
     public static func export(_ entries: [[UInt8]]) {

@@ -1,4 +1,5 @@
-/// Which of fzf's result events the shown matches are due: `load` once the complete input's
+/// Which of fzf's result events the shown matches are due: `start` first under `--sync` (held
+/// until then), `load` once the complete input's
 /// matches are in, `one` or `zero` once per request that counts the whole input, `result` once
 /// per request whose ranking is complete (during loading too, as fzf fires it), `result-final`
 /// as `result` but only once the input is complete.
@@ -14,6 +15,8 @@ struct ResultEvents: Equatable, Sendable {
 
     /// Whether the input became complete and `load` waits for its matches.
     private(set) var loadDue = false
+    /// Whether `start` waits for the complete input's matches (`--sync`).
+    private(set) var startHeld = false
     /// The request `result` was last fired for.
     private var result: Stamp? = nil
     /// The request `one`/`zero` were last looked at for.
@@ -27,12 +30,21 @@ struct ResultEvents: Equatable, Sendable {
         loadDue = true
     }
 
+    /// `--sync`: `start` fires with the complete input's matches, before `load`.
+    mutating func holdStart() {
+        startHeld = true
+    }
+
     /// The events due for the fully ranked matches of the current query, `request`, which found
     /// `matchCount` items; `complete`: the input is complete and the request looked through all
     /// of it. Each is due once per request.
     mutating func due(for request: MatchRequest, matchCount: Int, complete: Bool) -> [BindEvent] {
         let stamp = Stamp(serial: request.serial, itemCount: request.itemCount)
         var due: [BindEvent] = []
+        if complete && startHeld {
+            startHeld = false
+            due.append(.start)
+        }
         if complete && loadDue {
             loadDue = false
             due.append(.load)
