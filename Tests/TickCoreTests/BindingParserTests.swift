@@ -184,10 +184,12 @@ struct BindingParserTests {
     }
 
     @Test("The default keys are written in the same language")
-    func defaults() {
+    func defaults() throws {
         let keymap = Keymap()
-        #expect(keymap[KeyName(unchecked: "tab")] == [ActionCall(.tick(.toggle)), ActionCall(.move(.down))])
-        #expect(keymap[KeyName(unchecked: "btab")] == [ActionCall(.tick(.toggle)), ActionCall(.move(.up))])
+        #expect(keymap[KeyName(unchecked: "tab")] == [ActionCall(.tick(.toggleDown))])
+        #expect(keymap[KeyName(unchecked: "btab")] == [ActionCall(.tick(.toggleUp))])
+        #expect(try BindingParser.parse("tab:toggle-down,btab:toggle-up").map(\.actions)
+                == [[ActionCall(.tick(.toggleDown))], [ActionCall(.tick(.toggleUp))]])
     }
 }
 

@@ -35,4 +35,51 @@ struct FzfPersonaTests {
         two.press("tab", "tab")
         #expect(two.ticks.selection.count <= 1 && two.cursor != start)
     }
+
+    @Test("Under the name fzf, Ctrl-Y yanks what cancel cleared (fzf's test_cancel), and Alt-D kills a word")
+    func cancelThenYank() throws {
+        var s = try picker(["--bind", "2:cancel"], as: .fzf)
+        s.feed(typing("123"))
+        #expect(s.query.text == "3")
+        s.press("ctrl-y", "ctrl-y")
+        #expect(s.query.text == "311")
+        var tick = try picker(["--bind", "2:cancel"])
+        tick.feed(typing("123"))
+        tick.press("ctrl-y", "alt-d")
+        #expect(tick.query.text == "3", "under the name tick Ctrl-Y is unbound and Alt-D unticks")
+    }
+
+    @Test("fzf's test_key_bindings: word moves, kills and yanks under the name fzf")
+    func fzfKeyBindings() throws {
+        var s = try picker(["-q", "foo bar foo-bar"], as: .fzf)
+        func keys(_ list: [Any]) {
+            for k in list {
+                if let text = k as? String, text.count == 1 { s.feed(typing(text)) }
+                else if let name = k as? String { s.feed(name.hasPrefix("~") ? typing(String(name.dropFirst())) : [keyEvent(name)]) }
+            }
+        }
+        keys(["ctrl-a", "(", "alt-f", ")", "ctrl-b", "~var", "left", "left", "ctrl-d", "alt-backspace"])
+        #expect(s.query.text == "(r) bar foo-bar")
+        keys(["ctrl-y", "ctrl-y", "alt-b", " ", " ", "ctrl-f", "right", "/", "ctrl-backspace", "backspace"])
+        #expect(s.query.text == "(  fovfoovr) bar foo-bar")
+        keys(["ctrl-e", "~baz", "ctrl-u", "ctrl-y", "ctrl-w", "~bar-foo", "alt-b", "alt-b", "alt-d", "ctrl-a", "ctrl-y"])
+        #expect(s.query.text == "bar(  fovfoovr) bar -foo")
+    }
+
+    @Test("--filepath-word: words are separated by / only (fzf's test_file_word)")
+    func filepathWord() throws {
+        var s = try picker(["-q", "--/foo bar/foo-bar/baz", "--filepath-word"])
+        s.press("alt-b", "alt-b", "alt-b")
+        #expect(s.query.cursor == 3)
+        s.press("alt-f")
+        #expect(s.query.cursor == 10)
+        s.press("alt-backspace")
+        #expect(s.query.text == "--//foo-bar/baz")
+        var plain = try picker(["-q", "--/foo bar/foo-bar/baz"])
+        plain.press("alt-b", "alt-b", "alt-b")
+        #expect(plain.query.cursor == 11, "without it, - and blanks end words too")
+        var fzf = try picker(["-q", "--/foo bar/foo-bar/baz", "--filepath-word"], as: .fzf)
+        fzf.press("alt-b", "alt-b", "alt-b", "alt-d", "alt-f", "alt-backspace")
+        #expect(fzf.query.text == "--///baz")
+    }
 }

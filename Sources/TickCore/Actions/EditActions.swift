@@ -50,13 +50,14 @@ extension Action {
 extension PickerState {
     /// Performs a query edit; `.queryChanged` when the query's text changed.
     mutating func perform(_ edit: Action.Edit, _ argument: String) -> PickerEffect? {
+        let paths = config.options.filepathWord
         switch edit {
         case .backwardChar: return self.edit { $0.moveLeft() }
         case .forwardChar: return self.edit { $0.moveRight() }
         case .beginningOfLine: return self.edit { $0.moveToStart() }
         case .endOfLine: return self.edit { $0.moveToEnd() }
-        case .backwardWord: return self.edit { $0.moveWordLeft() }
-        case .forwardWord: return self.edit { $0.moveWordRight() }
+        case .backwardWord: return self.edit { $0.moveWordLeft(pathWords: paths) }
+        case .forwardWord: return self.edit { $0.moveWordRight(pathWords: paths) }
         case .backwardSubword: return self.edit { $0.moveSubwordLeft() }
         case .forwardSubword: return self.edit { $0.moveSubwordRight() }
         case .backwardDeleteChar:
@@ -71,8 +72,8 @@ extension PickerState {
             return self.edit { $0.deleteForward() }
         case .backwardKillWord:
             bindings.deletedBackward(onEmptyQuery: query.scalars.isEmpty)
-            return self.edit { $0.deleteWordBackward() }
-        case .killWord: return self.edit { $0.deleteWordForward() }
+            return self.edit { $0.deleteWordBackward(pathWords: paths) }
+        case .killWord: return self.edit { $0.deleteWordForward(pathWords: paths) }
         case .backwardKillSubword: return self.edit { $0.deleteSubwordBackward() }
         case .killSubword: return self.edit { $0.deleteSubwordForward() }
         case .unixWordRubout:

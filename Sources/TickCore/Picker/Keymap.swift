@@ -9,7 +9,9 @@ public struct Keymap: Sendable {
     ///
     /// Written as actions, not as `--bind` text: parsing some fifty bindings was a fifth of
     /// the picker's start-up (`KeymapTests` checks them against the same text parsed).
-    public static func defaults(search: Bool) -> [BindTrigger: [ActionCall]] {
+    /// Under the name fzf (`persona`), fzf's query keys where tick's differ: Ctrl-Y yanks and
+    /// Alt-D kills the word after the cursor (tick's Alt-D unticks everything).
+    public static func defaults(search: Bool, persona: CommandName = .tick) -> [BindTrigger: [ActionCall]] {
         var map: [String: [Action]] = [
             "up": [.move(.up)], "ctrl-p": [.move(.up)], "ctrl-k": [.move(.up)],
             "down": [.move(.down)], "ctrl-n": [.move(.down)], "ctrl-j": [.move(.down)],
@@ -40,13 +42,17 @@ public struct Keymap: Sendable {
             "alt-u": [.preview(.previewPageUp)], "alt-n": [.preview(.previewPageDown)],
         ]
         if !search { map["space"] = [.tick(.toggle)] }
+        if persona == .fzf {
+            map["ctrl-y"] = [.edit(.yank)]
+            map["alt-d"] = [.edit(.killWord)]
+        }
         var out: [BindTrigger: [ActionCall]] = [:]
         for (k, v) in map { out[.key(KeyName(unchecked: k))] = v.map { ActionCall($0) } }
         return out
     }
 
-    public init(bindings: [KeyBinding] = [], search: Bool = true) {
-        actions = Self.defaults(search: search)
+    public init(bindings: [KeyBinding] = [], search: Bool = true, persona: CommandName = .tick) {
+        actions = Self.defaults(search: search, persona: persona)
         for b in bindings {
             actions[b.trigger] = b.appending ? (actions[b.trigger] ?? []) + b.actions : b.actions
         }

@@ -29,8 +29,11 @@ public struct LineEditor: Equatable, Sendable {
     public mutating func moveRight() { cursor = min(scalars.count, cursor + 1) }
     public mutating func moveToStart() { cursor = 0 }
     public mutating func moveToEnd() { cursor = scalars.count }
-    public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
-    public mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+    /// Alt-B: to the start of the word before the cursor (`pathWords`: words between `/`, as
+    /// fzf's `--filepath-word` has them).
+    public mutating func moveWordLeft(pathWords: Bool = false) { cursor = wordStart(before: cursor, pathWords: pathWords) }
+    /// Alt-F: to the end of the word after the cursor.
+    public mutating func moveWordRight(pathWords: Bool = false) { cursor = wordEnd(after: cursor, pathWords: pathWords) }
 
     /// Backspace: deletes the scalar before the cursor.
     public mutating func deleteBackward() {
@@ -51,10 +54,12 @@ public struct LineEditor: Equatable, Sendable {
 
     /// Alt-Backspace (`backward-kill-word`): deletes back to the start of the word before the
     /// cursor, words ending at punctuation as `moveWordLeft` finds them.
-    public mutating func deleteWordBackward() { kill(wordStart(before: cursor)..<cursor) }
+    public mutating func deleteWordBackward(pathWords: Bool = false) {
+        kill(wordStart(before: cursor, pathWords: pathWords)..<cursor)
+    }
 
     /// `kill-word` (Alt-D in fzf and shells): deletes to the end of the word after the cursor.
-    public mutating func deleteWordForward() { kill(cursor..<wordEnd(after: cursor)) }
+    public mutating func deleteWordForward(pathWords: Bool = false) { kill(cursor..<wordEnd(after: cursor, pathWords: pathWords)) }
 
     /// Ctrl-U: deletes from the start of the line to the cursor.
     public mutating func deleteToStart() { kill(0..<cursor) }
@@ -117,19 +122,23 @@ public struct LineEditor: Equatable, Sendable {
 
     /// Where the word before `index` starts. Ctrl-W's words are separated by blanks only (as in
     /// a shell); Alt-B's by anything that is not a letter or a number (`_`, `-`, `.` too), as
-    /// fzf's are: the start of the last letter or number after anything else.
-    private func wordStart(before index: Int, blanksOnly: Bool = false) -> Int {
-        func isWord(_ s: Unicode.Scalar) -> Bool { blanksOnly ? !Self.isBlank(s) : Self.isWordScalar(s) }
+    /// fzf's are: the start of the last letter or number after anything else; with
+    /// `pathWords`, by `/` only.
+    private func wordStart(before index: Int, blanksOnly: Bool = false, pathWords: Bool = false) -> Int {
+        func isWord(_ s: Unicode.Scalar) -> Bool {
+            blanksOnly ? !Self.isBlank(s) : pathWords ? s != "/" : Self.isWordScalar(s)
+        }
         var i = index
         while i > 0 && !isWord(scalars[i - 1]) { i -= 1 }
         while i > 0 && isWord(scalars[i - 1]) { i -= 1 }
         return i
     }
 
-    private func wordEnd(after index: Int) -> Int {
+    private func wordEnd(after index: Int, pathWords: Bool) -> Int {
+        func isWord(_ s: Unicode.Scalar) -> Bool { pathWords ? s != "/" : Self.isWordScalar(s) }
         var i = index
-        while i < scalars.count && !Self.isWordScalar(scalars[i]) { i += 1 }
-        while i < scalars.count && Self.isWordScalar(scalars[i]) { i += 1 }
+        while i < scalars.count && !isWord(scalars[i]) { i += 1 }
+        while i < scalars.count && isWord(scalars[i]) { i += 1 }
         return i
     }
 

@@ -22,7 +22,7 @@ public struct PickerConfig: Sendable {
         self.view = view
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
-        keymap = Keymap(bindings: options.bindings, search: options.search)
+        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona)
     }
 
     /// An option, read from `options` (`config.layout`, `config.pointer`…).
