@@ -13,7 +13,7 @@ Usage: listen-latency.py PROGRAM [N] [ROUNDS]   (needs python3-pyte; Debian's /u
 
 PROGRAM is tick, or fzf (run with `--height 8`). Run it for both and compare the ratios.
 """
-import http.client, os, re, shlex, socket, statistics, sys, threading, time
+import http.client, os, shlex, socket, statistics, sys, threading, time
 import ptyscreen
 
 
@@ -46,17 +46,11 @@ def run(program, n, rounds, busy):
     port = free_port()
     args = "seq %d | exec %s --listen %d%s" % (n, shlex.quote(program), port, "" if is_tick else " --height 8")
     pid, screen = ptyscreen.spawn(["sh", "-c", args], 100, 24)
-    count_re = re.compile(r"(\d+)/(\d+)")
 
     def total():
-        for line in screen.display:
-            m = count_re.search(line)
-            if m and ("ticked" in line or not is_tick):
-                return int(m.group(2))
-        return None
+        return screen.total(is_tick)
 
-    def prompt_is(text):
-        return any(l.rstrip() == ("> " + text).rstrip() for l in screen.display)
+    prompt_is = screen.prompt_is
 
     screen.wait(lambda: total() == n)
     stop, counts = threading.Event(), {}

@@ -7,8 +7,10 @@ time: it blocks until the program writes, and looks again only then. Looking eve
 or two (as the scripts did) kept one of a two-core machine's cores half busy with rebuilding the
 screen's lines, and the program under test had the other.
 """
-import fcntl, os, pty, select, struct, termios, time
+import fcntl, os, pty, re, select, struct, termios, time
 import pyte
+
+_COUNT = re.compile(r"(\d+)/(\d+)")
 
 
 class _Screen(pyte.Screen):
@@ -34,6 +36,18 @@ class PtyScreen:
     @property
     def display(self):
         return self.screen.display
+
+    def total(self, is_tick):
+        """The item count the screen shows (tick's toolbar, or fzf's info line), or None."""
+        for line in self.display:
+            m = _COUNT.search(line)
+            if m and ("ticked" in line or not is_tick):
+                return int(m.group(2))
+        return None
+
+    def prompt_is(self, text):
+        """Whether a line of the screen is the prompt `> ` followed by `text`."""
+        return any(l.rstrip() == ("> " + text).rstrip() for l in self.display)
 
     def pump(self, timeout):
         """Reads what the program wrote within `timeout` seconds: True if something came."""

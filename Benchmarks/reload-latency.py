@@ -14,7 +14,7 @@ Usage: reload-latency.py PROGRAM [N] [SECONDS]   (needs python3-pyte; Debian's /
 PROGRAM is tick, or fzf (run with `--height 8`). Prints one line per program; run it for both
 and compare (the README of this folder has the ratio).
 """
-import os, sys, time, re, statistics, tempfile
+import os, sys, time, statistics, tempfile
 import ptyscreen
 
 
@@ -41,18 +41,12 @@ def main():
     rows, cols = 24, 100
     pid, screen = ptyscreen.spawn(args, cols, rows, stdin=b"start\n")
     fd = screen.fd
-    count_re = re.compile(r"(\d+)/(\d+)")
     wait = screen.wait
 
     def total():
-        for line in screen.display:
-            m = count_re.search(line)
-            if m and ("ticked" in line or not is_tick):
-                return int(m.group(2))
-        return None
+        return screen.total(is_tick)
 
-    def prompt_is(text):
-        return any(l.rstrip() == ("> " + text).rstrip() for l in screen.display)
+    prompt_is = screen.prompt_is
 
     wait(lambda: total() == 1)
     t_reload = time.monotonic()

@@ -30,6 +30,12 @@ public enum Host {
         }
     }
 
+    /// The current directory (`.` when it cannot be told).
+    public static func currentDirectory() -> String {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&path, path.count).map { String(cString: $0) } ?? "."
+    }
+
     /// The message for the current `errno`.
     public static func errorText(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))

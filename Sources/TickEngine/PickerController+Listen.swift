@@ -2,12 +2,10 @@ import TickCore
 
 /// The picker's side of `--listen`: what the server queued is done in order, between keys.
 extension PickerController {
-    /// The next request of the server that can be done now: actions wait while a chain waits
-    /// for a command (as keys do); nil when none can.
+    /// The server's next request that can be done now: actions wait while a chain waits for a
+    /// command (as keys do), and a state request waits behind the actions posted before it.
     mutating func takeRemote() -> ListenServer.Incoming? {
-        guard let first = remote.first else { return nil }
-        if case .perform = first, state.waiting != nil { return nil }
-        return remote.removeFirst()
+        server?.takeNext(canPerform: state.waiting == nil)
     }
 
     /// Performs posted actions, or answers a state request with the state as it is now.

@@ -27,8 +27,8 @@ extension PickerController {
             unpumped.remove(.engine)
             absorbResults()
         } else if unpumped.contains(.server) {
+            // --listen: `next()` takes the server's requests one at a time (`takeRemote`).
             unpumped.remove(.server)
-            remote += server?.take() ?? []
         } else if unpumped.contains(.command) {
             // actions that run commands
             unpumped.remove(.command)

@@ -42,11 +42,16 @@ extension PickerController {
     }
 
     /// What a reload carries over from the items shown: the ticked items and the band's item,
-    /// by identity (`ItemIdentity.acrossReload`) and occurrence among look-alikes.
+    /// by identity (`ItemIdentity.acrossReload`) and occurrence among look-alikes. Under the
+    /// name fzf, as fzf: the ticks only with `--id-nth`, the band's item only with `--id-nth`
+    /// while tracking (`--track`, `track-current`); else the band keeps its position.
     func carried() -> Preselector {
         let identity = ItemIdentity.acrossReload(options)
-        let ticks = state.ticks.selection.inTickOrder.filter { $0 < store.count }
-        let band = state.bandItem.flatMap { $0 < store.count ? $0 : nil }
+        let fzf = options.persona == .fzf
+        let keepsTicks = !fzf || options.idNth != nil
+        let followsBand = !fzf || (options.idNth != nil && (state.tracking.tracksBand || state.tracking.trackedItem != nil))
+        let ticks = keepsTicks ? state.ticks.selection.inTickOrder.filter { $0 < store.count } : []
+        let band = followsBand ? state.bandItem.flatMap { $0 < store.count ? $0 : nil } : nil
         let memory = Memory(query: "", items: ticks + (band.map { [$0] } ?? []), store: store, identity: identity)
         return Preselector(carrying: Array(memory.ticks.prefix(ticks.count)), band: band == nil ? nil : memory.ticks.last,
                            identity: identity)

@@ -56,9 +56,6 @@ public struct PickerController {
     // --listen
     /// The `--listen` server, when there is one (`PickerController+Listen`).
     let server: ListenServer?
-    /// What the server asked, in order, not yet done: actions wait while a chain waits for a
-    /// command, as keys do, and a state request waits behind the actions posted before it.
-    var remote: [ListenServer.Incoming] = []
 
     /// The shell that runs every command (`--with-shell`, `$SHELL -c`, `sh -c`).
     var shell: CommandShell { processes.shell }
@@ -75,7 +72,10 @@ public struct PickerController {
         self.server = server
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
         drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
-        processes = PickerProcesses(options: options, wake: wake, itemLimit: itemLimit)
+        // Header lines that move are the first items (`ScriptedState.headerItems`).
+        var readOptions = options
+        if options.movesHeaderLines { readOptions.headerLines = 0 }
+        processes = PickerProcesses(options: readOptions, wake: wake, itemLimit: itemLimit)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
         state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
                             followsBackground: followsBackground,

@@ -60,9 +60,7 @@ enum TmuxPopupCommand {
             }
         }
 
-        var cwd = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let here = getcwd(&cwd, cwd.count).map { String(cString: $0) } ?? "."
-        let tmux = ["tmux", "display-popup", "-E", "-d", here] + spec.displayPopupArguments + ["sh", script]
+        let tmux = ["tmux", "display-popup", "-E", "-d", Host.currentDirectory()] + spec.displayPopupArguments + ["sh", script]
         let tmuxStatus = spawnAndWait(tmux)
         copy(held[1], to: 2)
         copy(held[0], to: 1)

@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """A client of tick's --listen server for the tests (ListenTests.swift), on Python's http.client.
 
-ADDR is `port:N` or `unix:PATH`. Each command prints what the tests read:
+ADDR is `port:N` (on 127.0.0.1), `at:HOST:N` or `unix:PATH`. Each command prints what the
+tests read:
 
   get ADDR [QUERY] [--key K]   prints the status, then the body
   post ADDR BODY [--key K]     prints the status, then the body
+  send ADDR METHOD BODY [HEADER:VALUE ...]
+                               sends the request with these headers (a Host given replaces
+                               the usual one); prints the status, then the body
+  burst ADDR N BODY            posts BODY with `N>` put for `N` (1, 2, …) N times; prints
+                               how many answers had each status, as `200:x 503:y`
   raw ADDR HEX                 sends the bytes, closes its sending side, prints the status line
                                of the answer or `closed` (no answer)
   slow ADDR SECONDS            sends a request's first bytes, prints `sent`, sends nothing more,
@@ -37,11 +43,19 @@ class UnixConnection(http.client.HTTPConnection):
         self.sock.connect(self.path)
 
 
+def host_port(where, kind):
+    if kind == "at":
+        host, _, port = where.rpartition(":")
+        return host, int(port)
+    return "127.0.0.1", int(where)
+
+
 def connection(addr, timeout=10):
     kind, _, where = addr.partition(":")
     if kind == "unix":
         return UnixConnection(where, timeout)
-    return http.client.HTTPConnection("127.0.0.1", int(where), timeout=timeout)
+    host, port = host_port(where, kind)
+    return http.client.HTTPConnection(host, port, timeout=timeout)
 
 
 def raw_socket(addr, timeout=10):
@@ -51,7 +65,7 @@ def raw_socket(addr, timeout=10):
         s.settimeout(timeout)
         s.connect(where)
     else:
-        s = socket.create_connection(("127.0.0.1", int(where)), timeout=timeout)
+        s = socket.create_connection(host_port(where, kind), timeout=timeout)
     return s
 
 
@@ -91,6 +105,28 @@ def main(argv):
         r = c.getresponse()
         print(r.status)
         sys.stdout.write(r.read().decode())
+    elif command == "send":
+        method, body = argv[2], argv[3].encode()
+        headers = dict(h.split(":", 1) for h in argv[4:])
+        c = connection(addr)
+        c.putrequest(method, "/", skip_host="Host" in headers)
+        for name, value in headers.items():
+            c.putheader(name, value.strip())
+        if method == "POST":
+            c.putheader("Content-Length", str(len(body)))
+        c.endheaders(body if method == "POST" else None)
+        r = c.getresponse()
+        print(r.status)
+        sys.stdout.write(r.read().decode())
+    elif command == "burst":
+        counts = {}
+        for n in range(1, int(argv[2]) + 1):
+            c = connection(addr)
+            c.request("POST", "/", body=argv[3].replace("N>", "%d>" % n).encode())
+            status = c.getresponse().status
+            counts[status] = counts.get(status, 0) + 1
+            c.close()
+        print(" ".join("%d:%d" % kv for kv in sorted(counts.items())))
     elif command == "raw":
         s = raw_socket(addr)
         s.sendall(bytes.fromhex(argv[2]))

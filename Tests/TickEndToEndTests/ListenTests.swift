@@ -19,24 +19,36 @@ private struct ServedPicker {
     let run: PseudoTerminalRun
     /// `port:N` or `unix:PATH`, as the client takes it.
     let address: String
+    /// What the commands found in `TICK_PORT` (`none` when it is unset).
+    let tickPort: String
 
     /// Starts tick with `arguments` and a `--listen` option, and learns the address from what
     /// its `start` event's command finds in `$FZF_PORT`/`$FZF_SOCK`.
+    /// `program` is tick (or a link named fzf to it, or the real fzf); `then` is added to the
+    /// `start` event's chain.
     static func start(_ arguments: [String], input: [String], listen: String = "--listen",
-                      environment: [String: String] = [:]) throws -> ServedPicker {
+                      environment: [String: String] = [:], program: String = Programs.tick,
+                      then: String = "") throws -> ServedPicker {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tick-listen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("address").path
-        let bind = "start:execute-silent:printf '%s|%s' \"$FZF_PORT\" \"$FZF_SOCK\" > \(file).part && mv \(file).part \(file)"
-        let served = try picker([listen, "--bind", bind] + arguments, input: input, environment: environment)
+        let bind = "start:execute-silent(printf '%s|%s|%s' \"$FZF_PORT\" \"$FZF_SOCK\" \"${TICK_PORT-none}\" > \(file).part && mv \(file).part \(file))" + then
+        let served = try PseudoTerminalRun(executable: program, arguments: [listen, "--bind", bind] + arguments,
+                                           environment: ["NO_COLOR": ""].merging(environment) { $1 },
+                                           stdin: Array(input.map { $0 + "\n" }.joined().utf8))
         var text = ""
         _ = served.waitForScreen(timeout: 15) { _ in
             text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             return !text.isEmpty
         }
-        let parts = text.split(separator: "|", omittingEmptySubsequences: false)
-        let address = parts.count == 2 && !parts[1].isEmpty ? "unix:\(parts[1])" : "port:\(parts.first ?? "")"
-        return ServedPicker(run: served, address: address)
+        let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let address = parts.count == 3 && !parts[1].isEmpty ? "unix:\(parts[1])" : "port:\(parts.first ?? "")"
+        return ServedPicker(run: served, address: address, tickPort: parts.count == 3 ? parts[2] : "")
+    }
+
+    /// The same picker reached at another address (`at:HOST:PORT`).
+    func at(_ host: String) -> ServedPicker {
+        ServedPicker(run: run, address: "at:\(host):\(address.dropFirst("port:".count))", tickPort: tickPort)
     }
 
     /// Runs the client's `command` against the picker: its exit status and what it printed.
@@ -153,7 +165,8 @@ struct ListenTests {
         var s = p.state("?limit=2&offset=1")
         #expect((s.json["matches"] as? [[String: Any]])?.map { $0["text"] as? String } == ["banana", "cherry"])
         #expect((s.json["selected"] as? [[String: Any]])?.map { $0["text"] as? String } == ["apple"])
-        #expect(s.json["printOrder"] as? [Int] == [0, 2])
+        #expect(s.json["printOrder"] as? [Int] == [2])
+        #expect(p.state().json["printOrder"] as? [Int] == [0, 2])
         #expect(p.post("change-query(rr)").status == 200)
         #expect(p.run.waitForCount("1/4"))
         s = p.state()
@@ -234,14 +247,18 @@ struct ListenTests {
     @Test("A non-local address needs a key (exit 2, one line); there, actions that run commands are dropped unless --listen-unsafe")
     func nonLocal() throws {
         #expect(refusal(["--listen", "0.0.0.0:0"]).contains("tick: --listen: a non-local address needs an API key"))
+        // 127.0.0.2 is not an address tick counts as local (only 127.0.0.1, ::1, localhost),
+        // though nothing outside this machine can reach it.
         for unsafe in [false, true] {
             let marker = FileManager.default.temporaryDirectory.appendingPathComponent("tick-ran-\(UUID().uuidString)").path
-            let p = try ServedPicker.start([], input: ["a", "b"], listen: unsafe ? "--listen-unsafe=0.0.0.0:0" : "--listen=0.0.0.0:0",
-                                           environment: ["FZF_API_KEY": "k"])
+            let key = UUID().uuidString
+            let started = try ServedPicker.start([], input: ["a", "b"], listen: unsafe ? "--listen-unsafe=127.0.0.2:0" : "--listen=127.0.0.2:0",
+                                                 environment: ["FZF_API_KEY": key])
+            let p = started.at("127.0.0.2")
             #expect(p.run.waitForCount("2/2"))
-            #expect(p.post("execute-silent(touch \(marker))+change-query(b)+reload(echo x)", key: "k").status == 200)
+            #expect(p.post("execute-silent(touch \(marker))+change-query(b)+reload(echo x)", key: key).status == 200)
             #expect(p.run.waitForCount(unsafe ? "0/1" : "1/2"))
-            #expect(p.state(key: "k").json["query"] as? String == "b")
+            #expect(p.state(key: key).json["query"] as? String == "b")
             #expect(FileManager.default.fileExists(atPath: marker) == unsafe)
             p.run.send("\u{1B}")
             #expect(p.run.finish().status == 130)
@@ -279,6 +296,88 @@ struct ListenTests {
         #expect(p.run.finish().status == 130)
     }
 
+    @Test("Requests a browser sends (Origin, Sec-Fetch-*) and Host names other than localhost get 403 and do nothing")
+    func browsersRefused() throws {
+        let p = try ServedPicker.start([], input: ["a", "b"])
+        #expect(p.run.waitForCount("2/2"))
+        for headers in [["Origin: http://evil.example"], ["Sec-Fetch-Site: cross-site"], ["Host: evil.example"],
+                        ["Host: localhost.evil.example:80"]] {
+            let r = p.client("send", ["POST", "change-query(b)"] + headers)
+            #expect(r.stdoutText.hasPrefix("403\n"), "\(headers): \(r.stdoutText)")
+        }
+        for host in ["localhost", "LOCALHOST:1", "127.0.0.1:80", "[::1]:9"] {
+            #expect(p.client("send", ["GET", "", "Host: \(host)"]).stdoutText.hasPrefix("200\n"), "\(host)")
+        }
+        #expect(p.state().json["query"] as? String == "")
+        p.run.send("\u{1B}")
+        #expect(p.run.finish().status == 130)
+    }
+
+    @Test("While a chain waits for a command, 256 posted chains wait and more get 503; a state request behind them times out with 503")
+    func queueBound() throws {
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("tick-gate-\(UUID().uuidString)").path
+        // The start event's chain waits for a command that ends when the test creates `gate`.
+        let p = try ServedPicker.start([], input: ["a"], then: "+execute-silent(while [ ! -e \(gate) ]; do sleep 0.05; done)")
+        #expect(p.run.waitForCount("1/1"))
+        #expect(p.client("burst", ["300", "change-prompt(N> )"]).stdoutText == "200:256 503:44\n")
+        let waited = p.client("get", [])
+        #expect(waited.stdoutText == "503\n{\"error\":\"timeout\"}\n")
+        #expect(FileManager.default.createFile(atPath: gate, contents: nil))
+        // The 256 chains are performed in order once the command ended.
+        #expect(p.run.waitForText("256>"))
+        p.run.send("\u{1B}")
+        #expect(p.run.finish().status == 130)
+    }
+
+    @Test("At most 1000 actions in one request; a chain whose actions were all dropped changes nothing")
+    func actionBounds() throws {
+        let p = try ServedPicker.start([], input: ["a", "b"])
+        #expect(p.run.waitForCount("2/2"))
+        let many = Array(repeating: "up", count: 1001).joined(separator: "+")
+        #expect(p.post(many) == (400, "too many actions: at most 1000\n"))
+        #expect(p.post(Array(repeating: "up", count: 1000).joined(separator: "+")).status == 200)
+        p.run.send("\u{1B}")
+        #expect(p.run.finish().status == 130)
+    }
+
+    @Test("Under the name fzf: FZF_PORT only, and GET answers what fzf 0.74.5 answers (fzf's fields)")
+    func besideFzf() throws {
+        guard let realFzf = Programs.fzf else {
+            Issue.record("fzf 0.74.5 is needed (sh Scripts/test-setup.sh)")
+            return
+        }
+        let (directory, link) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var answers: [[[String: Any]]] = []
+        for program in [link, realFzf] {
+            let p = try ServedPicker.start([], input: (1...10).map(String.init), program: program)
+            if program == link { #expect(p.tickPort == "none") }
+            var states: [[String: Any]] = []
+            for (body, query, count) in [("", "", 10), ("change-query(1)", "1", 2), ("change-query(10)+first", "10", 1)] {
+                if !body.isEmpty { #expect(p.post(body).status == 200) }
+                var state: [String: Any] = [:]
+                // Wait on the server's own answer until the query's matches are in.
+                _ = p.run.waitForScreen(timeout: 15) { _ in
+                    state = p.state().json
+                    return state["query"] as? String == query && state["matchCount"] as? Int == count
+                        && state["progress"] as? Int == 100
+                }
+                states.append(state.filter { !["hiddenSelected", "printOrder"].contains($0.key) })
+            }
+            answers.append(states)
+            p.run.send("\u{1B}")
+            _ = p.run.wait()
+        }
+        #expect(answers.count == 2 && answers[0].count == 3)
+        // Compared as JSON text with sorted keys: the same values, whoever wrote them.
+        func canonical(_ object: [String: Any]) -> String {
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        for (tick, fzf) in zip(answers[0], answers[1]) {
+            #expect(!canonical(tick).isEmpty && canonical(tick) == canonical(fzf))
+        }
+    }
+
     @Test("A debounced reload posted on each query change, as git-fuzzy's live filters do, lands the last query's list")
     func debouncedReload() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tick-debounce-\(UUID().uuidString)")
@@ -290,13 +389,14 @@ struct ListenTests {
         echo $token > "\(dir.path)/token"
         sleep 0.3
         [ "$(cat "\(dir.path)/token")" = "$token" ] || exit 0
-        curl -fsS -XPOST "localhost:$1" --data-binary "reload(printf 'for %s\\\\n' \\"$2\\" 'other')" >/dev/null 2>&1
+        curl -fsS -XPOST "localhost:$1" --data-binary "reload(printf 'for %s\\\\n' \\"\\$FZF_QUERY\\" other)" >/dev/null 2>&1
         """.write(toFile: script, atomically: true, encoding: .utf8)
-        let p = try ServedPicker.start(["--disabled", "--bind", "change:execute-silent(sh \(script) $FZF_PORT {q} >/dev/null 2>&1 &)"],
+        let p = try ServedPicker.start(["--disabled", "--bind", "change:execute-silent(sh \(script) $FZF_PORT >/dev/null 2>&1 &)"],
                                        input: ["start"])
         #expect(p.run.waitForCount("1/1"))
-        p.run.send("abc")
-        #expect(p.run.waitForText("for abc", timeout: 20))
+        // The query goes to the reload through its environment, never into its command line.
+        p.run.send("a'$(b)")
+        #expect(p.run.waitForText("for a'$(b)", timeout: 20))
         #expect(p.run.waitForCount("2/2"))
         p.run.send("\u{1B}")
         #expect(p.run.finish().status == 130)

@@ -127,6 +127,42 @@ struct ReloadTests {
         #expect(c.state.query.text == "a", "the query is applied again")
     }
 
+    /// A controller as `controller` makes it, under the name fzf.
+    static func fzfController(_ items: [String], _ arguments: [String]) throws -> (PickerController, WakePipe, ReloadSource) {
+        let source = try ReloadSource()
+        let options = try OptionParser.parse(["--multi", "--layout", "reverse", "--bind", "ctrl-r:reload(cat \(source.fifo))"] + arguments,
+                                             sources: [], from: CommandName.fzf.defaultOptions)
+        let wake = WakePipe()
+        var c = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: wake)
+        c.send(.placed(origin: 1, height: 7))
+        c.absorbInput(store(items), done: true)
+        return (c, wake, source)
+    }
+
+    @Test("Under the name fzf a reload clears the ticks and keeps the band's position, unless --id-nth tells items apart (and --track follows the band's)")
+    func fzfReload() throws {
+        // No --id-nth: ticks cleared, the band at the same position.
+        var (c, wake, source) = try Self.fzfController(["a", "b", "c", "d"], [])
+        for key in [Self.down, Self.tab] { _ = c.type(key) }  // b ticked; the band on c
+        #expect(Self.settle(&c, wake) && Self.band(c) == "c")
+        Self.reload(&c, wake, source, with: ["w", "b", "y", "z"])
+        #expect(Self.settle(&c, wake))
+        #expect(c.state.ticks.selection.isEmpty)
+        #expect(Self.band(c) == "y")
+        // --id-nth: ticks carried by their fields; without --track the band keeps its position.
+        var (d, dWake, dSource) = try Self.fzfController(["1 a", "2 b", "3 c"], ["--id-nth", "1"])
+        _ = d.type(Self.tab)  // 1 ticked; the band on 2
+        Self.reload(&d, dWake, dSource, with: ["2 y", "3 z", "1 x"])
+        #expect(Self.settle(&d, dWake))
+        #expect(Self.ticked(d) == ["1 x"] && Self.band(d) == "3 z")
+        // --track --id-nth: the band follows its item.
+        var (t, tWake, tSource) = try Self.fzfController(["1 a", "2 b", "3 c"], ["--id-nth", "1", "--track"])
+        _ = t.type(Self.tab)
+        Self.reload(&t, tWake, tSource, with: ["3 z", "1 x", "2 y"])
+        #expect(Self.settle(&t, tWake))
+        #expect(Self.ticked(t) == ["1 x"] && Self.band(t) == "2 y")
+    }
+
     @Test("--id-nth tells items apart by its fields: a changed row keeps its tick and the band")
     func idNth() throws {
         var (c, wake, cSource) = try Self.controller(["web Running", "db Pending", "cache Running"], ["--id-nth", "1"])

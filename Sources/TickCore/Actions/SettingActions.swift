@@ -41,7 +41,9 @@ extension Action {
             case .withNth:
                 row(.change(self), "Show (and search) FIELDS from now on, as --with-nth (alternatives between bars in turn; empty: --with-nth's); only with --with-nth",
                     .required("FIELDS"))
-            case .headerLines: row(.change(self), ActionTable.noEffect, .required("N"), .number)
+            case .headerLines:
+                row(.change(self), "Make the first N input lines the header from now on, as --header-lines (ticks on them go)",
+                    .required("N"), .number)
             case .pointer: row(.change(self), "Mark the band row with TEXT (at most 2 columns wide; wider is ignored)", text)
             case .footer: row(.change(self), "Replace the --footer text with TEXT", text)
             case .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel:
@@ -93,9 +95,7 @@ extension PickerState {
         case .footer: changeFooter(text)
         case .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel:
             scripted.labels[setting] = text
-        case .headerLines:
-            // Accepted for fzf's scripts; no effect in tick (docs/SPEC.md §4).
-            break
+        case .headerLines: return changeHeaderLines(text) ? .rematch : nil
         }
         return nil
     }
@@ -139,9 +139,9 @@ extension PickerState {
 
     /// `change-with-nth(a|b|…)`, as fzf 0.74 does it: only with `--with-nth`, each time the next
     /// alternative becomes the text shown and searched; an empty one is `--with-nth`'s, one that
-    /// is not a field list or template changes nothing. Once the new matches are all in, the
-    /// ticked items they leave out are unticked. Whether the text changed (the matches are then
-    /// looked for again).
+    /// is not a field list or template changes nothing. Under the name fzf, once the new
+    /// matches are all in, the ticked items they leave out are unticked. Whether the text
+    /// changed (the matches are then looked for again).
     mutating func changeWithNth(_ argument: String) -> Bool {
         guard config.options.withNth != nil else { return false }
         let alternatives = argument.split(separator: "|", omittingEmptySubsequences: false)
@@ -151,9 +151,27 @@ extension PickerState {
         if chosen.isEmpty { chosen = config.options.withNthText }
         guard chosen != scripted.withNth.text, let template = try? FieldTemplate(parsing: chosen) else { return false }
         scripted.withNth = (chosen, template)
-        _ = scripted.header.setInputLines(from: store, withNth: template, delimiter: config.delimiter, again: true)
-        // The serial the rematch gives the query (`PickerState.perform`).
-        scripted.untickUnmatchedFrom = matches.serial + 1
+        _ = scripted.header.setInputLines(from: store, items: scripted.headerItems, withNth: template,
+                                          delimiter: config.delimiter, again: true)
+        // Under the name fzf, the ticked items the new matches leave out are unticked once they
+        // are in (the serial the rematch gives the query, `PickerState.perform`); under the
+        // name tick they stay ticked, hidden as a query hides them (docs/SPEC.md §10).
+        if config.options.persona == .fzf { scripted.untickUnmatchedFrom = matches.serial + 1 }
+        return true
+    }
+
+    /// `change-header-lines(N)`, as fzf 0.74 does it: the first N input lines are the header from
+    /// now on (a number that is not 0 or more changes nothing); ticks on lines that became
+    /// header go, and the band stays on its item when it is still listed. Whether the number
+    /// changed (the matches are then looked for again, without the header lines).
+    mutating func changeHeaderLines(_ text: String) -> Bool {
+        guard let current = scripted.headerItems, let n = Int(text), n >= 0, n != current else { return false }
+        scripted.headerItems = n
+        if let item = bandItem { band.returnTo(item) }
+        for item in ticks.selection.items where item < n { ticks.untick(item) }
+        _ = scripted.header.setInputLines(from: store, items: n, withNth: scripted.withNth.template,
+                                          delimiter: config.delimiter, again: true)
+        keepCursorVisible()
         return true
     }
 

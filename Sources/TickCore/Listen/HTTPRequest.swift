@@ -11,6 +11,11 @@ public struct HTTPRequest: Sendable, Equatable {
     public var kind: Kind
     /// The `x-api-key` header's value (nil: none sent).
     public var apiKey: String?
+    /// The `Host` header's value (nil: none sent).
+    public var host: String? = nil
+    /// Whether a browser sent it: it has an `Origin` or a `Sec-Fetch-…` header, which browsers
+    /// add and no command-line client does.
+    public var fromBrowser = false
 
     /// fzf's default number of matches in a state report.
     public static let defaultLimit = 100
@@ -36,9 +41,13 @@ public struct HTTPRequestReader: Sendable {
     public static let bodyLimit = 1 << 20
 
     private var buffer: [UInt8] = []
+    /// How far the search for the headers' end has looked (it goes on from there).
+    private var scanned = 0
     /// Where the body starts once the headers have been read.
     private var bodyStart: Int? = nil
-    private var head: (kind: HTTPRequest.Kind?, length: Int, key: String?) = (nil, 0, nil)
+    /// The request as far as its head says, and the body's length.
+    private var head = HTTPRequest(kind: .state(limit: HTTPRequest.defaultLimit, offset: 0), apiKey: nil)
+    private var length = 0
     /// The outcome once decided; bytes after it are ignored.
     public private(set) var outcome: Outcome = .incomplete
 
@@ -50,7 +59,7 @@ public struct HTTPRequestReader: Sendable {
         guard outcome == .incomplete else { return outcome }
         buffer.append(contentsOf: bytes)
         if bodyStart == nil {
-            guard let end = Self.headEnd(buffer) else {
+            guard let end = Self.headEnd(buffer, from: &scanned) else {
                 if buffer.count > Self.headLimit { outcome = .bad("request header too large") }
                 return outcome
             }
@@ -64,27 +73,35 @@ public struct HTTPRequestReader: Sendable {
             }
             bodyStart = end.bodyStart
         }
-        guard let start = bodyStart, let kind = head.kind else { return outcome }
-        if case .state = kind {
-            outcome = .request(HTTPRequest(kind: kind, apiKey: head.key))
+        guard let start = bodyStart else { return outcome }
+        if case .state = head.kind {
+            outcome = .request(head)
             return outcome
         }
-        guard buffer.count - start >= head.length else { return outcome }
-        let body = String(decoding: buffer[start..<(start + head.length)], as: UTF8.self)
-        outcome = .request(HTTPRequest(kind: .actions(body), apiKey: head.key))
+        guard buffer.count - start >= length else { return outcome }
+        var request = head
+        request.kind = .actions(String(decoding: buffer[start..<(start + length)], as: UTF8.self))
+        outcome = .request(request)
         buffer = []
         return outcome
     }
 
-    /// Where the blank line ending the headers is: the head's end and the body's start.
-    private static func headEnd(_ bytes: [UInt8]) -> (start: Int, bodyStart: Int)? {
-        var i = 0
-        while let n = bytes[i...].firstIndex(of: 0x0A) {
+    /// Where the blank line ending the headers is: the head's end and the body's start. The
+    /// search starts at `from` and leaves it where the next search must start (each byte is
+    /// looked at a bounded number of times, however the bytes arrive).
+    private static func headEnd(_ bytes: [UInt8], from: inout Int) -> (start: Int, bodyStart: Int)? {
+        while let n = bytes[from...].firstIndex(of: 0x0A) {
             // The line after this line break is empty: `\n\n` or `\n\r\n`.
             if n + 1 < bytes.count, bytes[n + 1] == 0x0A { return (n, n + 2) }
             if n + 2 < bytes.count, bytes[n + 1] == 0x0D, bytes[n + 2] == 0x0A { return (n, n + 3) }
-            i = n + 1
+            // Not known yet whether the next line is empty: look at this line break again.
+            if n + 2 >= bytes.count {
+                from = n
+                return nil
+            }
+            from = n + 1
         }
+        from = bytes.count
         return nil
     }
 
@@ -105,7 +122,13 @@ public struct HTTPRequestReader: Sendable {
                 guard let n = Int(value), n > 0, n <= Self.bodyLimit else { return "invalid content length" }
                 length = n
             case "x-api-key":
-                head.key = value
+                head.apiKey = value
+            case "host":
+                head.host = value
+            case "origin":
+                head.fromBrowser = true
+            case _ where name.hasPrefix("sec-fetch-"):
+                head.fromBrowser = true
             case "transfer-encoding":
                 return "chunked bodies are not supported: send Content-Length"
             default:
@@ -114,7 +137,7 @@ public struct HTTPRequestReader: Sendable {
         }
         if case .actions = kind {
             guard let length else { return "content-length header missing" }
-            head.length = length
+            self.length = length
         }
         return nil
     }
@@ -175,6 +198,7 @@ public struct HTTPResponse: Sendable, Equatable {
         case 200: "OK"
         case 400: "Bad Request"
         case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 408: "Request Timeout"
         case 503: "Service Unavailable"
         default: "Error"

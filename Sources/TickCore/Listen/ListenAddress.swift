@@ -8,19 +8,29 @@ public enum ListenAddress: Sendable, Equatable {
     /// Where `--listen` with no value serves: a free port on localhost.
     public static let any = ListenAddress.tcp(host: "localhost", port: 0)
 
-    /// Parses `--listen`'s value as fzf does: `PATH.sock`, `PORT`, `HOST:PORT` or `:PORT`.
+    /// Parses `--listen`'s value as fzf does: `PATH.sock`, `PORT`, `HOST:PORT` or `:PORT`, and
+    /// `[IPV6]:PORT`.
     public init(parsing text: String, option: String = "--listen") throws(UsageError) {
         if text.hasSuffix(".sock") {
             self = .unix(path: text)
             return
         }
-        let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { throw UsageError("\(option): invalid listen address '\(text)': give [HOST:]PORT or PATH.sock") }
-        let portText = parts.last ?? ""
+        var host = "localhost"
+        var portText = Substring(text)
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            let rest = text[text.index(after: close)...]
+            guard rest.hasPrefix(":") else { throw UsageError("\(option): invalid listen address '\(text)': give [HOST:]PORT or PATH.sock") }
+            host = String(text[text.index(after: text.startIndex)..<close])
+            portText = rest.dropFirst()
+        } else {
+            let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count <= 2 else { throw UsageError("\(option): invalid listen address '\(text)': give [HOST:]PORT or PATH.sock") }
+            portText = parts.last ?? ""
+            if parts.count == 2 && !parts[0].isEmpty { host = String(parts[0]) }
+        }
         guard let port = Int(portText), (0...65535).contains(port), portText.allSatisfy(\.isASCII) else {
             throw UsageError("\(option): invalid listen port '\(portText)': give a number from 0 to 65535")
         }
-        let host = parts.count == 2 && !parts[0].isEmpty ? String(parts[0]) : "localhost"
         self = .tcp(host: host, port: port)
     }
 
@@ -30,7 +40,7 @@ public enum ListenAddress: Sendable, Equatable {
     public var isLocal: Bool {
         switch self {
         case .unix: true
-        case .tcp(let host, _): host == "localhost" || host == "127.0.0.1" || host == "::1" || host == "[::1]"
+        case .tcp(let host, _): host == "localhost" || host == "127.0.0.1" || host == "::1"
         }
     }
 }

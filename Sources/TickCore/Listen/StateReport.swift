@@ -26,7 +26,7 @@ public struct StateReport: Sendable {
         query = state.query.text
         position = state.cursor
         sort = state.scripted.sorting
-        current = state.results.count > 0 && state.cursor < state.results.count ? state.results[state.cursor] : nil
+        current = state.bandItem
         selection = state.ticks.selection
         order = state.config.options.order
         let base = state.config.options.matcherConfiguration
@@ -35,9 +35,10 @@ public struct StateReport: Sendable {
     }
 
     /// The JSON text: fzf's fields (`reading`, `progress`, `query`, `position`, `sort`,
-    /// `totalCount`, `matchCount`, `current`, `matches` and `selected`, `limit` of each from
-    /// `offset`), then tick's own: `hiddenSelected` (the ticked items the query hides, in tick
-    /// order) and `printOrder` (the ticked items' indices in the order tick would print them).
+    /// `totalCount`, `matchCount`, `current`, `matches` and `selected`), then tick's own:
+    /// `hiddenSelected` (the ticked items the query hides, in tick order) and `printOrder` (the
+    /// ticked items' indices in the order tick would print them); each list holds `limit` of
+    /// its elements from `offset`.
     public func json(limit: Int, offset: Int) -> [UInt8] {
         var matcher = Matcher(compiled: compiled, configuration: configuration)
         let ticked = selection.inTickOrder
@@ -48,17 +49,21 @@ public struct StateReport: Sendable {
         if let current { appendItem(current, &matcher, to: &out) } else { out.append(Array("null".utf8)) }
         let shown = Self.window(count: results.count, limit: limit, offset: offset)
         appendList("matches", shown.map { results[$0] }, &matcher, to: &out)
-        let tickedShown = Self.window(count: ticked.count, limit: limit, offset: offset)
-        appendList("selected", tickedShown.map { ticked[$0] }, &matcher, to: &out)
+        appendList("selected", Self.window(ticked, limit: limit, offset: offset), &matcher, to: &out)
         let hidden = ticked.filter { $0 < store.count && !matches($0, &matcher) }
-        appendList("hiddenSelected", hidden, &matcher, to: &out)
+        appendList("hiddenSelected", Self.window(hidden, limit: limit, offset: offset), &matcher, to: &out)
         out.append(Array(",\"printOrder\":[".utf8))
-        for (n, item) in selection.items(in: order).enumerated() {
+        for (n, item) in Self.window(selection.items(in: order), limit: limit, offset: offset).enumerated() {
             if n > 0 { out.append(0x2C) }
             out.appendDecimal(item)
         }
         out.append(Array("]}".utf8))
         return out.withBytes(0..<out.count) { Array($0) }
+    }
+
+    /// The elements of `list` at `offset..<offset+limit`, clamped.
+    static func window(_ list: [Int], limit: Int, offset: Int) -> ArraySlice<Int> {
+        list[window(count: list.count, limit: limit, offset: offset)]
     }
 
     /// The positions `offset..<offset+limit` of a list of `count`, clamped.
@@ -72,7 +77,7 @@ public struct StateReport: Sendable {
         compiled.query.isEmpty || matcher.match(store.item(item)) != nil
     }
 
-    private func appendList(_ name: String, _ items: [Int], _ matcher: inout Matcher, to out: inout OutputBuffer) {
+    private func appendList(_ name: String, _ items: some Collection<Int>, _ matcher: inout Matcher, to out: inout OutputBuffer) {
         out.append(Array(",\"\(name)\":[".utf8))
         for (n, item) in items.enumerated() {
             if n > 0 { out.append(0x2C) }

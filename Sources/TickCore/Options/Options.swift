@@ -169,6 +169,15 @@ public struct Options: Sendable {
     /// The default text of `--confirm` without `=TEXT`.
     public static let defaultConfirmText = "Print {n} items?"
 
+    /// Whether a binding changes `--header-lines` at run time (`change-header-lines`,
+    /// `transform-header-lines`, `bg-transform-header-lines`): the picker then reads the header
+    /// lines as items, the first ones, and shows the current number of them as the header, as
+    /// fzf does (item indices then count the header lines, as fzf's `{n}` does).
+    public var movesHeaderLines: Bool {
+        let moving: [Action] = [.change(.headerLines), .transform(.headerLines), .bgTransform(.headerLines)]
+        return bindings.contains { $0.actions.contains { moving.contains($0.action) } }
+    }
+
     /// The matcher settings these options describe.
     public var matcherConfiguration: Matcher.Configuration {
         var c = Matcher.Configuration()

@@ -15,7 +15,7 @@ public enum ChildEnvironment {
             ("FZF_LINES", number(state.placement.placedHeight > 0 ? state.placement.placedHeight : state.config.view.height(state))),
             ("FZF_COLUMNS", number(state.size.columns)),
             ("FZF_DIRECTION", Array((state.config.layout == .reverse ? "down" : "up").utf8)),
-            ("FZF_TOTAL_COUNT", number(state.itemCount)),
+            ("FZF_TOTAL_COUNT", number(state.listedCount)),
             ("FZF_MATCH_COUNT", number(state.results.count)),
             ("FZF_SELECT_COUNT", number(state.ticks.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),

@@ -101,7 +101,8 @@ extension PickerState {
         self.store = store
         loading = !done
         // A change of rows keeps the cursor shown.
-        if scripted.header.setInputLines(from: store, withNth: scripted.withNth.template, delimiter: config.delimiter) {
+        if scripted.header.setInputLines(from: store, items: scripted.headerItems, withNth: scripted.withNth.template,
+                                         delimiter: config.delimiter) {
             keepCursorVisible()
         }
         if store.count > before, ticks.preselector != nil {

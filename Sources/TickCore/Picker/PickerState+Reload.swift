@@ -19,6 +19,7 @@ extension PickerState {
         let tracked = tracking.trackedItem != nil
         tracking.untrack()
         tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, tracked: tracked)
+        tracking.reloadPosition = config.options.persona == .fzf && carry.follow == nil ? cursor : nil
         ticks.replaced(carrying: carry)
         scripted.inputReplaced()
         matches.forget()
@@ -43,6 +44,15 @@ extension PickerState {
             placeBandOnStart()
         }
         tracking.reloadCarry = carry
+    }
+
+    /// Under the name fzf, the band goes back to its position before the reload once the new
+    /// matches are there (once).
+    mutating func restoreReloadPosition() {
+        guard let kept = tracking.reloadPosition, !shown.isEmpty else { return }
+        tracking.reloadPosition = nil
+        placeCursor(min(kept, shown.count - 1), scrollTop: scrollTop)
+        keepCursorVisible()
     }
 
     /// The reload's input is complete: ticked items that did not come back are dropped, and the

@@ -27,6 +27,13 @@ public struct PickerState: Sendable {
     public internal(set) var store = ItemStore()
     /// How many items were read so far (`store.count`).
     public var itemCount: Int { store.count }
+    /// How many items may be listed: all but the header lines that move (`headerItems`).
+    public var listedCount: Int { store.count - min(scripted.headerItems ?? 0, store.count) }
+    /// The items never listed: those `exclude` took out and the header lines that move.
+    var unlisted: Set<Int> {
+        guard let n = scripted.headerItems, n > 0 else { return scripted.excluded }
+        return scripted.excluded.union(0..<min(n, store.count))
+    }
     /// Whether more items may come: the input (or a reload's) has not ended.
     public internal(set) var loading = true
     /// Where the band is, and the list layouts' scroll.
@@ -92,13 +99,14 @@ public struct PickerState: Sendable {
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let followed = ticks.tickedView == nil ? trackedBandItem : nil
-        let sameQuery = matches.take(list, for: request, excluding: scripted.excluded)
+        let sameQuery = matches.take(list, for: request, excluding: unlisted)
         if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if ticks.tickedView != nil { return }
         if !sameQuery { band.toTop() }
         clampCursor()
+        restoreReloadPosition()
         placeBandOnStart()
         if let followed { follow(followed) }
     }

@@ -35,6 +35,10 @@ public struct ScriptedState: Sendable {
     public internal(set) var withNth: (text: String, template: FieldTemplate?) = ("", nil)
     /// For each `change-with-nth` argument, the alternative it applies next.
     var withNthTurns: [String: Int] = [:]
+    /// With header lines that move (`Options.movesHeaderLines`): how many of the first items
+    /// are the header now (`--header-lines`, `change-header-lines`); nil: the input's header
+    /// lines are the store's own.
+    public internal(set) var headerItems: Int? = nil
     /// The serial of the query whose complete matches untick the items they leave out (after
     /// `change-with-nth`, as fzf does); nil when none.
     var untickUnmatchedFrom: Int? = nil
@@ -61,6 +65,7 @@ public struct ScriptedState: Sendable {
         sorting = options.sort
         nth = options.nth
         withNth = (options.withNthText, options.withNth)
+        if options.movesHeaderLines { headerItems = options.headerLines }
         prompt = options.prompt
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)

@@ -23,7 +23,7 @@ public struct Toolbar {
 
     /// The match count, `12/100`, with `…` while matching or reading goes on.
     public static func counts(_ state: PickerState) -> String {
-        var counts = "\(state.results.count)/\(state.itemCount)"
+        var counts = "\(state.results.count)/\(state.listedCount)"
         if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
         return counts
     }

@@ -26,7 +26,7 @@ public struct ListenSocket: Sendable {
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
         var list: UnsafeMutablePointer<addrinfo>? = nil
-        let name = host == "localhost" ? "127.0.0.1" : host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        let name = host == "localhost" ? "127.0.0.1" : host
         guard getaddrinfo(name, String(port), &hints, &list) == 0, let first = list else {
             throw UsageError("--listen: cannot resolve the address '\(host)'")
         }
@@ -66,7 +66,9 @@ public struct ListenSocket: Sendable {
         }
     }
 
-    private static func openUnix(_ path: String) throws(UsageError) -> ListenSocket {
+    private static func openUnix(_ given: String) throws(UsageError) -> ListenSocket {
+        // Commands run elsewhere, and the guardian from `/`: the path they are given is whole.
+        let path = given.hasPrefix("/") ? given : Host.currentDirectory() + "/" + given
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -99,11 +101,8 @@ public struct ListenSocket: Sendable {
         }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw UsageError("--listen: cannot make a socket: \(String(cString: strerror(errno)))") }
-        // Only the user may connect: the mode is set before anyone can.
-        let mask = umask(0o077)
-        let bound = connectOrBind(fd, bind: true)
-        umask(mask)
-        guard bound, listen(fd, 64) == 0 else {
+        // Only the user may connect: the mode is set between bind and listen, while no one can.
+        guard connectOrBind(fd, bind: true), chmod(path, 0o600) == 0, listen(fd, 64) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(fd)
             throw UsageError("--listen: cannot listen on '\(path)': \(reason)")

@@ -13,6 +13,10 @@ public struct BandTracking: Equatable, Sendable {
     var pending: Int? = nil
     /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
     var reloadCarry: ReloadCarry? = nil
+    /// Under the name fzf, where the band was before a reload that does not carry its item: it
+    /// goes back there once the new matches come, as fzf's cursor keeps its position
+    /// (`PickerState.restoreReloadPosition`).
+    var reloadPosition: Int? = nil
 
     /// Tracking as `--track` starts it.
     public init(tracksBand: Bool = false) {

@@ -26,15 +26,17 @@ public struct HeaderLines: Equatable, Sendable {
         textCount = textLines.count
     }
 
-    /// The input's header lines (`--header-lines`) as `store` holds them, shown through
-    /// `withNth` as the items are (as fzf shows them; their styles then go, as an item's do);
-    /// whether they changed. `again`: made again even when there are as many
-    /// (`change-with-nth`).
-    mutating func setInputLines(from store: ItemStore, withNth: FieldTemplate? = nil, delimiter: Delimiter = .blanks,
-                                again: Bool = false) -> Bool {
-        guard again || textCount + store.header.count != lines.count else { return false }
+    /// The input's header lines (`--header-lines`) as `store` holds them (or, with `items`,
+    /// its first that many items: header lines that move), shown through `withNth` as the
+    /// items are (as fzf shows them; their styles then go, as an item's do); whether they
+    /// changed. `again`: made again even when there are as many (`change-with-nth`).
+    mutating func setInputLines(from store: ItemStore, items: Int? = nil, withNth: FieldTemplate? = nil,
+                                delimiter: Delimiter = .blanks, again: Bool = false) -> Bool {
+        let count = items.map { min($0, store.count) } ?? store.header.count
+        guard again || textCount + count != lines.count else { return false }
         var tokens: [Range<Int>] = []
-        let shown = store.header.map { line -> [UInt8] in
+        let shown = (0..<count).map { n -> [UInt8] in
+            let line = items == nil ? store.header[n] : Array(store.item(n))
             guard let withNth else { return line }
             var out: [UInt8] = []
             line.withUnsafeBufferPointer { all in
@@ -45,8 +47,8 @@ public struct HeaderLines: Equatable, Sendable {
         }
         lines = Array(lines.prefix(textCount)) + shown
         styles = styles.filter { $0.key < textCount }
-        for n in store.header.indices where withNth == nil {
-            let spans = store.headerSpans(n)
+        for n in 0..<count where withNth == nil {
+            let spans = items == nil ? store.headerSpans(n) : store.spans(n)
             if !spans.isEmpty { styles[textCount + n] = spans }
         }
         return true
