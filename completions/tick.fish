@@ -158,7 +158,9 @@ complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+m' -d 'Pick
 complete -c tick -l reverse -d '--layout reverse'
 complete -c tick -l no-exact -d 'Plain terms match fuzzily, tick\'s default'
 complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+e' -d 'Plain terms match fuzzily, tick\'s default'
-complete -c tick -s x -l extended -d 'Extended search syntax, always on in tick'
+complete -c tick -s x -l extended -d 'Extended search syntax, the default'
+complete -c tick -l no-extended -d 'The whole query is one term, blanks and ^ $ ! \' | included, as fzf\'s +x'
+complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+x' -d 'The whole query is one term, blanks and ^ $ ! \' | included, as fzf\'s +x'
 complete -c tick -l no-ansi -d 'Items\' escape codes are text, tick\'s default'
 complete -c tick -l algo -x -a 'v1 v2' -d 'Scoring algorithm: tick scores with fzf\'s v2 (v1 is taken, and scores as v2)'
 complete -c tick -l disabled -d 'Typing edits the query but does not filter (enable-search turns it on)'
@@ -223,8 +225,6 @@ complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: kept 
 complete -c tick -l no-footer-label -d 'Undo --footer-label'
 
 # Accepted for fzf, no effect
-complete -c tick -l no-extended -d 'tick\'s search is always extended (quote a term for an exact match)'
-complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+x' -d 'tick\'s search is always extended (quote a term for an exact match)'
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'
 complete -c tick -l no-tty-default -d 'fzf\'s terminal device'
 complete -c tick -l tty-default -x -d 'fzf\'s terminal device'

@@ -40,7 +40,7 @@ struct CommandNameTests {
         let o = try parse(["--prompt", "c> "], as: .fzf, [("FILE", "--prompt 'a> ' --header x # comment"), ("VAR", "--prompt 'b> ' -m")])
         #expect(o.prompt == "c> " && o.header == "x" && o.limit == nil)
         #expect(try parse([], as: .fzf, [("FILE", "--prompt 'a> '"), ("VAR", "--prompt 'b> '")]).prompt == "b> ")
-        #expect(usageError { try parse([], as: .fzf, [("FZF_DEFAULT_OPTS", "--nosuch")]) }?.message == "FZF_DEFAULT_OPTS: unknown option '--nosuch'")
+        #expect(usageError { try parse([], as: .fzf, [("FZF_DEFAULT_OPTS", "--nosuch")]) }?.message == "FZF_DEFAULT_OPTS: unknown option: --nosuch")
         #expect(usageError { try parse([], as: .fzf, [("F (x)", "--prompt 'a")]) }?.message == "F (x): unterminated single quote")
     }
 

@@ -82,4 +82,15 @@ struct FzfPersonaTests {
         fzf.press("alt-b", "alt-b", "alt-b", "alt-d", "alt-f", "alt-backspace")
         #expect(fzf.query.text == "--///baz")
     }
+
+    @Test("Under the name fzf an unknown option is said in fzf's words (fzf's test_invalid_option); tick's own otherwise")
+    func unknownOptionWording() {
+        func message(_ arguments: [String], as name: CommandName) -> String? {
+            do { _ = try OptionParser.parse(arguments, sources: [], from: name.defaultOptions) } catch { return error.message }
+            return nil
+        }
+        #expect(message(["--foobar"], as: .fzf) == "unknown option: --foobar")
+        #expect(message(["-Zx"], as: .fzf) == "unknown option: -Z")
+        #expect(message(["--foobar"], as: .tick)?.hasPrefix("unknown option '--foobar'") == true)
+    }
 }

@@ -156,10 +156,10 @@ struct FzfNameTests {
         try "--height 40%\n--nosuch\n".write(to: file, atomically: true, encoding: .utf8)
         let inFile = try runAsFzf(["-f", "a"], env: ["FZF_DEFAULT_OPTS_FILE": file.path])
         #expect(inFile.status == 2)
-        #expect(inFile.stderr == "tick: FZF_DEFAULT_OPTS_FILE (\(file.path)): unknown option '--nosuch'\n")
+        #expect(inFile.stderr == "tick: FZF_DEFAULT_OPTS_FILE (\(file.path)): unknown option: --nosuch\n")
         let inVariable = try runAsFzf(["-f", "a"], env: ["FZF_DEFAULT_OPTS": "--nosuch"])
         #expect(inVariable.status == 2)
-        #expect(inVariable.stderr == "tick: FZF_DEFAULT_OPTS: unknown option '--nosuch'\n")
+        #expect(inVariable.stderr == "tick: FZF_DEFAULT_OPTS: unknown option: --nosuch\n")
         let quoting = try runAsFzf(["-f", "a"], env: ["FZF_DEFAULT_OPTS": "--prompt 'x"])
         #expect(quoting.status == 2 && quoting.stderr == "tick: FZF_DEFAULT_OPTS: unterminated single quote\n")
     }

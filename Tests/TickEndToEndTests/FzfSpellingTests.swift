@@ -23,12 +23,19 @@ struct FzfSpellingTests {
         #expect(Self.tick(["-f", "13", "-e", "--no-exact"], Self.seq123).count == 4)
     }
 
-    @Test("-x is accepted: smart case for each term (test_smart_case_for_each_term); -f\"1 00$\" (test_default_extended)")
+    @Test("-x: smart case for each term (test_smart_case_for_each_term); -f\"1 00$\" and +x (test_default_extended)")
     func extended() {
         #expect(Self.tick(["-x", "-f", "foo Fbar"], ["Foo bar"]).count == 1)
         #expect(Self.tick(["-f", "1 00$"], (1...100).map(String.init)) == ["100"])
-        // +x (no extended syntax) is taken and has no effect: tick's search is always extended.
-        #expect(Self.tick(["-f", "1 00$", "+x"], (1...100).map(String.init)) == ["100"])
+        // +x (fzf's --no-extended): the whole query is one fuzzy term, blanks and operators
+        // included (test_default_extended); the rows below are fzf 0.74.5's output.
+        #expect(Self.tick(["-f", "1 00$", "+x"], (1...100).map(String.init)) == [])
+        let items = ["a b", "ab", "b a", "^a", "x^ya", "A b", "!a"]
+        #expect(Self.tick(["-f", "a b", "+x"], items) == ["a b", "A b"])
+        #expect(Self.tick(["-f", "^a", "--no-extended"], items) == ["^a", "x^ya"])
+        #expect(Self.tick(["-f", "A b", "+x"], items) == ["A b"])
+        #expect(Self.tick(["-f", "!a", "+x"], items) == ["!a"])
+        #expect(Set(Self.tick(["-f", "a b", "+x", "-x"], items)) == ["a b", "b a", "A b", "ab"], "-x after +x is extended again")
     }
 
     @Test("-n LIST and -nLIST are --nth (test_nth_suffix_match, test_tiebreak_length_with_nth)")

@@ -13,6 +13,12 @@ public enum OptionParser {
     }
 
     /// Parses `TICK_DEFAULT_OPTS` (if any) and then `arguments`, from tick's own defaults.
+    /// The error for the unknown option `written`: fzf's words under the name fzf
+    /// (`unknown option: --x`, which fzf's own tests read), tick's with `detail` otherwise.
+    static func unknownOption(_ written: String, persona: CommandName, detail: String) -> UsageError {
+        persona == .fzf ? UsageError("unknown option: \(written)") : UsageError("unknown option '\(written)'" + detail)
+    }
+
     public static func parse(_ arguments: [String], defaults: String? = nil) throws(UsageError) -> Options {
         try parse(arguments, sources: defaults.map { [Source(name: "TICK_DEFAULT_OPTS", text: $0)] } ?? [], from: Options())
     }
@@ -70,7 +76,7 @@ public enum OptionParser {
                         i += 1
                         continue
                     }
-                    throw UsageError("unknown option '--\(name)'" + suggestion(for: String(name)))
+                    throw unknownOption("--\(name)", persona: options.persona, detail: suggestion(for: String(name)))
                 }
                 switch spec.argument {
                 case .none:
@@ -95,7 +101,7 @@ public enum OptionParser {
                 var chars = arg.dropFirst()[...]
                 while let c = chars.popFirst() {
                     guard let spec = OptionTable.all.first(where: { $0.short == c && $0.plus == (sign == "+") }) else {
-                        throw UsageError("unknown option '\(sign)\(c)'" + (arg.count > 2 ? " in '\(arg)'" : ""))
+                        throw unknownOption("\(sign)\(c)", persona: options.persona, detail: arg.count > 2 ? " in '\(arg)'" : "")
                     }
                     if case .required = spec.argument {
                         let value: String

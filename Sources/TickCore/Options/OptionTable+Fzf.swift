@@ -8,7 +8,10 @@ extension OptionTable {
         OptionSpec("no-multi", "m", plus: true, .none, .fzf, "Pick one row: --single") { o, _ in o.limit = 1 },
         OptionSpec("reverse", nil, .none, .fzf, "--layout reverse") { o, _ in o.layout = .reverse },
         OptionSpec("no-exact", "e", plus: true, .none, .fzf, "Plain terms match fuzzily, tick's default") { o, _ in o.exact = false },
-        OptionSpec("extended", "x", .none, .fzf, "Extended search syntax, always on in tick") { _, _ in },
+        OptionSpec("extended", "x", .none, .fzf, "Extended search syntax, the default") { o, _ in o.extended = true },
+        OptionSpec("no-extended", "x", plus: true, .none, .fzf, "The whole query is one term, blanks and ^ $ ! ' | included, as fzf's +x") { o, _ in
+            o.extended = false
+        },
         OptionSpec("no-ansi", nil, .none, .fzf, "Items' escape codes are text, tick's default") { o, _ in o.ansi = false },
         OptionSpec("algo", nil, .required("NAME"), .fzf, "Scoring algorithm: tick scores with fzf's v2 (v1 is taken, and scores as v2)", default: "v2",
                    choices: ["v1", "v2"]) { _, v throws(UsageError) in

@@ -82,7 +82,6 @@ extension OptionTable {
 
     /// fzf's options that shape what an inline picker does not draw: taken, and ignored.
     static let fzfIgnored: [OptionSpec] = [
-        flag("no-extended", "x", plus: true, "tick's search is always extended (quote a term for an exact match)"),
         valued("tail", .required("N"), "fzf keeps only the last N items"),
         flag("no-tty-default", "fzf's terminal device"),
         valued("tty-default", .required("DEV"), "fzf's terminal device"),

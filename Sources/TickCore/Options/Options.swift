@@ -66,6 +66,8 @@ public struct Options: Sendable {
     public var cycle = false
     /// fzf's `--filepath-word`: words of the word moves and kills are separated by `/` only.
     public var filepathWord = false
+    /// fzf's extended search syntax (the default); false (`+x`): the query is one plain term.
+    public var extended = true
     public var prompt = "> "
     public var marker = "✓"
     public var action = "Done"
@@ -189,7 +191,7 @@ public struct Options: Sendable {
 
     /// `text` parsed as a query with these options' search settings.
     public func query(_ text: String) -> Query {
-        Query(text, fuzzy: !exact, caseMode: caseMode, normalize: !literal)
+        Query(text, fuzzy: !exact, caseMode: caseMode, normalize: !literal, extended: extended)
     }
 
     /// Checks what single options cannot: combinations.

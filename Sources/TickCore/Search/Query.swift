@@ -43,9 +43,17 @@ public struct Query: Sendable, Equatable {
     ///   - fuzzy: plain terms match fuzzily (false under `--exact`).
     ///   - normalize: accented Latin letters in the text match their plain letters, for terms
     ///     that have no accented letter themselves.
-    public init(_ text: [UInt8], fuzzy: Bool = true, caseMode: CaseMode = .smart, normalize: Bool = true) {
+    ///   - extended: false (fzf's `+x`) makes the whole text one plain term, blanks and
+    ///     operators included.
+    public init(_ text: [UInt8], fuzzy: Bool = true, caseMode: CaseMode = .smart, normalize: Bool = true,
+                extended: Bool = true) {
         var chars: [UInt32] = []
         text.withUnsafeBufferPointer { UnicodeText.decode($0, into: &chars) }
+        guard extended else {
+            self.sets = chars.isEmpty ? [] : [[Self.term(chars, kind: fuzzy ? .fuzzy : .exact, inverse: false,
+                                                         caseMode: caseMode, normalize: normalize)]]
+            return
+        }
         let space: UInt32 = 0x20, tab: UInt32 = 0x09, backslash: UInt32 = 0x5C
         // `\ ` stands for a blank inside a term; a tab marks it while splitting.
         var marked: [UInt32] = []
@@ -67,10 +75,6 @@ public struct Query: Sendable, Equatable {
         var afterBar = false
         for token in tokens {
             var body = Array(token)
-            let lowered = body.map(UnicodeText.lower)
-            let caseSensitive = caseMode == .respect || (caseMode == .smart && lowered != body)
-            if !caseSensitive { body = lowered }
-            let normalizeTerm = normalize && lowered.allSatisfy { $0 < 0xC0 || LatinFolding.fold($0) == $0 }
             if !current.isEmpty && !afterBar && body == [0x7C] {
                 startNewSet = false
                 afterBar = true
@@ -102,18 +106,27 @@ public struct Query: Sendable, Equatable {
                 sets.append(current)
                 current = []
             }
-            let folding = CharFolding(caseSensitive: caseSensitive, normalize: normalizeTerm)
-            current.append(Term(kind: kind, inverse: inverse, pattern: body.map(folding.fold), folding: folding))
+            current.append(Self.term(body, kind: kind, inverse: inverse, caseMode: caseMode, normalize: normalize))
             startNewSet = true
         }
         if !current.isEmpty { sets.append(current) }
         self.sets = sets
     }
+
+    /// The term looking for `body` (operators taken off), its case and accents folded as
+    /// `caseMode` and `normalize` say for these characters.
+    private static func term(_ body: [UInt32], kind: Kind, inverse: Bool, caseMode: CaseMode, normalize: Bool) -> Term {
+        let lowered = body.map(UnicodeText.lower)
+        let caseSensitive = caseMode == .respect || (caseMode == .smart && lowered != body)
+        let normalizeTerm = normalize && lowered.allSatisfy { $0 < 0xC0 || LatinFolding.fold($0) == $0 }
+        let folding = CharFolding(caseSensitive: caseSensitive, normalize: normalizeTerm)
+        return Term(kind: kind, inverse: inverse, pattern: (caseSensitive ? body : lowered).map(folding.fold), folding: folding)
+    }
 }
 
 extension Query {
     /// Parses a query given as a string.
-    public init(_ text: String, fuzzy: Bool = true, caseMode: CaseMode = .smart, normalize: Bool = true) {
-        self.init(Array(text.utf8), fuzzy: fuzzy, caseMode: caseMode, normalize: normalize)
+    public init(_ text: String, fuzzy: Bool = true, caseMode: CaseMode = .smart, normalize: Bool = true, extended: Bool = true) {
+        self.init(Array(text.utf8), fuzzy: fuzzy, caseMode: caseMode, normalize: normalize, extended: extended)
     }
 }
