@@ -50,6 +50,13 @@ private struct ServedPicker {
         ServedPicker(run: run, address: "at:\(host):\(address.dropFirst("port:".count))", tickPort: tickPort)
     }
 
+    /// Presses Esc and waits for tick to end, checking the terminal came back clean
+    /// (`finish`); its exit status.
+    func cancel(sourceLocation: SourceLocation = #_sourceLocation) -> Int32 {
+        run.send("\u{1B}")
+        return run.finish(sourceLocation: sourceLocation).status
+    }
+
     /// Runs the client's `command` against the picker: its exit status and what it printed.
     func client(_ command: String, _ arguments: [String] = []) -> RunResult {
         runClient([command, address] + arguments)
@@ -150,8 +157,7 @@ struct ListenTests {
         #expect(s.json["totalCount"] as? Int == 100 && s.json["matchCount"] as? Int == 0)
         #expect(s.json["query"] as? String == "yo")
         #expect(s.json["current"] is NSNull)
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("limit and offset window the matches and the ticks; tick adds hiddenSelected and printOrder")
@@ -171,8 +177,7 @@ struct ListenTests {
         s = p.state()
         #expect((s.json["selected"] as? [[String: Any]])?.map { $0["text"] as? String } == ["cherry", "apple"])
         #expect((s.json["hiddenSelected"] as? [[String: Any]])?.map { $0["text"] as? String } == ["apple"])
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("With FZF_API_KEY, a request without the key gets 401 and does nothing (fzf's test_listen_with_api_key)")
@@ -188,8 +193,7 @@ struct ListenTests {
         #expect(p.post("change-query(yo)", key: "123abc").status == 200)
         #expect(p.run.waitForCount("0/10"))
         #expect(p.state(key: "123abc").json["query"] as? String == "yo")
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("A bad body gets 400 and one line, and changes nothing")
@@ -200,8 +204,7 @@ struct ListenTests {
         #expect(unknown.status == 400 && unknown.body.hasSuffix("\n") && unknown.body.split(separator: "\n").count == 1)
         #expect(unknown.body.contains("no-such-action"))
         #expect(p.state().json["query"] as? String == "")
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("A Unix socket: FZF_SOCK, mode 0600, curl --unix-socket, and the file gone at exit")
@@ -224,8 +227,7 @@ struct ListenTests {
         #expect(p.run.waitForCount("1/2"))
         // A second tick on the same socket is refused: the first one still answers there.
         #expect(refusal(["--listen=\(path)"]).contains("tick: --listen: the socket '\(path)' is already in use"))
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -257,8 +259,7 @@ struct ListenTests {
             #expect(p.run.waitForCount(unsafe ? "0/1" : "1/2"))
             #expect(p.state(key: key).json["query"] as? String == "b")
             #expect(FileManager.default.fileExists(atPath: marker) == unsafe)
-            p.run.send("\u{1B}")
-            #expect(p.run.finish().status == 130)
+            #expect(p.cancel() == 130)
         }
     }
 
@@ -289,8 +290,7 @@ struct ListenTests {
         #expect(p.post("change-query(99)").status == 200)
         #expect(p.run.waitForCount("1/100"))
         #expect(p.state().json["query"] as? String == "99")
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("Requests a browser sends (Origin, Sec-Fetch-*) and Host names other than localhost get 403 and do nothing")
@@ -306,8 +306,7 @@ struct ListenTests {
             #expect(p.client("send", ["GET", "", "Host: \(host)"]).stdoutText.hasPrefix("200\n"), "\(host)")
         }
         #expect(p.state().json["query"] as? String == "")
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("While a chain waits for a command, 256 posted chains wait and more get 503; a state request behind them times out with 503")
@@ -322,8 +321,7 @@ struct ListenTests {
         #expect(FileManager.default.createFile(atPath: gate, contents: nil))
         // The 256 chains are performed in order once the command ended.
         #expect(p.run.waitForText("256>"))
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("At most 1000 actions in one request; a chain whose actions were all dropped changes nothing")
@@ -333,8 +331,7 @@ struct ListenTests {
         let many = Array(repeating: "up", count: 1001).joined(separator: "+")
         #expect(p.post(many) == (400, "too many actions: at most 1000\n"))
         #expect(p.post(Array(repeating: "up", count: 1000).joined(separator: "+")).status == 200)
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("Under the name fzf: FZF_PORT only, and GET answers what fzf 0.74.5 answers (fzf's fields)")
@@ -395,8 +392,7 @@ struct ListenTests {
         // Generous deadlines: six keys each start a shell, which takes long on a loaded machine.
         #expect(p.run.waitForText("for a'$(b)", timeout: 60))
         #expect(p.run.waitForCount("2/2", timeout: 30))
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 
     @Test("Without --listen there is no server: commands get no FZF_PORT, and --no-listen undoes --listen")
@@ -426,7 +422,6 @@ struct ListenTests {
         #expect(p.run.waitForCount("1/1"))
         let port = p.address.dropFirst("port:".count)
         #expect(refusal(["--listen", String(port)]).hasPrefix("tick: --listen: cannot listen on localhost:\(port): "))
-        p.run.send("\u{1B}")
-        #expect(p.run.finish().status == 130)
+        #expect(p.cancel() == 130)
     }
 }
