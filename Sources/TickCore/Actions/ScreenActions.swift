@@ -1,14 +1,15 @@
 /// The actions on what the screen shows around the list (the header, the bell, a full redraw)
 /// and those fzf's scripts use that tick accepts without effect: their names, rows and behaviour.
 extension Action {
-    /// The header, the bell, redrawing; fzf's input and wrapping switches.
+    /// The header, the bell, redrawing, fzf's raw mode; fzf's input and wrapping switches.
     public enum Screen: String, ActionGroup {
         case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
         case clearScreen = "clear-screen", bell
+        case toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
         // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
         case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
         case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
-        case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
+        case toggleHscroll = "toggle-hscroll"
 
         var action: Action { .screen(self) }
 
@@ -19,8 +20,10 @@ extension Action {
             case .hideHeader: spec("Hide the header lines")
             case .clearScreen: spec("Draw the picker again from scratch")
             case .bell: spec("Ring the terminal's bell")
-            case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
-                 .toggleRaw, .enableRaw, .disableRaw:
+            case .toggleRaw: spec("Turn fzf's raw mode on or off: every item listed, the others dimmed")
+            case .enableRaw: spec("Turn fzf's raw mode on")
+            case .disableRaw: spec("Turn fzf's raw mode off")
+            case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
                 spec(ActionTable.noEffect)
             }
         }
@@ -37,8 +40,10 @@ extension PickerState {
             keepCursorVisible()
         case .clearScreen: return .clearScreen
         case .bell: return .bell
-        case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
-             .toggleRaw, .enableRaw, .disableRaw:
+        case .toggleRaw: setRaw(!rawMode)
+        case .enableRaw: setRaw(true)
+        case .disableRaw: setRaw(false)
+        case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             break
         }
         return nil
