@@ -27,10 +27,10 @@ public enum ChildEnvironment {
             ("FZF_ACTION", Array(state.bindings.lastAction.utf8)),
             ("FZF_IDLE_TIME", number(idle / 1000)),
             ("FZF_IDLE_TIME_MS", number(idle)),
-            ("FZF_POINTER", RawText.bytes(of: state.scripted.pointer)),
+            ("FZF_POINTER", RawText.bytes(of: state.display.pointer)),
         ]
         for setting in [Action.Setting.ghost, .previewLabel, .borderLabel, .listLabel, .inputLabel, .headerLabel] {
-            if let name = setting.variable { list.append((name, RawText.bytes(of: state.scripted.labels[setting] ?? ""))) }
+            if let name = setting.variable { list.append((name, RawText.bytes(of: state.display.label(setting)))) }
         }
         // As fzf, none when the whole line is searched (`..` alone is the whole line).
         if let nth = state.scripted.nth, spelling(nth) != ".." {
@@ -65,7 +65,7 @@ public enum ChildEnvironment {
             list.append(("FZF_CLICK_HEADER_WORD", word.text))
             list.append(("FZF_CLICK_HEADER_NTH", Array(word.nth.utf8)))
         }
-        if let footer, let word = ClickedWord(lines: state.scripted.footer.lines, line: footer.line - 1,
+        if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.line - 1,
                                               column: footer.column, delimiter: .blanks) {
             list.append(("FZF_CLICK_FOOTER_WORD", word.text))
         }
