@@ -20,8 +20,7 @@ public enum ChildEnvironment {
             ("FZF_SELECT_COUNT", number(state.ticks.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),
-            // As fzf's: disabled while typing does not filter (--disabled, disable-search).
-            ("FZF_INPUT_STATE", Array((state.config.search && state.scripted.searching ? "enabled" : "disabled").utf8)),
+            ("FZF_INPUT_STATE", Array(inputState(state).utf8)),
             ("FZF_PROMPT", RawText.bytes(of: state.scripted.prompt)),
             ("FZF_KEY", Array(state.bindings.lastKey.utf8)),
             ("FZF_ACTION", Array(state.bindings.lastAction.utf8)),
@@ -48,6 +47,13 @@ public enum ChildEnvironment {
             list.append(("FZF_PREVIEW_COLUMNS", number(pane.width)))
         }
         return list.map { Array($0.0.utf8) + [0x3D] + $0.1 }
+    }
+
+    /// As fzf's: `hidden` while the input line is (`--no-input`, `hide-input`), `disabled`
+    /// while typing does not filter (`--disabled`, `disable-search`), else `enabled`.
+    static func inputState(_ state: PickerState) -> String {
+        if !state.display.inputShown { return "hidden" }
+        return state.config.search && state.scripted.searching ? "enabled" : "disabled"
     }
 
     /// Where the header and the footer were last tapped (0 before any, as in fzf), and the word

@@ -11,6 +11,8 @@ public struct View {
     public func frame(_ state: PickerState, rows source: inout some RowSource) -> Frame {
         let width = max(1, state.size.columns)
         var frame = Frame(width: width)
+        // No input line, no cursor (as fzf hides it).
+        frame.cursorShown = state.display.inputShown
         let pane = layout.previewLayout(state)
         let paneLines = pane.map { previewLines(state, $0) } ?? []
         var paneRow = 0

@@ -24,6 +24,14 @@ public struct DisplayTexts: Sendable {
         footer = HeaderLines(text: options.footer, ansi: true)
         pointer = options.pointer
         labels = options.labels
+        inputShown = options.input
+    }
+
+    /// `show-input`, `hide-input` (`shown`), `toggle-input` (nil); whether that changed it.
+    mutating func showInput(_ shown: Bool?) -> Bool {
+        let new = shown ?? !inputShown
+        defer { inputShown = new }
+        return new != inputShown
     }
 
     /// The text of fzf's label or ghost `setting`, empty when none was set.
