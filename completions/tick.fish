@@ -182,8 +182,6 @@ complete -c tick -l filepath-word -d 'Word moves and kills (alt-b, alt-f, alt-d,
 complete -c tick -l no-filepath-word -d 'Undo --filepath-word'
 complete -c tick -l header-first -d 'Show the header before the prompt line'
 complete -c tick -l no-header-first -d 'The header after the prompt line, the default'
-complete -c tick -l min-height -x -d 'Least lines of a --height N% picker; N+ counts item rows'
-complete -c tick -l no-height -d 'The whole terminal\'s height (fzf\'s full screen), --height 100%'
 complete -c tick -s s -l sort -d 'Rank the matches, tick\'s default'
 complete -c tick -l no-reverse -d 'fzf\'s default layout: --layout list'
 complete -c tick -l no-tac -d 'Keep the input order, the default'
@@ -224,6 +222,8 @@ complete -c tick -l header-label -x -d 'fzf\'s label of the header border: FZF_H
 complete -c tick -l no-header-label -d 'Undo --header-label'
 complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: kept (not drawn)'
 complete -c tick -l no-footer-label -d 'Undo --footer-label'
+complete -c tick -l min-height -x -d 'Least lines of a --height N% picker; N+ adds the lines besides items (fzf\'s screen: default 10+)'
+complete -c tick -l no-height -d 'No --height: fzf\'s screen takes the whole screen, tick\'s --height 100%'
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'

@@ -42,7 +42,7 @@ public struct TickView: PickerView {
         if let percent = config.heightPercent {
             // The percentage is of the whole picker, prompt and toolbar included; --min-height
             // is its least (with `+`, in item rows).
-            let least = config.minHeight + (config.minHeightCountsRows ? fixed : 0)
+            let least = config.minHeight + (config.minHeightCountsRows == true ? fixed : 0)
             return max(state.size.rows * percent / 100, least) - fixed
         }
         if let margin = config.heightMargin { return state.size.rows - margin - fixed }
