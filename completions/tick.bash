@@ -29,7 +29,7 @@ _tick() {
         --jump-labels --with-shell --print0 --json --json-object --json-lines --order --no-tty
         --ignore-ci --line-mode --ask --default --no-color --theme --help --version --bash --zsh
         --fish --multi --no-multi --reverse --no-exact --extended --no-extended --no-ansi --algo
-        --disabled --phony --sync --async --track --no-track --id-nth --pointer
+        --disabled --phony --no-input --sync --async --track --no-track --id-nth --pointer
         --marker-multi-line --color --info --no-info --inline-info --no-inline-info
         --filepath-word --no-filepath-word --header-first --no-header-first --sort --no-reverse
         --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0 --no-print0
@@ -42,8 +42,8 @@ _tick() {
         --no-bold --black --margin --padding --border --border-label-pos --highlight-line --wrap
         --wrap-word --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
         --keep-right --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis
-        --tabstop --scrollbar --list-border --list-label-pos --no-input --info-command
-        --separator --input-border --input-label-pos --preview-border --preview-label-pos
+        --tabstop --scrollbar --list-border --list-label-pos --info-command --separator
+        --input-border --input-label-pos --preview-border --preview-label-pos
         --preview-wrap-sign --header-border --header-label-pos --header-lines-border
         --footer-border --footer-label-pos --toggle-sort --threads --bench --history
         --history-size --nushell --unicode --no-unicode --ambidouble --no-winpty"

@@ -106,7 +106,6 @@ extension OptionTable {
         valued("scrollbar", .optionalWord("CHARS"), "fzf's scroll bar"),
         valued("list-border", .optionalWord("STYLE"), "fzf's border around the list"),
         valued("list-label-pos", .required("N"), "fzf's label position"),
-        flag("no-input", "fzf hides the query line (tick's prompt stays)"),
         valued("info-command", .required("CMD"), "fzf's command for the info line"),
         valued("separator", .required("STR"), "fzf's line under the prompt"),
         valued("input-border", .optionalWord("STYLE"), "fzf's border around the query"),

@@ -131,6 +131,9 @@ public struct Options: Sendable {
     /// `change-X` changes them: commands find them in their environment (`FZF_BORDER_LABEL`…);
     /// tick's screen does not draw them.
     public var labels: [Action.Setting: String] = [:]
+    /// Whether the input line is shown at the start (`--no-input` hides it; `show-input`
+    /// shows it).
+    public var input = true
     /// `--color`: fzf's colour names, mapped onto the parts tick draws.
     public var colorSpec = ColorSpec()
     /// `--info`: where the match counts go, or hidden.
