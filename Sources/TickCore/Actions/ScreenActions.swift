@@ -1,13 +1,14 @@
-/// The actions on what the screen shows around the list (the header, the bell, a full redraw)
+/// The actions on what the screen shows around the list (the header, the input line, the bell,
+/// a full redraw)
 /// and those fzf's scripts use that tick accepts without effect: their names, rows and behaviour.
 extension Action {
-    /// The header, the bell, redrawing, fzf's raw mode; fzf's input and wrapping switches.
+    /// The header, the input line, the bell, redrawing, fzf's raw mode; fzf's wrapping switches.
     public enum Screen: String, ActionGroup {
         case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
         case clearScreen = "clear-screen", bell
         case toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
-        // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
         case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
+        // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
         case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
         case toggleHscroll = "toggle-hscroll"
 
@@ -23,7 +24,10 @@ extension Action {
             case .toggleRaw: spec("Turn fzf's raw mode on or off: every item listed, the others dimmed")
             case .enableRaw: spec("Turn fzf's raw mode on")
             case .disableRaw: spec("Turn fzf's raw mode off")
-            case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+            case .toggleInput: spec("Show or hide the input line (hidden, nothing edits the query)")
+            case .showInput: spec("Show the input line")
+            case .hideInput: spec("Hide the input line: nothing edits the query until it is shown (--no-input)")
+            case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
                 spec(ActionTable.noEffect)
             }
         }
@@ -43,7 +47,9 @@ extension PickerState {
         case .toggleRaw: setRaw(!rawMode)
         case .enableRaw: setRaw(true)
         case .disableRaw: setRaw(false)
-        case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+        case .toggleInput, .showInput, .hideInput:
+            if display.showInput(screen == .toggleInput ? nil : screen == .showInput) { keepCursorVisible() }
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             break
         }
         return nil
