@@ -22,7 +22,8 @@ public struct PickerConfig: Sendable {
         self.view = view
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
-        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona)
+        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona,
+                        history: options.historyFile != nil)
     }
 
     /// An option, read from `options` (`config.layout`, `config.pointer`…).
