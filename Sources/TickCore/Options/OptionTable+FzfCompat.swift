@@ -118,7 +118,6 @@ extension OptionTable {
         valued("header-lines-border", .optionalWord("STYLE"), "fzf's border around the header lines"),
         valued("footer-border", .optionalWord("STYLE"), "fzf's border around the footer"),
         valued("footer-label-pos", .required("N"), "fzf's label position"),
-        flag("clear", "tick always erases the picker on exit"),
         valued("toggle-sort", .required("KEY"), "fzf's old key for toggle-sort (use --bind)"),
         valued("threads", .required("N"), "tick chooses its matching threads"),
         valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
