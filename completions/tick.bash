@@ -38,16 +38,16 @@ _tick() {
         --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer --no-footer --ghost
         --border-label --no-border-label --list-label --no-list-label --input-label
         --no-input-label --preview-label --no-preview-label --header-label --no-header-label
-        --footer-label --no-footer-label --min-height --no-height --tail --no-tty-default
-        --tty-default --force-tty-in --style --no-256 --bold --no-bold --black --margin
-        --padding --border --border-label-pos --highlight-line --wrap --wrap-word --wrap-sign
-        --multi-line --raw --gap --gap-line --freeze-left --freeze-right --keep-right
-        --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis --tabstop
-        --scrollbar --list-border --list-label-pos --info-command --separator --input-border
-        --input-label-pos --preview-border --preview-label-pos --preview-wrap-sign
-        --header-border --header-label-pos --header-lines-border --footer-border
-        --footer-label-pos --clear --toggle-sort --threads --bench --history --history-size
-        --nushell --unicode --no-unicode --ambidouble --no-winpty"
+        --footer-label --no-footer-label --min-height --no-height --clear --no-clear --tail
+        --no-tty-default --tty-default --force-tty-in --style --no-256 --bold --no-bold --black
+        --margin --padding --border --border-label-pos --highlight-line --wrap --wrap-word
+        --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
+        --keep-right --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis
+        --tabstop --scrollbar --list-border --list-label-pos --info-command --separator
+        --input-border --input-label-pos --preview-border --preview-label-pos
+        --preview-wrap-sign --header-border --header-label-pos --header-lines-border
+        --footer-border --footer-label-pos --toggle-sort --threads --bench --history
+        --history-size --nushell --unicode --no-unicode --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).

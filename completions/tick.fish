@@ -226,6 +226,8 @@ complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: kept 
 complete -c tick -l no-footer-label -d 'Undo --footer-label'
 complete -c tick -l min-height -x -d 'Least lines of a --height N% picker; N+ adds the lines besides items (fzf\'s screen: default 10+)'
 complete -c tick -l no-height -d 'No --height: fzf\'s screen takes the whole screen, tick\'s --height 100%'
+complete -c tick -l clear -d 'Erase the picker on exit, the default'
+complete -c tick -l no-clear -d 'Leave the picker drawn on exit, the cursor on its first line (full screen: stay on the alternate screen)'
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'
@@ -275,7 +277,6 @@ complete -c tick -l header-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l header-lines-border -d 'fzf\'s border around the header lines'
 complete -c tick -l footer-border -d 'fzf\'s border around the footer'
 complete -c tick -l footer-label-pos -x -d 'fzf\'s label position'
-complete -c tick -l clear -d 'tick always erases the picker on exit'
 complete -c tick -l toggle-sort -x -d 'fzf\'s old key for toggle-sort (use --bind)'
 complete -c tick -l threads -x -d 'tick chooses its matching threads'
 complete -c tick -l bench -x -d 'fzf\'s benchmark mode (tick has tick-bench)'
