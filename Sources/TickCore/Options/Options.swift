@@ -183,6 +183,9 @@ public struct Options: Sendable {
     /// terminal) ranks with the path scheme, as fzf does.
     public var schemeGiven = false
 
+    /// `--raw`: fzf's raw mode, every item listed and the non-matching ones dimmed.
+    public var raw = false
+
     // reload and tracking
     /// `--track`: the band follows its item when the matches change.
     public var track = false
