@@ -21,18 +21,19 @@ _tick() {
 
     # BEGIN generated: bash-options (Scripts/generate-lists.py, from OptionTable)
     local long_opts="--read0 --header-lines --header --delimiter --nth --with-nth --accept-nth
-        --key-nth --ansi --walker --walker-root --walker-skip --filter --query --exact
-        --ignore-case --no-ignore-case --smart-case --literal --scheme --tiebreak --no-sort
-        --tac --height --layout --cycle --prompt --marker --action --no-toolbar --single --limit
-        --min --no-mouse --bind --no-search --preselect --preselect-all --select-1 --exit-0
-        --confirm --confirm= --expect --print-query --preview --preview-window --remember
-        --jump-labels --with-shell --print0 --json --json-object --json-lines --order --no-tty
-        --ignore-ci --line-mode --ask --default --no-color --theme --help --version --bash --zsh
-        --fish --multi --no-multi --reverse --no-exact --extended --no-extended --no-ansi --algo
-        --disabled --phony --no-input --sync --async --track --no-track --id-nth --pointer
-        --marker-multi-line --color --info --no-info --inline-info --no-inline-info
-        --filepath-word --no-filepath-word --header-first --no-header-first --sort --no-reverse
-        --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0 --no-print0
+        --key-nth --input --input-items --ansi --walker --walker-root --walker-skip --filter
+        --query --exact --ignore-case --no-ignore-case --smart-case --literal --scheme
+        --tiebreak --no-sort --tac --height --layout --cycle --prompt --marker --action
+        --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
+        --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
+        --preview --preview-window --remember --jump-labels --with-shell --print0 --json
+        --json-object --json-lines --order --no-tty --ignore-ci --line-mode --ask --default
+        --no-color --theme --help --version --bash --zsh --fish --multi --no-multi --reverse
+        --no-exact --extended --no-extended --no-ansi --algo --disabled --phony --no-input
+        --sync --async --raw --no-raw --track --no-track --id-nth --pointer --marker-multi-line
+        --color --info --no-info --inline-info --no-inline-info --filepath-word
+        --no-filepath-word --header-first --no-header-first --sort --no-reverse --no-tac
+        --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0 --no-print0
         --no-preview --no-header --no-header-lines --no-expect --no-literal --extended-exact
         --man --tmux --popup --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer
         --no-footer --ghost --border-label --no-border-label --list-label --no-list-label
@@ -40,7 +41,7 @@ _tick() {
         --no-header-label --footer-label --no-footer-label --min-height --no-height --clear
         --no-clear --tail --no-tty-default --tty-default --force-tty-in --style --no-256 --bold
         --no-bold --black --margin --padding --border --border-label-pos --highlight-line --wrap
-        --wrap-word --wrap-sign --multi-line --raw --gap --gap-line --freeze-left --freeze-right
+        --wrap-word --wrap-sign --multi-line --gap --gap-line --freeze-left --freeze-right
         --keep-right --scroll-off --hscroll --hscroll-off --gutter --gutter-raw --ellipsis
         --tabstop --scrollbar --list-border --list-label-pos --info-command --separator
         --input-border --input-label-pos --preview-border --preview-label-pos
@@ -51,11 +52,11 @@ _tick() {
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
-        --key-nth --walker --walker-root --walker-skip --filter -f --query -q --scheme
-        --tiebreak --height --layout --prompt --marker --action --limit --min --bind --preselect
-        --expect --preview --preview-window --remember --jump-labels --with-shell --order
-        --no-tty --ask --default --theme --algo --id-nth --pointer --marker-multi-line --info
-        --footer --ghost --border-label --list-label --input-label --preview-label
+        --key-nth --input --input-items --walker --walker-root --walker-skip --filter -f --query
+        -q --scheme --tiebreak --height --layout --prompt --marker --action --limit --min --bind
+        --preselect --expect --preview --preview-window --remember --jump-labels --with-shell
+        --order --no-tty --ask --default --theme --algo --id-nth --pointer --marker-multi-line
+        --info --footer --ghost --border-label --list-label --input-label --preview-label
         --header-label --footer-label --min-height --tail --tty-default --style --margin
         --padding --border-label-pos --wrap-sign --freeze-left --freeze-right --scroll-off
         --hscroll-off --gutter --gutter-raw --ellipsis --tabstop --list-label-pos --info-command
@@ -81,6 +82,7 @@ _tick() {
         local choices= sep= kind= list_prefix=
         case $opt in
             # BEGIN generated: bash-values (Scripts/generate-lists.py, from OptionTable)
+            --input) choices="lines json" ;;
             --walker) sep=',' choices="file dir follow hidden" ;;
             --walker-root) kind=directory ;;
             --scheme) choices="default path history" ;;
@@ -144,25 +146,26 @@ _tick() {
                         preview-half-page-up preview-half-page-down preview-top preview-bottom
                         toggle-preview-wrap toggle-preview-wrap-word change-preview
                         change-preview-window refresh-preview preview toggle-header show-header
-                        hide-header clear-screen bell toggle-input show-input hide-input
-                        toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw
-                        enable-raw disable-raw change-query change-prompt change-header search
-                        change-nth change-with-nth change-pointer change-ghost
-                        change-header-lines change-border-label change-preview-label
-                        change-list-label change-input-label change-header-label change-footer
-                        change-footer-label unbind rebind toggle-bind trigger wait ignore
-                        execute execute-multi execute-silent become reload reload-sync transform
-                        bg-transform bg-cancel transform-query transform-prompt transform-header
-                        transform-search transform-nth transform-with-nth transform-pointer
-                        transform-ghost transform-header-lines transform-border-label
-                        transform-preview-label transform-list-label transform-input-label
-                        transform-header-label transform-footer transform-footer-label
-                        bg-transform-query bg-transform-prompt bg-transform-header
-                        bg-transform-search bg-transform-nth bg-transform-with-nth
-                        bg-transform-pointer bg-transform-ghost bg-transform-header-lines
-                        bg-transform-border-label bg-transform-preview-label
-                        bg-transform-list-label bg-transform-input-label
-                        bg-transform-header-label bg-transform-footer bg-transform-footer-label"
+                        hide-header clear-screen bell toggle-raw enable-raw disable-raw
+                        toggle-input show-input hide-input toggle-wrap toggle-wrap-word
+                        toggle-multi-line toggle-hscroll change-query change-prompt
+                        change-header search change-nth change-with-nth change-pointer
+                        change-ghost change-header-lines change-border-label
+                        change-preview-label change-list-label change-input-label
+                        change-header-label change-footer change-footer-label unbind rebind
+                        toggle-bind trigger wait ignore execute execute-multi execute-silent
+                        become reload reload-sync transform bg-transform bg-cancel
+                        transform-query transform-prompt transform-header transform-search
+                        transform-nth transform-with-nth transform-pointer transform-ghost
+                        transform-header-lines transform-border-label transform-preview-label
+                        transform-list-label transform-input-label transform-header-label
+                        transform-footer transform-footer-label bg-transform-query
+                        bg-transform-prompt bg-transform-header bg-transform-search
+                        bg-transform-nth bg-transform-with-nth bg-transform-pointer
+                        bg-transform-ghost bg-transform-header-lines bg-transform-border-label
+                        bg-transform-preview-label bg-transform-list-label
+                        bg-transform-input-label bg-transform-header-label bg-transform-footer
+                        bg-transform-footer-label"
                     # END generated: bash-actions
                 fi
                 ;;

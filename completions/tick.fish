@@ -46,9 +46,9 @@ function __tick_bind_actions
             preview-page-up preview-page-down preview-half-page-up preview-half-page-down \
             preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word \
             change-preview change-preview-window refresh-preview preview toggle-header \
-            show-header hide-header clear-screen bell toggle-input show-input hide-input \
-            toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw \
-            enable-raw disable-raw change-query change-prompt change-header search change-nth \
+            show-header hide-header clear-screen bell toggle-raw enable-raw disable-raw \
+            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
+            toggle-hscroll change-query change-prompt change-header search change-nth \
             change-with-nth change-pointer change-ghost change-header-lines \
             change-border-label change-preview-label change-list-label change-input-label \
             change-header-label change-footer change-footer-label unbind rebind toggle-bind \
@@ -78,6 +78,8 @@ complete -c tick -s n -l nth -x -d 'Fields to search, e.g. 1,3..5,-1'
 complete -c tick -l with-nth -x -d 'Fields to show (and search), or a template such as \'{2}: {1}\''
 complete -c tick -l accept-nth -x -d 'Fields to print (the item\'s value), or a template such as \'{2}:{1}\' ({n}: the item\'s index)'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object output'
+complete -c tick -l input -x -a 'lines json' -d 'Read items as lines, or as JSON values (JSON Lines, or a top-level array\'s elements)'
+complete -c tick -l input-items -x -d 'With JSON input, the items are the array at PATH (.items for kubectl)'
 complete -c tick -l ansi -d 'Draw items\' colour codes; take escape sequences out of matching and output'
 complete -c tick -l walker -x -a '(__tick_list , file dir follow hidden)' -d 'With stdin a terminal, what to list below the roots, words joined by \',\''
 complete -c tick -l walker-root -x -a '(__fish_complete_directories)' -d 'Where the walker starts; more DIRs may follow'
@@ -168,6 +170,8 @@ complete -c tick -l phony -d 'fzf\'s other name for --disabled'
 complete -c tick -l no-input -d 'Hide the input line; nothing edits the query while it is hidden (show-input shows it)'
 complete -c tick -l sync -d 'The start event\'s actions wait for the whole input and its matches'
 complete -c tick -l async -d 'Undo --sync (fzf\'s default)'
+complete -c tick -l raw -d 'fzf\'s raw mode: the items that do not match are listed too, dimmed'
+complete -c tick -l no-raw -d 'Only the matches are listed, the default'
 complete -c tick -l track -d 'The band follows its item when the matches change'
 complete -c tick -l no-track -d 'The band goes to the best match when the query changes, tick\'s default'
 complete -c tick -l id-nth -x -d 'Fields that tell an item apart across a reload'
@@ -247,7 +251,6 @@ complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match
 complete -c tick -l wrap-word -d 'fzf\'s word wrapping of long items'
 complete -c tick -l wrap-sign -x -d 'fzf\'s mark of a wrapped line'
 complete -c tick -l multi-line -d 'fzf\'s multi-line items (tick shows one line per item)'
-complete -c tick -l raw -d 'fzf\'s raw mode (non-matching items shown)'
 complete -c tick -l gap -d 'fzf\'s blank lines between items'
 complete -c tick -l gap-line -d 'fzf\'s line between items'
 complete -c tick -l freeze-left -x -d 'fzf\'s fields kept in view on the left'

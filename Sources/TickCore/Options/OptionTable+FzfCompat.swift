@@ -90,7 +90,6 @@ extension OptionTable {
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
         flag("multi-line", "fzf's multi-line items (tick shows one line per item)"),
-        flag("raw", "fzf's raw mode (non-matching items shown)"),
         valued("gap", .optionalNumber("N"), "fzf's blank lines between items"),
         valued("gap-line", .optionalWord("STR"), "fzf's line between items"),
         valued("freeze-left", .required("N"), "fzf's fields kept in view on the left"),
