@@ -32,7 +32,7 @@ function __tick_bind_actions
             up-match down-match up-selected prev-selected down-selected next-selected pos \
             offset-up offset-down offset-middle jump jump-accept track-current track \
             untrack-current toggle-track toggle-track-current toggle select deselect \
-            select-all deselect-all clear-multi clear-selection toggle-all toggle-down \
+            select-all deselect-all toggle-all clear-multi clear-selection toggle-down \
             toggle-up toggle-in toggle-out extend-up extend-down change-multi view-ticked \
             move-up move-down exclude exclude-multi accept accept-non-empty \
             accept-or-print-query print-query print abort cancel close suspend backward-char \
