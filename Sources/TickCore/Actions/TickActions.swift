@@ -70,8 +70,8 @@ extension PickerState {
                 if !self.tick(rows[p]) { break }
             }
         case .deselectAll where config.options.persona == .fzf:
-            // As fzf: only the matches shown are unticked; ticked items the query hides stay.
-            let rows = shown
+            // As fzf: only the matches are unticked (in raw mode too); ticked items the query hides stay.
+            let rows = matchedRows
             for p in 0..<rows.count where !ticks.selection.isEmpty { ticks.untick(rows[p]) }
         case .deselectAll, .clearMulti: ticks.untickAll()
         case .toggleAll:
@@ -120,7 +120,7 @@ extension PickerState {
         return nil
     }
 
-    /// The rows `select-all` and `toggle-all` act on: the matches (in raw mode too, as in fzf),
+    /// The rows `select-all`, `toggle-all` and fzf's `deselect-all` act on: the matches (in raw mode too, as in fzf),
     /// or the ticked view's rows.
     private var matchedRows: RankedList { ticks.tickedView?.list ?? results }
 

@@ -3,6 +3,8 @@
 struct ReloadCarry: Equatable, Sendable {
     /// How many items were ticked when the items were replaced.
     var ticks: Int
+    /// Whether the band's item is looked for in the new items (the carry follows it).
+    var follows = false
     /// Whether `track-current` followed the band's item: it follows it in the new items too.
     var tracked: Bool
     /// Whether the band's item has arrived again.
@@ -18,7 +20,7 @@ extension PickerState {
     mutating func replaceInput(carrying carry: Preselector) {
         let tracked = tracking.trackedItem != nil
         tracking.untrack()
-        tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, tracked: tracked)
+        tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, follows: carry.follow != nil, tracked: tracked)
         tracking.reloadPosition = config.options.persona == .fzf && carry.follow == nil ? cursor : nil
         ticks.replaced(carrying: carry)
         scripted.inputReplaced()
@@ -65,6 +67,16 @@ extension PickerState {
     }
 
     // MARK: Tracking
+
+    /// What tracking is on, for a view to show as fzf's info line does (`+T`, `+t`, `+T*`,
+    /// `+t*`); nil when the band follows nothing.
+    public var trackingIndicator: TrackingIndicator? {
+        let carry = tracking.reloadCarry
+        let current = tracking.trackedItem != nil || carry?.tracked == true
+        guard tracking.tracksBand || current else { return nil }
+        return TrackingIndicator(global: tracking.tracksBand,
+                                 blocked: carry.map { $0.follows && !$0.bandFound } ?? false)
+    }
 
     /// The item the band should stay on when new matches come (`BandTracking.target`).
     var trackedBandItem: Int? { tracking.target(band: bandItem) }

@@ -99,6 +99,15 @@ struct RawModeTests {
         #expect(Set(s.ticks.selection.inTickOrder) == [2, 5, 8])
     }
 
+    @Test("Under the name fzf, deselect-all unticks only the matches in raw mode too")
+    func deselectAll() throws {
+        var s = try raw(["-m", "--bind", "ctrl-d:deselect-all"], matches: [5, 2, 8])
+        s.ticks.tick(0)
+        s.ticks.tick(2)
+        _ = s.press("ctrl-d")
+        #expect(s.rawMode && s.ticks.selection.inTickOrder == [0])
+    }
+
     @Test("FZF_RAW is 1 on a matching row and 0 on another in raw mode, and absent without it")
     func environment() throws {
         func raw(_ s: PickerState) -> String? {

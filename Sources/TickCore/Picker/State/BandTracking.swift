@@ -1,3 +1,16 @@
+/// What fzf's info line says of tracking: `+T` under `--track` (`global`), `+t` for
+/// `track-current`, with `*` while a reload's new items are searched for the band's item
+/// (`blocked`).
+public struct TrackingIndicator: Equatable, Sendable {
+    /// `--track` (or `toggle-track`): every change of the matches; else `track-current`.
+    public let global: Bool
+    /// A reload's items are arriving and the band's item is not among them yet.
+    public let blocked: Bool
+
+    /// fzf's spelling: `+T`, `+t`, `+T*` or `+t*`.
+    public var text: String { (global ? "+T" : "+t") + (blocked ? "*" : "") }
+}
+
 /// Which item the band follows when the matches change (`--track`, `toggle-track`,
 /// `track-current`), and what a reload in progress carries over.
 ///
