@@ -70,7 +70,7 @@ public struct ScriptedState: Sendable {
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)
         footer = HeaderLines(text: options.footer, ansi: true)
-        pointer = options.pointer
+        pointer = options.shownPointer
         labels = options.labels
     }
 
