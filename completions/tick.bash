@@ -29,25 +29,25 @@ _tick() {
         --preview-window --remember --jump-labels --with-shell --print0 --json --json-object
         --json-lines --order --no-tty --ignore-ci --line-mode --ask --default --no-color --theme
         --help --version --bash --zsh --fish --multi --no-multi --reverse --no-exact --extended
-        --no-extended --no-ansi --algo --disabled --phony --sync --async --track --no-track
-        --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
+        --no-extended --no-ansi --algo --disabled --phony --no-input --sync --async --track
+        --no-track --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
         --no-inline-info --filepath-word --no-filepath-word --header-first --no-header-first
-        --min-height --no-height --sort --no-reverse --no-tac --no-cycle --no-select-1
-        --no-exit-0 --no-print-query --no-read0 --no-print0 --no-preview --no-header
-        --no-header-lines --no-expect --no-literal --extended-exact --man --tmux --popup
-        --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer --no-footer --ghost
-        --border-label --no-border-label --list-label --no-list-label --input-label
-        --no-input-label --preview-label --no-preview-label --header-label --no-header-label
-        --footer-label --no-footer-label --gutter --scrollbar --no-scrollbar --separator
-        --no-separator --unicode --no-unicode --tail --no-tty-default --tty-default
+        --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query
+        --no-read0 --no-print0 --no-preview --no-header --no-header-lines --no-expect
+        --no-literal --extended-exact --man --tmux --popup --no-tmux --no-popup --listen
+        --listen-unsafe --no-listen --footer --no-footer --ghost --border-label
+        --no-border-label --list-label --no-list-label --input-label --no-input-label
+        --preview-label --no-preview-label --header-label --no-header-label --footer-label
+        --no-footer-label --min-height --no-height --gutter --scrollbar --no-scrollbar
+        --separator --no-separator --unicode --no-unicode --tail --no-tty-default --tty-default
         --force-tty-in --style --no-256 --bold --no-bold --black --margin --padding --border
         --border-label-pos --highlight-line --wrap --wrap-word --wrap-sign --multi-line --raw
         --gap --gap-line --freeze-left --freeze-right --keep-right --scroll-off --hscroll
         --hscroll-off --gutter-raw --ellipsis --tabstop --list-border --list-label-pos
-        --no-input --info-command --input-border --input-label-pos --preview-border
-        --preview-label-pos --preview-wrap-sign --header-border --header-label-pos
-        --header-lines-border --footer-border --footer-label-pos --clear --toggle-sort --threads
-        --bench --history --history-size --nushell --ambidouble --no-winpty"
+        --info-command --input-border --input-label-pos --preview-border --preview-label-pos
+        --preview-wrap-sign --header-border --header-label-pos --header-lines-border
+        --footer-border --footer-label-pos --clear --toggle-sort --threads --bench --history
+        --history-size --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -56,8 +56,8 @@ _tick() {
         --tiebreak --height --layout --screen --prompt --marker --action --limit --min --bind
         --preselect --expect --preview --preview-window --remember --jump-labels --with-shell
         --order --no-tty --ask --default --theme --algo --id-nth --pointer --marker-multi-line
-        --info --min-height --footer --ghost --border-label --list-label --input-label
-        --preview-label --header-label --footer-label --gutter --separator --tail --tty-default
+        --info --footer --ghost --border-label --list-label --input-label --preview-label
+        --header-label --footer-label --min-height --gutter --separator --tail --tty-default
         --style --margin --padding --border-label-pos --wrap-sign --freeze-left --freeze-right
         --scroll-off --hscroll-off --gutter-raw --ellipsis --tabstop --list-label-pos
         --info-command --input-label-pos --preview-label-pos --preview-wrap-sign

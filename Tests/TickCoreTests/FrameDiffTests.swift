@@ -35,6 +35,15 @@ struct FrameDiffTests {
         #expect(FrameDiff.bytes(from: f, to: f).isEmpty)
     }
 
+    @Test("A frame that hides the cursor (no input line) leaves it hidden; showing it again is a change of its own")
+    func cursorHidden() {
+        var hidden = frame(["ab"])
+        hidden.cursorShown = false
+        #expect(diff(nil, hidden).hasSuffix("\u{1B}[?2026l"))
+        #expect(!diff(nil, hidden).contains("\u{1B}[?25h"))
+        #expect(diff(hidden, frame(["ab"])).hasSuffix(end))
+    }
+
     @Test("The first frame is drawn from the top-left, inside synchronized output")
     func firstFrame() {
         let f = frame(["ab"], cursor: (0, 2))

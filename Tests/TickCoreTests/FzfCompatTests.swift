@@ -50,7 +50,7 @@ struct FzfCompatTests {
         #expect(try parse(["--height", "-10%"]).heightPercent == 90)
         #expect(try parse(["--height", "~8", "--height", "6"]).heightAdaptive == false)
         let minimum = try parse(["--min-height", "12+"])
-        #expect(minimum.minHeight == 12 && minimum.minHeightCountsRows)
+        #expect(minimum.minHeight == 12 && minimum.minHeightCountsRows == true)
         #expect(try parse(["--no-height"]).heightPercent == 100)
 
         // ~8 on 3 items: 3 rows; on 20: 8 rows.

@@ -99,8 +99,11 @@ struct OptionParserTests {
 
     @Test("Bad numbers are rejected, naming the option and the value")
     func badNumbers() throws {
-        let height = try #require(failure(["--height", "0"]))
-        #expect(height.contains("--height") && height.contains("'0'"))
+        let height = try #require(failure(["--height", "-x"]))
+        #expect(height.contains("--height") && height.contains("'x'"))
+        // fzf's --height 0 is no height (full screen on fzf's screen, the whole terminal on tick's).
+        let zero = try parse(["--height", "0"])
+        #expect(zero.heightPercent == 100 && !zero.heightGiven)
         let limit = try #require(failure(["--limit", "x"]))
         #expect(limit.contains("--limit") && limit.contains("'x'"))
         #expect(failure(["--height", "1001"]) != nil)

@@ -551,7 +551,7 @@ struct StateActionTests {
     // MARK: No effect in tick
 
     @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
-        "toggle-input", "show-input", "hide-input", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
+        "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw",
     ])
     func noEffect(_ action: String) throws {

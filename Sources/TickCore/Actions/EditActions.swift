@@ -48,6 +48,10 @@ extension Action {
 }
 
 extension PickerState {
+    /// Whether keys, pastes and actions may edit the query: not with `--no-search` (the query
+    /// from `-q` is fixed), nor while the input line is hidden (`--no-input`, `hide-input`).
+    var queryEditable: Bool { config.search && display.inputShown }
+
     /// Performs a query edit; `.queryChanged` when the query's text changed.
     mutating func perform(_ edit: Action.Edit, _ argument: String) -> PickerEffect? {
         let paths = config.options.filepathWord
@@ -101,8 +105,9 @@ extension PickerState {
 
     /// A line-editing action on the query (it leaves the ticked view).
     mutating func edit(_ change: (inout LineEditor) -> Void) -> PickerEffect? {
-        // With --no-search the query (from -q) is fixed.
-        guard config.search else { return nil }
+        // With --no-search the query (from -q) is fixed; while the input line is hidden, as in
+        // fzf, nothing edits it.
+        guard queryEditable else { return nil }
         closeTickedView()
         let before = query
         change(&query)

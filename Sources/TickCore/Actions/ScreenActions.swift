@@ -1,12 +1,13 @@
-/// The actions on what the screen shows around the list (the header, the bell, a full redraw)
+/// The actions on what the screen shows around the list (the header, the input line, the bell,
+/// a full redraw)
 /// and those fzf's scripts use that tick accepts without effect: their names, rows and behaviour.
 extension Action {
-    /// The header, the bell, redrawing; fzf's input and wrapping switches.
+    /// The header, the input line, the bell, redrawing; fzf's wrapping switches.
     public enum Screen: String, ActionGroup {
         case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
         case clearScreen = "clear-screen", bell
-        // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
         case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
+        // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
         case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
         case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
 
@@ -19,7 +20,10 @@ extension Action {
             case .hideHeader: spec("Hide the header lines")
             case .clearScreen: spec("Draw the picker again from scratch")
             case .bell: spec("Ring the terminal's bell")
-            case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+            case .toggleInput: spec("Show or hide the input line (hidden, nothing edits the query)")
+            case .showInput: spec("Show the input line")
+            case .hideInput: spec("Hide the input line: nothing edits the query until it is shown (--no-input)")
+            case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
                  .toggleRaw, .enableRaw, .disableRaw:
                 spec(ActionTable.noEffect)
             }
@@ -37,7 +41,9 @@ extension PickerState {
             keepCursorVisible()
         case .clearScreen: return .clearScreen
         case .bell: return .bell
-        case .toggleInput, .showInput, .hideInput, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+        case .toggleInput, .showInput, .hideInput:
+            if display.showInput(screen == .toggleInput ? nil : screen == .showInput) { keepCursorVisible() }
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
              .toggleRaw, .enableRaw, .disableRaw:
             break
         }

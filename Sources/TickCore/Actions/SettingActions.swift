@@ -94,7 +94,7 @@ extension PickerState {
         case .pointer: changePointer(text)
         case .footer: changeFooter(text)
         case .ghost, .borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel:
-            scripted.labels[setting] = text
+            display.labels[setting] = text
         case .headerLines: return changeHeaderLines(text) ? .rematch : nil
         }
         return nil
@@ -110,7 +110,7 @@ extension PickerState {
     /// `change-footer`: the footer becomes `text` (less one final line break, as in fzf); a tap
     /// on the old one is forgotten.
     mutating func changeFooter(_ text: String) {
-        scripted.footer.setText(text.hasSuffix("\n") ? String(text.dropLast()) : text, ansi: true)
+        display.footer.setText(text.hasSuffix("\n") ? String(text.dropLast()) : text, ansi: true)
         bindings.footerChanged()
         keepCursorVisible()
     }
@@ -119,7 +119,7 @@ extension PickerState {
     /// limit: it then ignores the change). An empty one leaves no column for the mark.
     mutating func changePointer(_ text: String) {
         guard DisplayText.width(of: text) <= 2 else { return }
-        scripted.pointer = text
+        display.pointer = text
     }
 
     /// `change-nth(a|b|…)`, as fzf 0.74 does it: each time, the next alternative (the first,

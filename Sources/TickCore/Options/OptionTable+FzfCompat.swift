@@ -31,16 +31,6 @@ extension OptionTable {
         OptionSpec("no-filepath-word", nil, .none, .fzf, "Undo --filepath-word") { o, _ in o.filepathWord = false },
         OptionSpec("header-first", nil, .none, .fzf, "Show the header before the prompt line") { o, _ in o.headerFirst = true },
         OptionSpec("no-header-first", nil, .none, .fzf, "The header after the prompt line, the default") { o, _ in o.headerFirst = false },
-        OptionSpec("min-height", nil, .required("N[+]"), .fzf, "Least lines of a --height N% picker; N+ counts item rows",
-                   default: String(PickerConfig.minimumPercentHeight)) { o, v throws(UsageError) in
-            var text = v ?? ""
-            o.minHeightCountsRows = text.hasSuffix("+")
-            if o.minHeightCountsRows { text.removeLast() }
-            o.minHeight = try OptionValues.integer("min-height", text, in: 0...1000, what: "a number of lines, optionally followed by +")
-        },
-        OptionSpec("no-height", nil, .none, .fzf, "The whole terminal's height (fzf's full screen), --height 100%") { o, _ in
-            try? setHeight("100%", &o)
-        },
         OptionSpec("sort", "s", .optionalNumber("N"), .fzf, "Rank the matches, tick's default") { o, _ in o.sort = true },
         OptionSpec("no-reverse", nil, .none, .fzf, "fzf's default layout: --layout list") { o, _ in o.layout = .list },
         OptionSpec("no-tac", nil, .none, .fzf, "Keep the input order, the default") { o, _ in o.tac = false },
@@ -114,7 +104,6 @@ extension OptionTable {
         valued("tabstop", .required("SPACES"), "tick's tabs stop every 8 columns"),
         valued("list-border", .optionalWord("STYLE"), "fzf's border around the list"),
         valued("list-label-pos", .required("N"), "fzf's label position"),
-        flag("no-input", "fzf hides the query line (tick's prompt stays)"),
         valued("info-command", .required("CMD"), "fzf's command for the info line"),
         valued("input-border", .optionalWord("STYLE"), "fzf's border around the query"),
         valued("input-label-pos", .required("N"), "fzf's label position"),
@@ -166,13 +155,16 @@ extension OptionTable {
 
     /// Parses fzf's `--height [~][-]N[%]`: rows (tick's own meaning of N), a share of the
     /// terminal, or (`-N`) the terminal's height less N lines; `~` adapts to the items.
-    static func setHeight(_ value: String?, _ o: inout Options) throws(UsageError) {
+    /// `given` is false for `--no-height` and `--height 0`, which fzf's screen reads as no
+    /// height (full screen).
+    static func setHeight(_ value: String?, _ o: inout Options, given: Bool = true) throws(UsageError) {
         var text = Substring(value ?? "")
+        o.heightGiven = given
         o.heightAdaptive = text.hasPrefix("~")
         if o.heightAdaptive { text = text.dropFirst() }
         o.heightPercent = nil
         o.heightMargin = nil
-        let what = "a number of rows from 1 to 1000, a percentage such as 40%, or -N (all but N lines), after an optional ~"
+        let what = "a number of rows from 0 (the whole screen) to 1000, a percentage such as 40%, or -N (all but N lines), after an optional ~"
         if text.hasPrefix("-") {
             let rest = text.dropFirst()
             if rest.hasSuffix("%") {
@@ -184,7 +176,10 @@ extension OptionTable {
         } else if text.hasSuffix("%") {
             o.heightPercent = try OptionValues.integer("height", String(text.dropLast()), in: 1...100, what: what)
         } else {
-            o.height = try OptionValues.integer("height", String(text), in: 1...1000, what: what)
+            let lines = try OptionValues.integer("height", String(text), in: 0...1000, what: what)
+            // fzf's --height 0 is no height: the whole screen.
+            if lines == 0 { return try setHeight("100%", &o, given: false) }
+            o.height = lines
         }
     }
 

@@ -137,6 +137,9 @@ public struct Options: Sendable {
     /// `change-X` changes them: commands find them in their environment (`FZF_BORDER_LABEL`…);
     /// tick's screen does not draw them.
     public var labels: [Action.Setting: String] = [:]
+    /// Whether the input line is shown at the start (`--no-input` hides it; `show-input`
+    /// shows it).
+    public var input = true
     /// `--color`: fzf's colour names, mapped onto the parts tick draws.
     public var colorSpec = ColorSpec()
     /// `--info`: where the match counts go, or hidden.
@@ -149,7 +152,12 @@ public struct Options: Sendable {
     public var heightMargin: Int? = nil
     /// `--min-height N[+]`: the least lines of a `--height N%` picker (with `+`: item rows).
     public var minHeight = PickerConfig.minimumPercentHeight
-    public var minHeightCountsRows = false
+    /// Whether `--min-height` ended with `+` (nil: not given; tick's screen reads no, fzf's
+    /// screen yes, fzf's default `10+`).
+    public var minHeightCountsRows: Bool? = nil
+    /// Whether `--height` was given (and not undone by `--no-height`): without it fzf's screen
+    /// takes the whole screen, while tick's screen has its default height.
+    public var heightGiven = false
     /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
     public var popup: PopupSpec? = nil
     /// `--listen`/`--listen-unsafe`: the HTTP server the picker takes actions from (nil: none).

@@ -20,17 +20,16 @@ public enum ChildEnvironment {
             ("FZF_SELECT_COUNT", number(state.ticks.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),
-            // As fzf's: disabled while typing does not filter (--disabled, disable-search).
-            ("FZF_INPUT_STATE", Array((state.config.search && state.scripted.searching ? "enabled" : "disabled").utf8)),
+            ("FZF_INPUT_STATE", Array(inputState(state).utf8)),
             ("FZF_PROMPT", RawText.bytes(of: state.scripted.prompt)),
             ("FZF_KEY", Array(state.bindings.lastKey.utf8)),
             ("FZF_ACTION", Array(state.bindings.lastAction.utf8)),
             ("FZF_IDLE_TIME", number(idle / 1000)),
             ("FZF_IDLE_TIME_MS", number(idle)),
-            ("FZF_POINTER", RawText.bytes(of: state.scripted.pointer)),
+            ("FZF_POINTER", RawText.bytes(of: state.display.pointer)),
         ]
         for setting in [Action.Setting.ghost, .previewLabel, .borderLabel, .listLabel, .inputLabel, .headerLabel] {
-            if let name = setting.variable { list.append((name, RawText.bytes(of: state.scripted.labels[setting] ?? ""))) }
+            if let name = setting.variable { list.append((name, RawText.bytes(of: state.display.label(setting)))) }
         }
         // As fzf, none when the whole line is searched (`..` alone is the whole line).
         if let nth = state.scripted.nth, spelling(nth) != ".." {
@@ -50,6 +49,13 @@ public enum ChildEnvironment {
         return list.map { Array($0.0.utf8) + [0x3D] + $0.1 }
     }
 
+    /// As fzf's: `hidden` while the input line is (`--no-input`, `hide-input`), `disabled`
+    /// while typing does not filter (`--disabled`, `disable-search`), else `enabled`.
+    static func inputState(_ state: PickerState) -> String {
+        if !state.display.inputShown { return "hidden" }
+        return state.config.search && state.scripted.searching ? "enabled" : "disabled"
+    }
+
     /// Where the header and the footer were last tapped (0 before any, as in fzf), and the word
     /// tapped, if any.
     private static func clicks(_ state: PickerState) -> [(String, [UInt8])] {
@@ -65,7 +71,7 @@ public enum ChildEnvironment {
             list.append(("FZF_CLICK_HEADER_WORD", word.text))
             list.append(("FZF_CLICK_HEADER_NTH", Array(word.nth.utf8)))
         }
-        if let footer, let word = ClickedWord(lines: state.scripted.footer.lines, line: footer.line - 1,
+        if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.line - 1,
                                               column: footer.column, delimiter: .blanks) {
             list.append(("FZF_CLICK_FOOTER_WORD", word.text))
         }

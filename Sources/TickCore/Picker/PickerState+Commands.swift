@@ -101,8 +101,10 @@ extension PickerState {
         return effects
     }
 
-    /// Makes `text` the query (cursor at its end); whether it changed.
+    /// Makes `text` the query (cursor at its end); whether it changed. Not while the input
+    /// line is hidden (as in fzf, nothing edits the query then).
     private mutating func setQuery(_ text: String) -> Bool {
+        guard display.inputShown else { return false }
         let before = query.scalars
         closeTickedView()
         query = LineEditor(text)

@@ -37,7 +37,7 @@ extension PickerState {
                 if config.expect.contains(name) { return accept(key: name).listed }
                 if let calls = boundCalls(.key(name)) { return perform(calls) }
             }
-            guard config.search, let scalar = Unicode.Scalar(c) else { return [] }
+            guard queryEditable, let scalar = Unicode.Scalar(c) else { return [] }
             // Typing leaves the ticked view and edits the query.
             closeTickedView()
             query.insert(CollectionOfOne(scalar))
@@ -53,7 +53,7 @@ extension PickerState {
             guard let calls = boundCalls(.key(name)) else { return [] }
             return perform(calls)
         case .paste(let bytes):
-            guard config.search else { return [] }
+            guard queryEditable else { return [] }
             closeTickedView()
             query.insert(Self.pastedScalars(bytes))
             return [.queryChanged]

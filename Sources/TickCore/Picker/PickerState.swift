@@ -70,6 +70,7 @@ public struct PickerState: Sendable {
         ticks = TickState(preselector: preselector)
         preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
         scripted = ScriptedState(options: config.options)
+        display = DisplayTexts(options: config.options)
         tracking = BandTracking(tracksBand: config.track)
     }
 
@@ -80,6 +81,9 @@ public struct PickerState: Sendable {
     // fzf's state actions
     /// What bound actions changed at run time (search on or off, sorting, unbound keys…).
     public internal(set) var scripted = ScriptedState()
+    /// The texts drawn around the list that actions change (the footer, the pointer, fzf's
+    /// labels) and whether the input line is shown.
+    public internal(set) var display = DisplayTexts()
 
     // reload and tracking
     /// Which item the band follows when the matches change, and what a reload carries over.
@@ -178,7 +182,7 @@ public struct PickerState: Sendable {
     /// How many header lines are drawn: none after `hide-header`.
     var shownHeaderCount: Int { scripted.headerShown ? scripted.header.lines.count : 0 }
     /// The footer's lines (`--footer`, `change-footer`).
-    var footerCount: Int { scripted.footer.lines.count }
+    var footerCount: Int { display.footer.lines.count }
 
     /// Scrolls the list layouts by `rows` without moving the band, unless the band would leave
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).

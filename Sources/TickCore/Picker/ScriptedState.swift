@@ -2,7 +2,8 @@
 /// read-only): what actions bound with `--bind` changed (whether typing filters and how matches
 /// are ordered, the prompt, the limit, the keys and events unbound, the lines `print(…)` queued,
 /// the items excluded) and the header, whose text `change-header` replaces and whose
-/// `--header-lines` come from the input, the footer, the pointer and fzf's labels.
+/// `--header-lines` come from the input. The texts drawn around the list (the footer, the
+/// pointer, fzf's labels) and whether the input is shown are `DisplayTexts`.
 public struct ScriptedState: Sendable {
     /// Whether typing filters (`--disabled` starts it off; `enable-search`, `disable-search`).
     public internal(set) var searching = true
@@ -49,13 +50,6 @@ public struct ScriptedState: Sendable {
     public internal(set) var limit: Int? = nil
     /// The header's lines (`--header`, `--header-lines`; `change-header`).
     public internal(set) var header = HeaderLines(text: nil, ansi: false)
-    /// The footer's lines (`--footer`; `change-footer`): escape sequences are styles, as in fzf.
-    public internal(set) var footer = HeaderLines(text: nil, ansi: true)
-    /// The band row's mark (`--pointer`; `change-pointer`).
-    public internal(set) var pointer = ">"
-    /// fzf's labels and ghost text (`--border-label`…, `--ghost`; `change-border-label`…), by
-    /// the setting that changes them: kept for commands' environment, not drawn.
-    public internal(set) var labels: [Action.Setting: String] = [:]
 
     public init() {}
 
@@ -69,9 +63,6 @@ public struct ScriptedState: Sendable {
         prompt = options.prompt
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)
-        footer = HeaderLines(text: options.footer, ansi: true)
-        pointer = options.shownPointer
-        labels = options.labels
     }
 
     /// One pick only: no tick column, Enter or a tap picks the band row.

@@ -23,10 +23,10 @@ public struct TickView: PickerView {
 
     // MARK: Rows
 
-    /// The lines that are not item rows or the pane: the prompt, the toolbar, the header, the
-    /// footer.
+    /// The lines that are not item rows or the pane: the prompt (unless the input line is
+    /// hidden), the toolbar, the header, the footer.
     private func fixedLines(_ state: PickerState) -> Int {
-        1 + (state.config.toolbar ? 1 : 0) + state.shownHeaderCount + state.footerCount
+        (state.display.inputShown ? 1 : 0) + (state.config.toolbar ? 1 : 0) + state.shownHeaderCount + state.footerCount
     }
 
     public func listRows(_ state: PickerState) -> Int {
@@ -42,7 +42,7 @@ public struct TickView: PickerView {
         if let percent = config.heightPercent {
             // The percentage is of the whole picker, prompt and toolbar included; --min-height
             // is its least (with `+`, in item rows).
-            let least = config.minHeight + (config.minHeightCountsRows ? fixed : 0)
+            let least = config.minHeight + (config.minHeightCountsRows == true ? fixed : 0)
             return max(state.size.rows * percent / 100, least) - fixed
         }
         if let margin = config.heightMargin { return state.size.rows - margin - fixed }
@@ -65,7 +65,8 @@ public struct TickView: PickerView {
         var headerCount = state.shownHeaderCount
         var footerCount = state.footerCount
         var toolbar = config.toolbar
-        while 1 + rows + headerCount + footerCount + (toolbar ? 1 : 0) > max(state.size.rows, 1) {
+        let prompt: [Line] = state.display.inputShown ? [.prompt] : []
+        while prompt.count + rows + headerCount + footerCount + (toolbar ? 1 : 0) > max(state.size.rows, 1) {
             if footerCount > 0 {
                 footerCount -= 1
             } else if headerCount > 0 {
@@ -84,11 +85,11 @@ public struct TickView: PickerView {
         switch config.layout {
         case .wheel, .reverse:
             // --header-first: the header above the prompt.
-            out = (config.headerFirst ? headers + [.prompt] : [.prompt] + headers) + above + (0..<rows).map { .row($0) } + footers
+            out = (config.headerFirst ? headers + prompt : prompt + headers) + above + (0..<rows).map { .row($0) } + footers
         case .list:
-            out = footers + above + (0..<rows).reversed().map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
+            out = footers + above + (0..<rows).reversed().map { .row($0) } + (config.headerFirst ? prompt + headers : headers + prompt)
         case .reverseList:
-            out = footers + above + (0..<rows).map { .row($0) } + (config.headerFirst ? [.prompt] + headers : headers + [.prompt])
+            out = footers + above + (0..<rows).map { .row($0) } + (config.headerFirst ? prompt + headers : headers + prompt)
         }
         if let pane, pane.position == .down {
             out += (0..<pane.height).map { Line.preview($0) }
@@ -142,7 +143,7 @@ public struct TickView: PickerView {
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
     public static func textColumn(_ state: PickerState) -> Int {
-        DisplayText.width(of: state.scripted.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.shownMarker)) + 1
+        DisplayText.width(of: state.display.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.shownMarker)) + 1
     }
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {

@@ -11,6 +11,8 @@ public struct View {
     public func frame(_ state: PickerState, rows source: inout some RowSource) -> Frame {
         let width = max(1, state.size.columns)
         var frame = Frame(width: width)
+        // No input line, no cursor (as fzf hides it).
+        frame.cursorShown = state.display.inputShown
         let pane = layout.previewLayout(state)
         let paneLines = pane.map { previewLines(state, $0) } ?? []
         var paneRow = 0
@@ -24,7 +26,7 @@ public struct View {
             case .header(let n):
                 frame.lines.append(textLine(state.scripted.header, n, state, width: width))
             case .footer(let n):
-                frame.lines.append(textLine(state.scripted.footer, n, state, width: width))
+                frame.lines.append(textLine(state.display.footer, n, state, width: width))
             case .row(let slot):
                 if let pane, pane.beside {
                     // The rows beside the pane: cut to their width, then the border and the pane
@@ -132,13 +134,13 @@ public struct View {
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.ticks.tickedView != nil && !ticked { base.dim = true }
         var b = LineBuilder(width: width)
-        let pointerWidth = DisplayText.width(of: state.scripted.pointer)
+        let pointerWidth = DisplayText.width(of: state.display.pointer)
         if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {
             // Jump mode: each row's label in the pointer's column.
             b.append(label, style: theme.pointer(on: base))
             if pointerWidth > 1 { b.append(String(repeating: " ", count: pointerWidth - 1), style: base) }
         } else if band {
-            b.append(state.scripted.pointer, style: theme.pointer(on: base))
+            b.append(state.display.pointer, style: theme.pointer(on: base))
         } else {
             b.append(String(repeating: " ", count: pointerWidth), style: base)
         }

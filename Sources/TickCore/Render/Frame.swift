@@ -25,6 +25,8 @@ public struct Frame: Equatable, Sendable {
     /// Where the terminal's cursor is left (the query's cursor), 0-based from the frame's top.
     public var cursorRow = 0
     public var cursorColumn = 0
+    /// Whether the terminal's cursor shows (not while the picker's input line is hidden).
+    public var cursorShown = true
 
     public init(width: Int, lines: [[Cell]] = []) {
         self.width = width

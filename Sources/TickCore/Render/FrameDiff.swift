@@ -4,12 +4,14 @@
 /// changed cell, then an erase when the line became shorter. A first frame (or one of a new
 /// width) writes every line whole and erases the rest of it, so that nothing the terminal
 /// showed there before (a shell's `Loading…` ended by `\r`) is left beside the picker. The whole update is wrapped in
-/// synchronized output (`CSI ? 2026 h/l`) with the cursor hidden, so no half-drawn frame shows.
+/// synchronized output (`CSI ? 2026 h/l`) with the cursor hidden, so no half-drawn frame shows;
+/// the cursor shows again after it unless the new frame hides it (`Frame.cursorShown`).
 /// Moves are relative to the frame's first line (the picker is drawn inline, not at a fixed
 /// screen position), and the cursor ends where the new frame puts it.
 public enum FrameDiff {
     static let beginUpdate: [UInt8] = Array("\u{1B}[?2026h\u{1B}[?25l".utf8)
     static let endUpdate: [UInt8] = Array("\u{1B}[?25h\u{1B}[?2026l".utf8)
+    static let endUpdateHidden: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
     /// The bytes from `old` (nil: the lines are blank and the cursor is at the frame's top-left)
     /// to `new`. Empty when nothing changed.
@@ -68,12 +70,13 @@ public enum FrameDiff {
                 out += Array("\u{1B}[K".utf8)
             }
         }
-        if out.isEmpty && old?.cursorRow == new.cursorRow && old?.cursorColumn == new.cursorColumn && previous != nil {
+        if out.isEmpty && old?.cursorRow == new.cursorRow && old?.cursorColumn == new.cursorColumn
+            && old?.cursorShown == new.cursorShown && previous != nil {
             return []
         }
         if style != nil && style != .plain { out += Style.plain.sgr }
         cursor.move(to: new.cursorRow, column: new.cursorColumn, into: &out)
-        return beginUpdate + out + endUpdate
+        return beginUpdate + out + (new.cursorShown ? endUpdate : endUpdateHidden)
     }
 
     /// The bytes that erase a drawn frame and leave the cursor at its top-left.

@@ -114,6 +114,16 @@ struct FzfViewTests {
                                                "  100/100 " + rule(from: 10, "-"), ">"])
     }
 
+    // seq 100 | fzf --height 5 --no-input
+    // seq 3 | fzf --height ~10 --header foo
+    @Test("--no-input leaves the rows alone; --height ~N takes the lines the items need (FzfHeight)")
+    func inputAndHeight() throws {
+        let hidden = try fzfPicker(["--height", "5", "--no-input"], items: 100)
+        #expect(screen(hidden, rows: seq(100)) == ["  5", "  4", "  3", "  2", "> 1"])
+        let adaptive = try fzfPicker(["--height", "~10", "--header", "foo"], items: 3)
+        #expect(screen(adaptive, rows: seq(3)) == ["  3", "  2", "> 1", "  foo", "  3/3 " + rule(from: 6), ">"])
+    }
+
     @Test("The scroll bar is max(1, rows²/total) long and moves with the scroll, as fzf's")
     func scrollbar() {
         #expect(FzfView.scrollbar(total: 100, rows: 8, offset: 0) == 0..<1)

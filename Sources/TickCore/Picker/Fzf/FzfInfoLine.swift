@@ -14,16 +14,6 @@ struct FzfInfoLine {
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let asciiSpinner = ["-", "\\", "|", "/"]
 
-    /// Whether `--info` gives the info line a line of its own (else it is on the prompt line,
-    /// or gone).
-    static func hasOwnLine(_ info: InfoPlacement, separator: Bool = true) -> Bool {
-        switch info {
-        case .standard, .right: return true
-        case .hidden, .inlineRight: return separator
-        case .inline: return false
-        }
-    }
-
     /// The counts: `N/M`, then ` (K)` when many can be ticked (` (K/L)` up to a limit).
     var text: String {
         var text = "\(state.results.count)/\(state.listedCount)"

@@ -15,7 +15,7 @@ struct FzfRow {
     /// The marks of `state`'s screen.
     init(_ state: PickerState, theme: FzfTheme) {
         self.theme = theme
-        pointer = state.scripted.pointer
+        pointer = state.display.pointer
         marker = state.config.shownMarker
         gutter = state.config.shownGutter
     }

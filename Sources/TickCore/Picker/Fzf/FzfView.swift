@@ -19,7 +19,8 @@ public struct FzfView: PickerView {
         shape.headerText = min(header, state.scripted.header.textCount)
         shape.headerInput = header - shape.headerText
         shape.footer = state.footerCount
-        shape.infoLine = FzfInfoLine.hasOwnLine(state.config.info, separator: state.config.shownSeparator != nil)
+        shape.infoLine = FzfHeight.Parts.separatorLine(info: state.config.info, separator: state.config.shownSeparator != nil)
+        shape.prompt = state.display.inputShown
         shape.headerFirst = state.config.headerFirst
         return shape
     }
@@ -36,24 +37,30 @@ public struct FzfView: PickerView {
 
     public func listRows(_ state: PickerState) -> Int { max(1, plan(state).rows) }
 
-    /// The lines `--height` asks for, before the terminal's height limits them: N lines in all
-    /// (fzf counts the prompt, the info line and the header in N), N% of the terminal's lines
-    /// (at least `--min-height`), or all but N.
-    func requestedLines(_ state: PickerState) -> Int {
-        let config = state.config
-        if let percent = config.heightPercent { return max(state.size.rows * percent / 100, config.minHeight) }
-        if let margin = config.heightMargin { return state.size.rows - margin }
-        return config.height
+    /// What `FzfHeight` counts besides the items: the lines the list window's plan takes.
+    func parts(_ shape: FzfListPlan.Shape) -> FzfHeight.Parts {
+        var parts = FzfHeight.Parts()
+        parts.input = shape.prompt
+        parts.separatorLine = shape.infoLine
+        parts.header = shape.headerText
+        parts.headerLines = shape.headerInput
+        parts.footer = shape.footer
+        return parts
     }
 
+    /// `~N`: the items the picker waits for before settling its height (fzf's `maxFit`).
     public func wantedRows(_ state: PickerState) -> Int {
-        max(1, requestedLines(state) - shape(state).fixedLines)
+        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(shape(state))))
     }
 
+    /// fzf's `--height` (`FzfHeight`): N lines in all, `-N`, `N%` (at least `--min-height`),
+    /// the whole terminal without one; with `~`, the lines the items read so far take.
     public func height(_ state: PickerState) -> Int {
-        var lines = requestedLines(state)
-        if state.config.heightAdaptive { lines = min(lines, shape(state).fixedLines + max(1, state.itemCount)) }
-        return max(1, min(max(1, state.size.rows), lines))
+        let rows = max(1, state.size.rows)
+        let height = FzfHeight(options: state.config.options)
+        let parts = parts(shape(state))
+        let lines = height.adaptive ? height.settled(rows: rows, items: state.itemCount, parts) : height.lines(rows: rows, parts)
+        return max(1, min(rows, lines))
     }
 
     /// fzf's preview pane is drawn by a later package: none yet.
@@ -137,7 +144,7 @@ public struct FzfView: PickerView {
             case .header(let n):
                 textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: list.left + row.textColumn, clip: list.right)
             case .footer(let n):
-                textLine(&canvas, state.scripted.footer, n, style: theme.footer, line: y, column: list.left + row.textColumn, clip: list.right)
+                textLine(&canvas, state.display.footer, n, style: theme.footer, line: y, column: list.left + row.textColumn, clip: list.right)
             case .footerRule:
                 canvas.put(String(repeating: state.config.unicode ? "─" : "-", count: list.width), style: theme.border,
                            line: y, column: list.left)
