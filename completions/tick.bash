@@ -29,25 +29,25 @@ _tick() {
         --preview-window --remember --jump-labels --with-shell --print0 --json --json-object
         --json-lines --order --no-tty --ignore-ci --line-mode --ask --default --no-color --theme
         --help --version --bash --zsh --fish --multi --no-multi --reverse --no-exact --extended
-        --no-extended --no-ansi --algo --disabled --phony --no-input --sync --async --track
-        --no-track --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
-        --no-inline-info --filepath-word --no-filepath-word --header-first --no-header-first
-        --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query
-        --no-read0 --no-print0 --no-preview --no-header --no-header-lines --no-expect
-        --no-literal --extended-exact --man --tmux --popup --no-tmux --no-popup --listen
-        --listen-unsafe --no-listen --footer --no-footer --ghost --border-label
-        --no-border-label --list-label --no-list-label --input-label --no-input-label
-        --preview-label --no-preview-label --header-label --no-header-label --footer-label
-        --no-footer-label --min-height --no-height --gutter --scrollbar --no-scrollbar
-        --separator --no-separator --unicode --no-unicode --tail --no-tty-default --tty-default
-        --force-tty-in --style --no-256 --bold --no-bold --black --margin --padding --border
-        --border-label-pos --highlight-line --wrap --wrap-word --wrap-sign --multi-line --raw
-        --gap --gap-line --freeze-left --freeze-right --keep-right --scroll-off --hscroll
-        --hscroll-off --gutter-raw --ellipsis --tabstop --list-border --list-label-pos
-        --info-command --input-border --input-label-pos --preview-border --preview-label-pos
-        --preview-wrap-sign --header-border --header-label-pos --header-lines-border
-        --footer-border --footer-label-pos --clear --toggle-sort --threads --bench --history
-        --history-size --nushell --ambidouble --no-winpty"
+        --no-extended --no-ansi --algo --disabled --phony --no-input --sync --async --raw
+        --no-raw --track --no-track --id-nth --pointer --marker-multi-line --color --info
+        --no-info --inline-info --no-inline-info --filepath-word --no-filepath-word
+        --header-first --no-header-first --sort --no-reverse --no-tac --no-cycle --no-select-1
+        --no-exit-0 --no-print-query --no-read0 --no-print0 --no-preview --no-header
+        --no-header-lines --no-expect --no-literal --extended-exact --man --tmux --popup
+        --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer --no-footer --ghost
+        --border-label --no-border-label --list-label --no-list-label --input-label
+        --no-input-label --preview-label --no-preview-label --header-label --no-header-label
+        --footer-label --no-footer-label --min-height --no-height --clear --no-clear --gutter
+        --scrollbar --no-scrollbar --separator --no-separator --unicode --no-unicode --tail
+        --no-tty-default --tty-default --force-tty-in --style --no-256 --bold --no-bold --black
+        --margin --padding --border --border-label-pos --highlight-line --wrap --wrap-word
+        --wrap-sign --multi-line --gap --gap-line --freeze-left --freeze-right --keep-right
+        --scroll-off --hscroll --hscroll-off --gutter-raw --ellipsis --tabstop --list-border
+        --list-label-pos --info-command --input-border --input-label-pos --preview-border
+        --preview-label-pos --preview-wrap-sign --header-border --header-label-pos
+        --header-lines-border --footer-border --footer-label-pos --toggle-sort --threads --bench
+        --history --history-size --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -147,25 +147,26 @@ _tick() {
                         preview-half-page-up preview-half-page-down preview-top preview-bottom
                         toggle-preview-wrap toggle-preview-wrap-word change-preview
                         change-preview-window refresh-preview preview toggle-header show-header
-                        hide-header clear-screen bell toggle-input show-input hide-input
-                        toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw
-                        enable-raw disable-raw change-query change-prompt change-header search
-                        change-nth change-with-nth change-pointer change-ghost
-                        change-header-lines change-border-label change-preview-label
-                        change-list-label change-input-label change-header-label change-footer
-                        change-footer-label unbind rebind toggle-bind trigger wait ignore
-                        execute execute-multi execute-silent become reload reload-sync transform
-                        bg-transform bg-cancel transform-query transform-prompt transform-header
-                        transform-search transform-nth transform-with-nth transform-pointer
-                        transform-ghost transform-header-lines transform-border-label
-                        transform-preview-label transform-list-label transform-input-label
-                        transform-header-label transform-footer transform-footer-label
-                        bg-transform-query bg-transform-prompt bg-transform-header
-                        bg-transform-search bg-transform-nth bg-transform-with-nth
-                        bg-transform-pointer bg-transform-ghost bg-transform-header-lines
-                        bg-transform-border-label bg-transform-preview-label
-                        bg-transform-list-label bg-transform-input-label
-                        bg-transform-header-label bg-transform-footer bg-transform-footer-label"
+                        hide-header clear-screen bell toggle-raw enable-raw disable-raw
+                        toggle-input show-input hide-input toggle-wrap toggle-wrap-word
+                        toggle-multi-line toggle-hscroll change-query change-prompt
+                        change-header search change-nth change-with-nth change-pointer
+                        change-ghost change-header-lines change-border-label
+                        change-preview-label change-list-label change-input-label
+                        change-header-label change-footer change-footer-label unbind rebind
+                        toggle-bind trigger wait ignore execute execute-multi execute-silent
+                        become reload reload-sync transform bg-transform bg-cancel
+                        transform-query transform-prompt transform-header transform-search
+                        transform-nth transform-with-nth transform-pointer transform-ghost
+                        transform-header-lines transform-border-label transform-preview-label
+                        transform-list-label transform-input-label transform-header-label
+                        transform-footer transform-footer-label bg-transform-query
+                        bg-transform-prompt bg-transform-header bg-transform-search
+                        bg-transform-nth bg-transform-with-nth bg-transform-pointer
+                        bg-transform-ghost bg-transform-header-lines bg-transform-border-label
+                        bg-transform-preview-label bg-transform-list-label
+                        bg-transform-input-label bg-transform-header-label bg-transform-footer
+                        bg-transform-footer-label"
                     # END generated: bash-actions
                 fi
                 ;;

@@ -46,9 +46,9 @@ function __tick_bind_actions
             preview-page-up preview-page-down preview-half-page-up preview-half-page-down \
             preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word \
             change-preview change-preview-window refresh-preview preview toggle-header \
-            show-header hide-header clear-screen bell toggle-input show-input hide-input \
-            toggle-wrap toggle-wrap-word toggle-multi-line toggle-hscroll toggle-raw \
-            enable-raw disable-raw change-query change-prompt change-header search change-nth \
+            show-header hide-header clear-screen bell toggle-raw enable-raw disable-raw \
+            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
+            toggle-hscroll change-query change-prompt change-header search change-nth \
             change-with-nth change-pointer change-ghost change-header-lines \
             change-border-label change-preview-label change-list-label change-input-label \
             change-header-label change-footer change-footer-label unbind rebind toggle-bind \
@@ -169,6 +169,8 @@ complete -c tick -l phony -d 'fzf\'s other name for --disabled'
 complete -c tick -l no-input -d 'Hide the input line; nothing edits the query while it is hidden (show-input shows it)'
 complete -c tick -l sync -d 'The start event\'s actions wait for the whole input and its matches'
 complete -c tick -l async -d 'Undo --sync (fzf\'s default)'
+complete -c tick -l raw -d 'fzf\'s raw mode: the items that do not match are listed too, dimmed'
+complete -c tick -l no-raw -d 'Only the matches are listed, the default'
 complete -c tick -l track -d 'The band follows its item when the matches change'
 complete -c tick -l no-track -d 'The band goes to the best match when the query changes, tick\'s default'
 complete -c tick -l id-nth -x -d 'Fields that tell an item apart across a reload'
@@ -225,6 +227,8 @@ complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: kept 
 complete -c tick -l no-footer-label -d 'Undo --footer-label'
 complete -c tick -l min-height -x -d 'Least lines of a --height N% picker; N+ adds the lines besides items (fzf\'s screen: default 10+)'
 complete -c tick -l no-height -d 'No --height: fzf\'s screen takes the whole screen, tick\'s --height 100%'
+complete -c tick -l clear -d 'Erase the picker on exit, the default'
+complete -c tick -l no-clear -d 'Leave the picker drawn on exit, the cursor on its first line (full screen: stay on the alternate screen)'
 complete -c tick -l gutter -x -d 'fzf\'s screen: the mark of the rows other than the current one'
 complete -c tick -l scrollbar -d 'fzf\'s screen: the list\'s scroll bar (its first character)'
 complete -c tick -l no-scrollbar -d 'fzf\'s screen: no scroll bar'
@@ -253,7 +257,6 @@ complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match
 complete -c tick -l wrap-word -d 'fzf\'s word wrapping of long items'
 complete -c tick -l wrap-sign -x -d 'fzf\'s mark of a wrapped line'
 complete -c tick -l multi-line -d 'fzf\'s multi-line items (tick shows one line per item)'
-complete -c tick -l raw -d 'fzf\'s raw mode (non-matching items shown)'
 complete -c tick -l gap -d 'fzf\'s blank lines between items'
 complete -c tick -l gap-line -d 'fzf\'s line between items'
 complete -c tick -l freeze-left -x -d 'fzf\'s fields kept in view on the left'
@@ -278,7 +281,6 @@ complete -c tick -l header-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l header-lines-border -d 'fzf\'s border around the header lines'
 complete -c tick -l footer-border -d 'fzf\'s border around the footer'
 complete -c tick -l footer-label-pos -x -d 'fzf\'s label position'
-complete -c tick -l clear -d 'tick always erases the picker on exit'
 complete -c tick -l toggle-sort -x -d 'fzf\'s old key for toggle-sort (use --bind)'
 complete -c tick -l threads -x -d 'tick chooses its matching threads'
 complete -c tick -l bench -x -d 'fzf\'s benchmark mode (tick has tick-bench)'

@@ -64,10 +64,10 @@ public struct PickerController {
     /// colour reply may change when `followsBackground`); the ticks of `memory`
     /// start ticked (`--remember`). Its engine and processes signal `wake` when they have news;
     /// an item longer than `itemLimit` ends a reading with a failure. `server` (`--listen`)
-    /// signals `wake` too.
+    /// signals `wake` too. `view` is the screen it is drawn on (nil: the one the options choose).
     public init(options: Options, theme: Theme, followsBackground: Bool = false, size: TerminalSize,
                 memory: [Memory.Tick] = [], wake: WakePipe, itemLimit: Int = ItemStoreBuilder.maximumItemLength,
-                server: ListenServer? = nil) {
+                server: ListenServer? = nil, view: (any PickerView)? = nil) {
         self.options = options
         self.server = server
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
@@ -77,7 +77,8 @@ public struct PickerController {
         if options.movesHeaderLines { readOptions.headerLines = 0 }
         processes = PickerProcesses(options: readOptions, wake: wake, itemLimit: itemLimit)
         engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
-        state = PickerState(config: PickerConfig(options: options), query: options.query, theme: theme,
+        let config = view.map { PickerConfig(options: options, view: $0) } ?? PickerConfig(options: options)
+        state = PickerState(config: config, query: options.query, theme: theme,
                             followsBackground: followsBackground,
                             preselector: Preselector(options: options, memory: memory))
         _ = state.reduce(.resized(size))

@@ -6,12 +6,14 @@ import TickEngine
 /// command and takes it back) and `become` (tick turns into the command). The processes are
 /// the controller's (`PickerProcesses`); what is done here is the terminal's part.
 extension PickerSession {
-    /// Leaves the picker's area as suspending does, runs `command` with the terminal as its
-    /// standard input, output and error, waits for it, then places and draws the picker again
-    /// (query, ticks and band kept) and goes on with the chain; returns the outcome when a
-    /// signal that ends tick came meanwhile.
+    /// Leaves the picker's area as suspending does (or, on fzf's inline screen, steps aside to
+    /// the alternate screen), runs `command` with the terminal as its standard input, output
+    /// and error, waits for it, then places and draws the picker again (query, ticks and band
+    /// kept) and goes on with the chain; returns the outcome when a signal that ends tick came
+    /// meanwhile.
     func execute(_ command: [UInt8], files: [String]) -> PickerOutcome? {
-        giveUpTerminal()
+        let aside = runsCommandsAside
+        if aside { stepAside() } else { giveUpTerminal() }
         var status: Int32 = 127
         switch controller.processes.runInForeground(command, files: files, terminal: tty.fd, environment: controller.childEnvironment) {
         case .success(let ended): status = ended
@@ -21,7 +23,7 @@ extension PickerSession {
         for sig in SignalPipe.drain() where sig == SIGTERM || sig == SIGHUP {
             ending = .cancelled
         }
-        takeBackTerminal()
+        if aside { comeBack() } else { takeBackTerminal() }
         if let ending { return ending }
         controller.send(.commandEnded(.execute, status: status, output: []))
         return nil

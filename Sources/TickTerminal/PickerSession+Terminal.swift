@@ -23,6 +23,8 @@ extension PickerSession {
     /// the default palette is redrawn, as a diff, if it changes the palette.
     func beginPlacing() {
         controller.send(.resized(tty.size()))
+        if controller.state.config.view.fullScreen(controller.state) { return placeFullScreen() }
+        leaveAlternateScreen()
         controller.beginPlacing(at: MonotonicClock.milliseconds())
         let height = controller.state.config.view.height(controller.state)
         let question = (asksBackground ? "\u{1B}]11;?\u{1B}\\" : "") + "\u{1B}[6n"
@@ -68,15 +70,23 @@ extension PickerSession {
         controller.processes.frameShown()
     }
 
-    /// The bytes that erase `frame` and put the cursor back where tick found it.
+    /// The bytes that erase `frame` and put the cursor back where tick found it (full screen:
+    /// that leave the alternate screen).
     func exitBytes(_ frame: Frame?) -> [UInt8] {
+        if onAlternateScreen { return Array(Self.leaveAlternate.utf8) }
         var out = frame.map(FrameDiff.erase) ?? []
         if let column = startColumn { out += Array("\u{1B}[A\u{1B}[\(column)G".utf8) }
         return out
     }
 
-    /// Erases the drawn frame, leaving the cursor at its top-left.
+    /// Erases the drawn frame, leaving the cursor at its top-left (full screen: the whole
+    /// screen, and a signal still leaves the alternate screen).
     func eraseFrame() {
+        if onAlternateScreen {
+            tty.write(Self.clearWhole)
+            lastFrame = nil
+            return
+        }
         TerminalRestore.setErase([])
         if let frame = lastFrame { tty.write(FrameDiff.erase(frame)) }
         lastFrame = nil
@@ -110,21 +120,21 @@ extension PickerSession {
         takeBackTerminal()
     }
 
-    /// Erases the picker and gives the terminal back (Ctrl-Z, `execute`): preview stopped, modes
-    /// off, the settings tick found.
+    /// Erases the picker, or leaves the alternate screen, and gives the terminal back (Ctrl-Z,
+    /// `execute`): preview stopped, modes off, the settings tick found.
     func giveUpTerminal() {
         // The preview's process group is not tick's: stopped with tick it would not be. It runs
         // again once tick is back.
         controller.processes.stopPreview()
         controller.send(.previewStopped)
         drainReplies()
-        eraseFrame()
+        if onAlternateScreen { leaveAlternateScreen() } else { eraseFrame() }
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()
     }
 
     /// Takes the terminal back after someone else used it: raw mode, modes, and the picker placed
-    /// again below what was printed meanwhile.
+    /// again below what was printed meanwhile (or on the alternate screen again, full screen).
     func takeBackTerminal() {
         tty.enterRaw()
         enterModes()
@@ -135,15 +145,17 @@ extension PickerSession {
         }
     }
 
-    /// Erases the picker, puts the cursor back where it was, and restores the terminal (once:
-    /// `become` leaves before the session ends).
+    /// Erases the picker (or leaves the alternate screen), puts the cursor back where it was, and
+    /// restores the terminal (once: `become` leaves before the session ends); `--no-clear`
+    /// leaves the picker drawn (`closingBytes`).
     func leave() {
         guard !hasLeft else { return }
         hasLeft = true
         drainReplies()
         TerminalRestore.setErase([])
-        tty.write(exitBytes(lastFrame))
+        tty.write(closingBytes())
         lastFrame = nil
+        onAlternateScreen = false
         tty.write(TerminalRestore.leaveModes)
         tty.leaveRaw()
     }

@@ -41,6 +41,9 @@ public final class PickerSession {
     var asksBackground = false
     /// Whether the terminal was given back for good (`leave`).
     var hasLeft = false
+    /// Whether tick is on the terminal's alternate screen: the picker full screen, or an
+    /// inline picker's `execute` command run aside (`PickerSession+FullScreen`).
+    var onAlternateScreen = false
     /// Why the session ends with nothing picked: stdin's read error, or why `become` could not
     /// replace tick.
     var failure: String? = nil
@@ -52,14 +55,16 @@ public final class PickerSession {
     /// A session for `options` on `tty`, reading items from `input`; the ticks of `memory`
     /// (`--remember`) start ticked. An item longer than `itemLimit` ends the session with a
     /// failure (stdin's) or is said in the toolbar (a reload's). `server` (`--listen`) is
-    /// stopped when the session ends.
+    /// stopped when the session ends. `view` is the screen (nil: the one the options choose).
     public init(options: Options, tty: any PickerTerminal, input: Int32 = 0, memory: [Memory.Tick] = [],
-                itemLimit: Int = ItemStoreBuilder.maximumItemLength, server: ListenServer? = nil) {
+                itemLimit: Int = ItemStoreBuilder.maximumItemLength, server: ListenServer? = nil,
+                view: (any PickerView)? = nil) {
         self.tty = tty
         self.input = input
         let theme = PickerController.theme(for: options)
         controller = PickerController(options: options, theme: theme, followsBackground: options.theme == .auto,
-                                      size: tty.size(), memory: memory, wake: WakePipe(), itemLimit: itemLimit, server: server)
+                                      size: tty.size(), memory: memory, wake: WakePipe(), itemLimit: itemLimit, server: server,
+                                      view: view)
         let term = Host.environment("TERM") ?? ""
         asksBackground = options.theme == .auto && theme.colors && !term.hasPrefix("linux")
     }

@@ -5,8 +5,8 @@ import Testing
 struct KeymapTests {
     /// The default keys as docs/SPEC.md §4 lists them, in `--bind`'s words.
     static let written: [String: String] = [
-        "up": "up", "ctrl-p": "up", "ctrl-k": "up",
-        "down": "down", "ctrl-n": "down", "ctrl-j": "down",
+        "up": "up", "ctrl-p": "up-match", "ctrl-k": "up",
+        "down": "down", "ctrl-n": "down-match", "ctrl-j": "down",
         "pgup": "page-up", "pgdn": "page-down",
         "tab": "toggle-down", "btab": "toggle-up",
         "enter": "accept",
@@ -39,5 +39,13 @@ struct KeymapTests {
         }
         if !search { expected[.key(try KeyName(parsing: "space"))] = try BindingParser.actions("toggle") }
         #expect(Keymap.defaults(search: search) == expected)
+    }
+
+    @Test("Under the name fzf, Alt-Up and Alt-Down are fzf's up-match and down-match (tick's move the tick order)")
+    func fzfAltArrows() throws {
+        let fzf = Keymap.defaults(search: true, persona: .fzf), tick = Keymap.defaults(search: true)
+        #expect(fzf[.key(try KeyName(parsing: "alt-up"))] == (try BindingParser.actions("up-match")))
+        #expect(fzf[.key(try KeyName(parsing: "alt-down"))] == (try BindingParser.actions("down-match")))
+        #expect(tick[.key(try KeyName(parsing: "alt-up"))] == (try BindingParser.actions("move-up")))
     }
 }

@@ -552,7 +552,7 @@ struct StateActionTests {
 
     @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
         "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw",
+        "toggle-hscroll",
     ])
     func noEffect(_ action: String) throws {
         var s = try bound(action)

@@ -14,12 +14,13 @@ final class SessionRun: @unchecked Sendable {
     /// `input` (a pipe's read end) takes the place of `items` when given; `itemLimit` is the
     /// session's longest item.
     init(_ arguments: [String], items: [String], input: Int32? = nil, terminal: ScriptedTerminal = ScriptedTerminal(),
-         itemLimit: Int = ItemStoreBuilder.maximumItemLength, turnObserver: (@Sendable (Int32, Int32) -> Void)? = nil) throws {
+         itemLimit: Int = ItemStoreBuilder.maximumItemLength, view: (any PickerView)? = nil,
+         turnObserver: (@Sendable (Int32, Int32) -> Void)? = nil) throws {
         self.terminal = terminal
         let options = try OptionParser.parse(arguments + ["--no-color"], defaults: nil)
         let input = input ?? itemsPipe(items)
         Thread.detachNewThread { [self] in
-            let session = PickerSession(options: options, tty: terminal, input: input, itemLimit: itemLimit)
+            let session = PickerSession(options: options, tty: terminal, input: input, itemLimit: itemLimit, view: view)
             session.turnObserver = turnObserver
             result = session.run()
             close(input)

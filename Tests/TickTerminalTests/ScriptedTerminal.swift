@@ -97,6 +97,13 @@ final class ScriptedTerminal: PickerTerminal, @unchecked Sendable {
         _ = bytes.withUnsafeBytes { Glibc.write(keysIn, $0.baseAddress, $0.count) }
     }
 
+    /// Everything the session wrote, as text.
+    var writtenText: String { String(decoding: pending.withLock { $0.written }, as: UTF8.self) }
+
+    /// Whether the alternate screen is shown now, and whether it ever was.
+    var showsAlternateScreen: Bool { screen.withLock { $0.showsAlternateScreen } }
+    var usedAlternateScreen: Bool { screen.withLock { $0.usedAlternateScreen } }
+
     /// Where the screen's cursor is now (1-based row and column).
     var cursor: (row: Int, column: Int) { screen.withLock { ($0.cursor.row + 1, $0.cursor.column + 1) } }
 

@@ -25,6 +25,8 @@ public struct VirtualScreen: Sendable {
     public internal(set) var modesEverSet: Set<Int> = []
     /// Whether the program ever switched to the alternate screen (`?47`, `?1047` or `?1049`).
     public internal(set) var usedAlternateScreen = false
+    /// Whether the alternate screen is shown now.
+    public var showsAlternateScreen: Bool { savedMainGrid != nil }
     /// Whether clearing the whole screen (ED 2, or ED 0 from the top-left corner) first moves
     /// its lines into the scrollback, as tmux does by default (`scroll-on-clear`).
     public var scrollsOnClear = false

@@ -20,9 +20,9 @@ extension Action {
             case .halfPageDown: spec("Move the band half a page down the screen")
             case .first: spec("Move the band to the first match")
             case .last: spec("Move the band to the last match")
-            case .best: spec("Move the band to the best match (as first)")
-            case .upMatch: spec("Move the band one match up (as up)")
-            case .downMatch: spec("Move the band one match down (as down)")
+            case .best: spec("Move the band to the best match (first, but in raw mode)")
+            case .upMatch: spec("Move the band to the next match up the screen (up, but in raw mode)")
+            case .downMatch: spec("Move the band to the next match down the screen (down, but in raw mode)")
             case .upSelected: spec("Move the band to the next ticked row up the screen")
             case .downSelected: spec("Move the band to the next ticked row down the screen")
             case .pos:
@@ -43,13 +43,17 @@ extension PickerState {
     mutating func perform(_ move: Action.Move, _ argument: String) -> PickerEffect? {
         let up = upStep
         switch move {
-        case .up, .upMatch: moveCursor(by: up)
-        case .down, .downMatch: moveCursor(by: -up)
+        case .up: moveCursor(by: up)
+        case .down: moveCursor(by: -up)
+        case .upMatch, .downMatch:
+            let step = move == .upMatch ? up : -up
+            if rawMode && ticks.tickedView == nil { moveToMatch(step: step) } else { moveCursor(by: step) }
         case .pageUp: moveCursor(by: up * rowCount)
         case .pageDown: moveCursor(by: -up * rowCount)
         case .halfPageUp: moveCursor(by: up * max(1, rowCount / 2))
         case .halfPageDown: moveCursor(by: -up * max(1, rowCount / 2))
-        case .first, .best: moveCursor(to: 0)
+        case .first: moveCursor(to: 0)
+        case .best: moveCursor(to: bestPosition)
         case .last: moveCursor(to: shown.count - 1)
         case .upSelected: moveToTicked(step: up)
         case .downSelected: moveToTicked(step: -up)

@@ -2,14 +2,15 @@
 /// a full redraw)
 /// and those fzf's scripts use that tick accepts without effect: their names, rows and behaviour.
 extension Action {
-    /// The header, the input line, the bell, redrawing; fzf's wrapping switches.
+    /// The header, the input line, the bell, redrawing, fzf's raw mode; fzf's wrapping switches.
     public enum Screen: String, ActionGroup {
         case toggleHeader = "toggle-header", showHeader = "show-header", hideHeader = "hide-header"
         case clearScreen = "clear-screen", bell
+        case toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
         case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
         // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
         case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
-        case toggleHscroll = "toggle-hscroll", toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
+        case toggleHscroll = "toggle-hscroll"
 
         var action: Action { .screen(self) }
 
@@ -20,11 +21,13 @@ extension Action {
             case .hideHeader: spec("Hide the header lines")
             case .clearScreen: spec("Draw the picker again from scratch")
             case .bell: spec("Ring the terminal's bell")
+            case .toggleRaw: spec("Turn fzf's raw mode on or off: every item listed, the others dimmed")
+            case .enableRaw: spec("Turn fzf's raw mode on")
+            case .disableRaw: spec("Turn fzf's raw mode off")
             case .toggleInput: spec("Show or hide the input line (hidden, nothing edits the query)")
             case .showInput: spec("Show the input line")
             case .hideInput: spec("Hide the input line: nothing edits the query until it is shown (--no-input)")
-            case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
-                 .toggleRaw, .enableRaw, .disableRaw:
+            case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
                 spec(ActionTable.noEffect)
             }
         }
@@ -41,10 +44,12 @@ extension PickerState {
             keepCursorVisible()
         case .clearScreen: return .clearScreen
         case .bell: return .bell
+        case .toggleRaw: setRaw(!rawMode)
+        case .enableRaw: setRaw(true)
+        case .disableRaw: setRaw(false)
         case .toggleInput, .showInput, .hideInput:
             if display.showInput(screen == .toggleInput ? nil : screen == .showInput) { keepCursorVisible() }
-        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
-             .toggleRaw, .enableRaw, .disableRaw:
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             break
         }
         return nil

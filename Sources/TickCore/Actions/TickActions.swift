@@ -62,13 +62,13 @@ extension PickerState {
         case .deselect:
             if let item = bandItem { ticks.untick(item) }
         case .selectAll:
-            let rows = shown
+            let rows = matchedRows
             for p in 0..<rows.count where !ticks.selection.contains(rows[p]) {
                 if !self.tick(rows[p]) { break }
             }
         case .deselectAll: ticks.untickAll()
         case .toggleAll:
-            let rows = shown
+            let rows = matchedRows
             for p in 0..<rows.count {
                 let item = rows[p]
                 if ticks.selection.contains(item) { ticks.untick(item) } else { self.tick(item) }
@@ -112,6 +112,10 @@ extension PickerState {
         }
         return nil
     }
+
+    /// The rows `select-all` and `toggle-all` act on: the matches (in raw mode too, as in fzf),
+    /// or the ticked view's rows.
+    private var matchedRows: RankedList { ticks.tickedView?.list ?? results }
 
     /// Ticks `item` unless the limit is reached (then says so and returns false).
     @discardableResult

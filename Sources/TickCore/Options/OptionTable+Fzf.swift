@@ -23,6 +23,8 @@ extension OptionTable {
         OptionSpec("no-input", nil, .none, .fzf, "Hide the input line; nothing edits the query while it is hidden (show-input shows it)") { o, _ in o.input = false },
         OptionSpec("sync", nil, .none, .fzf, "The start event's actions wait for the whole input and its matches") { o, _ in o.sync = true },
         OptionSpec("async", nil, .none, .fzf, "Undo --sync (fzf's default)") { o, _ in o.sync = false },
+        OptionSpec("raw", nil, .none, .fzf, "fzf's raw mode: the items that do not match are listed too, dimmed") { o, _ in o.raw = true },
+        OptionSpec("no-raw", nil, .none, .fzf, "Only the matches are listed, the default") { o, _ in o.raw = true },
         // reload and tracking
         OptionSpec("track", nil, .none, .fzf, "The band follows its item when the matches change") { o, _ in o.track = true },
         OptionSpec("no-track", nil, .none, .fzf, "The band goes to the best match when the query changes, tick's default") { o, _ in o.track = false },

@@ -1,7 +1,7 @@
 /// fzf's options that place its screen: `--min-height`, `--no-height` (with `--height`, a
-/// picker option), and `--clear`/`--no-clear`. On fzf's screen they are fzf's
-/// (`FzfHeight`); tick's screen reads `--min-height` for `--height N%` and `--no-height` as
-/// `--height 100%`.
+/// picker option), and `--clear`/`--no-clear` (both screens). On fzf's screen the heights are
+/// fzf's (`FzfHeight`); tick's screen reads `--min-height` for `--height N%` and `--no-height`
+/// as `--height 100%`.
 extension OptionTable {
     static let fzfScreenPlacement: [OptionSpec] = [
         OptionSpec("min-height", nil, .required("N[+]"), .fzf,
@@ -15,6 +15,11 @@ extension OptionTable {
         },
         OptionSpec("no-height", nil, .none, .fzf, "No --height: fzf's screen takes the whole screen, tick's --height 100%") { o, _ in
             try? setHeight("100%", &o, given: false)
+        },
+        OptionSpec("clear", nil, .none, .fzf, "Erase the picker on exit, the default") { o, _ in o.clearOnExit = true },
+        OptionSpec("no-clear", nil, .none, .fzf,
+                   "Leave the picker drawn on exit, the cursor on its first line (full screen: stay on the alternate screen)") { o, _ in
+            o.clearOnExit = false
         },
     ]
 }

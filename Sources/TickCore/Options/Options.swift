@@ -158,6 +158,8 @@ public struct Options: Sendable {
     /// Whether `--height` was given (and not undone by `--no-height`): without it fzf's screen
     /// takes the whole screen, while tick's screen has its default height.
     public var heightGiven = false
+    /// `--clear` (the default) or `--no-clear`: whether the picker is erased on exit.
+    public var clearOnExit = true
     /// `--tmux`/`--popup`: inside tmux, the picker opens in a tmux popup (nil: inline).
     public var popup: PopupSpec? = nil
     /// `--listen`/`--listen-unsafe`: the HTTP server the picker takes actions from (nil: none).
@@ -167,6 +169,9 @@ public struct Options: Sendable {
     /// Whether `--scheme` was given: without it (and `--tiebreak`), listing files (stdin a
     /// terminal) ranks with the path scheme, as fzf does.
     public var schemeGiven = false
+
+    /// `--raw`: fzf's raw mode, every item listed and the non-matching ones dimmed.
+    public var raw = false
 
     // reload and tracking
     /// `--track`: the band follows its item when the matches change.

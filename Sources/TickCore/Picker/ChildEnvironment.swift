@@ -39,6 +39,10 @@ public enum ChildEnvironment {
         if !state.scripted.withNth.text.isEmpty {
             list.append(("FZF_WITH_NTH", RawText.bytes(of: state.scripted.withNth.text)))
         }
+        // As fzf's: only in raw mode, 1 when the band's row matches.
+        if state.rawMode {
+            list.append(("FZF_RAW", Array((state.bandItem.map(state.isMatch) ?? false ? "1" : "0").utf8)))
+        }
         if let item, item.count <= itemLimit, !item.contains(0) {
             list.append(("FZF_CURRENT_ITEM", item))
         }

@@ -13,8 +13,9 @@ public struct Keymap: Sendable {
     /// Alt-D kills the word after the cursor (tick's Alt-D unticks everything).
     public static func defaults(search: Bool, persona: CommandName = .tick) -> [BindTrigger: [ActionCall]] {
         var map: [String: [Action]] = [
-            "up": [.move(.up)], "ctrl-p": [.move(.up)], "ctrl-k": [.move(.up)],
-            "down": [.move(.down)], "ctrl-n": [.move(.down)], "ctrl-j": [.move(.down)],
+            // Ctrl-P and Ctrl-N move as Up and Down, and to matches only in raw mode (fzf's up-match, down-match).
+            "up": [.move(.up)], "ctrl-p": [.move(.upMatch)], "ctrl-k": [.move(.up)],
+            "down": [.move(.down)], "ctrl-n": [.move(.downMatch)], "ctrl-j": [.move(.down)],
             "pgup": [.move(.pageUp)], "pgdn": [.move(.pageDown)],
             "tab": [.tick(.toggleDown)], "btab": [.tick(.toggleUp)],
             "enter": [.leave(.accept)],
@@ -45,6 +46,8 @@ public struct Keymap: Sendable {
         if persona == .fzf {
             map["ctrl-y"] = [.edit(.yank)]
             map["alt-d"] = [.edit(.killWord)]
+            map["alt-up"] = [.move(.upMatch)]
+            map["alt-down"] = [.move(.downMatch)]
         }
         var out: [BindTrigger: [ActionCall]] = [:]
         for (k, v) in map { out[.key(KeyName(unchecked: k))] = v.map { ActionCall($0) } }

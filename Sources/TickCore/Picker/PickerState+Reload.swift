@@ -71,7 +71,7 @@ extension PickerState {
 
     /// Puts the band on `item` in the new matches, or tells tracking they lack it.
     mutating func follow(_ item: Int) {
-        for position in 0..<results.count where results[position] == item {
+        if let position = shown.firstPosition(of: item) {
             tracking.followed()
             placeCursor(position, scrollTop: scrollTop)
             return

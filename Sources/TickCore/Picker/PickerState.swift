@@ -72,6 +72,7 @@ public struct PickerState: Sendable {
         scripted = ScriptedState(options: config.options)
         display = DisplayTexts(options: config.options)
         tracking = BandTracking(tracksBand: config.track)
+        if config.options.raw { matches.showAll(reversed: config.options.tac, unlisted: []) }
     }
 
     /// The preview pane (`--preview`), nil without one.
@@ -93,8 +94,17 @@ public struct PickerState: Sendable {
     /// The events fired, the last key and action, jump mode, and what waits for matches.
     public internal(set) var bindings = BindingState()
 
-    /// The rows the picker spins through: the matches, or the ticked view's items.
-    public var shown: RankedList { ticks.tickedView?.list ?? results }
+    /// The rows the picker spins through: the matches (in raw mode every listed item), or the
+    /// ticked view's items.
+    public var shown: RankedList { ticks.tickedView?.list ?? matches.raw?.list ?? results }
+
+    /// Whether fzf's raw mode is on (`--raw`, `toggle-raw`): the rows are every listed item,
+    /// the matches among them told apart (`isMatch`).
+    public var rawMode: Bool { matches.raw != nil }
+
+    /// Whether `item` is among the matches: what a view asks of each row to draw the others
+    /// dimmed in raw mode (always true outside it, where every row is a match).
+    public func isMatch(_ item: Int) -> Bool { matches.raw?.matches(item) ?? true }
 
     /// Whether the shown results are for the current query (a match may still be running).
     public var resultsAreCurrent: Bool { matches.isCurrent }
@@ -123,12 +133,9 @@ public struct PickerState: Sendable {
 
     /// Puts the band on `band.start` when the shown matches hold it.
     mutating func placeBandOnStart() {
-        guard let item = band.start, ticks.tickedView == nil else { return }
-        for position in 0..<results.count where results[position] == item {
-            _ = band.move(to: position, count: shown.count)
-            keepCursorVisible()
-            return
-        }
+        guard let item = band.start, ticks.tickedView == nil, let position = shown.firstPosition(of: item) else { return }
+        _ = band.move(to: position, count: shown.count)
+        keepCursorVisible()
     }
 
     /// The item under the band, if any.
@@ -200,7 +207,7 @@ public struct PickerState: Sendable {
     /// Takes `items` out of the shown matches (`exclude`): they stay out of every later match.
     mutating func exclude(_ items: Set<Int>) {
         scripted.excluded.formUnion(items)
-        matches.exclude(items)
+        matches.exclude(items, unlisted: unlisted)
         for item in items { ticks.untick(item) }
         clampCursor()
         countHiddenTicks()

@@ -29,6 +29,20 @@ public protocol PickerView: Sendable {
     func listPlace(line: Int, _ state: PickerState) -> ListPlace?
     /// The frame of `state`, the item rows' text taken from `rows`.
     func frame(_ state: PickerState, rows: inout some RowSource) -> Frame
+    /// Whether the picker takes the whole screen, on the terminal's alternate screen, instead
+    /// of lines made below the cursor (fzf's screen without `--height`).
+    func fullScreen(_ state: PickerState) -> Bool
+    /// Whether `execute` runs its command on the alternate screen, the inline picker left in
+    /// place and redrawn after it (fzf's), instead of erasing the picker and placing it again
+    /// below what the command printed (tick's).
+    func commandsOnAlternateScreen(_ state: PickerState) -> Bool
+}
+
+extension PickerView {
+    /// Lines below the cursor, as tick's screen always has.
+    public func fullScreen(_ state: PickerState) -> Bool { false }
+    /// The command on the main screen, as tick's screen runs it.
+    public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { false }
 }
 
 /// What a tap lands on.

@@ -133,6 +133,8 @@ public struct View {
         var base = theme.row(distance: distance, band: band, ticked: ticked)
         // A row unticked in the ticked view stays until the view closes, dimmed.
         if state.ticks.tickedView != nil && !ticked { base.dim = true }
+        // In raw mode, a row that does not match is drawn in fzf's nomatch style (dim).
+        if !state.isMatch(item) { base = theme.nomatch(on: base) }
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: state.display.pointer)
         if state.bindings.jumping != nil, let label = Self.jumpLabel(state, slot: slot) {

@@ -104,6 +104,15 @@ public enum FrameDiff {
         return out
     }
 
+    /// The bytes that leave `frame` drawn and put the cursor at its top-left, colours reset
+    /// (fzf's `--no-clear`: the next picker draws over it).
+    public static func keep(_ frame: Frame) -> [UInt8] {
+        var out: [UInt8] = Array("\u{1B}[0m".utf8)
+        var cursor = Cursor(row: frame.cursorRow, column: frame.cursorColumn)
+        cursor.move(to: 0, column: 0, into: &out)
+        return out
+    }
+
     private static func cellWidth(_ line: [Cell], _ column: Int) -> Int {
         column < line.count ? Int(line[column].width) : 1
     }

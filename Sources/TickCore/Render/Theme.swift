@@ -155,6 +155,13 @@ public struct Theme: Sendable {
         return custom("marker", s)
     }
 
+    /// A row that does not match, in raw mode (fzf's `nomatch`, dim unless `--color` says).
+    public func nomatch(on base: Style) -> Style {
+        var s = base
+        s.dim = true
+        return custom("nomatch", s)
+    }
+
     /// The band's pointer.
     public func pointer(on base: Style) -> Style {
         var s = base

@@ -13,6 +13,9 @@ public struct MatchResults: Equatable, Sendable {
     public internal(set) var request: MatchRequest? = nil
     /// The serial of the current query: the one the next request carries.
     public internal(set) var serial = 0
+    /// fzf's raw mode (`--raw`, `toggle-raw`): every listed item shown, the matches told apart;
+    /// nil when off (only the matches are shown).
+    public private(set) var raw: RawRows? = nil
 
     public init() {}
 
@@ -35,7 +38,18 @@ public struct MatchResults: Equatable, Sendable {
         let sameQuery = request.text == self.request?.text
         list = excluded.isEmpty ? matches : matches.removing(excluded)
         self.request = request
+        if let raw { showAll(reversed: raw.reversed, unlisted: excluded) }
         return sameQuery
+    }
+
+    /// Raw mode on: every item the results looked through is shown, `unlisted` ones aside.
+    mutating func showAll(reversed: Bool, unlisted: Set<Int>) {
+        raw = RawRows(matches: list, itemCount: itemCount, unlisted: unlisted, reversed: reversed)
+    }
+
+    /// Raw mode off: only the matches are shown.
+    mutating func showMatchesOnly() {
+        raw = nil
     }
 
     /// Drops the results and makes the next request a new one (a reload replaced the items
@@ -44,10 +58,12 @@ public struct MatchResults: Equatable, Sendable {
         list = .empty
         request = nil
         serial += 1
+        if let raw { self.raw = RawRows(reversed: raw.reversed) }
     }
 
-    /// Takes `items` out of the results (`exclude`).
-    mutating func exclude(_ items: Set<Int>) {
+    /// Takes `items` out of the results (`exclude`); in raw mode the rows leave out `unlisted`.
+    mutating func exclude(_ items: Set<Int>, unlisted: Set<Int> = []) {
         list = list.removing(items)
+        if let raw { showAll(reversed: raw.reversed, unlisted: unlisted) }
     }
 }
