@@ -42,36 +42,38 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
             Issue.record("the reference fzf is missing: run sh Scripts/test-setup.sh")
             return
         }
-        let expected = try Self.screen(of: real, c.args, c)
+        let fzf = try Self.start(real, c.args, c)
+        defer { fzf.signal(SIGKILL); _ = fzf.wait(timeout: 5) }
         let (directory, link) = try fzfLink()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try Self.start(link, c.args + Self.tickExtra, c)
-        defer { run.signal(SIGKILL); _ = run.wait(timeout: 5) }
-        // The screen settles after the count shows: wait for fzf's, and compare what is there.
-        let same = run.waitForScreen(timeout: 10) { $0.lines == expected }
-        let shown = run.screen.lines
-        #expect(same, "tick's screen differs from fzf's.\nfzf:\n\(Self.numbered(expected))\ntick as fzf:\n\(Self.numbered(shown))")
+        let tick = try Self.start(link, c.args + Self.tickExtra, c)
+        defer { tick.signal(SIGKILL); _ = tick.wait(timeout: 5) }
+        // Either screen may be caught half drawn: wait, up to a deadline, until fzf's shows the
+        // count and tick's reads as fzf's does at that moment.
+        let deadline = Date().addingTimeInterval(10)
+        var same = false
+        while !same && Date() < deadline {
+            let expected = fzf.screen.lines
+            guard expected.contains(where: { ScriptStep.shows(c.count, in: $0) }) else {
+                _ = fzf.waitForScreen(timeout: 0.05) { _ in false }
+                continue
+            }
+            same = tick.waitForScreen(timeout: 0.05) { $0.lines == expected }
+        }
+        #expect(same, "tick's screen differs from fzf's.\nfzf:\n\(Self.numbered(fzf.screen.lines))\ntick as fzf:\n\(Self.numbered(tick.screen.lines))")
     }
 
-    /// Starts `program` on the case's input, types its keys and waits for its count.
+    /// Starts `program` on the case's input, and types its keys once the first frame is up.
     static func start(_ program: String, _ args: [String], _ c: FzfScreenCase) throws -> PseudoTerminalRun {
         let run = try PseudoTerminalRun(executable: program, arguments: args, rows: c.rows, columns: c.columns,
                                         stdin: Array(c.input.map { $0 + "\n" }.joined().utf8))
         if !c.keys.isEmpty {
             // Keys wait for the first frame, so that none is read before the picker is up.
-            _ = run.waitForScreen(timeout: 10) { $0.lines.contains { ScriptStep.shows(c.count.split(separator: " ")[0].description, in: $0) } }
+            let first = String(c.count.split(separator: " ")[0])
+            _ = run.waitForScreen(timeout: 10) { $0.lines.contains { ScriptStep.shows(first, in: $0) } }
             run.send(c.keys)
         }
         return run
-    }
-
-    /// The real fzf's screen once it shows the case's count.
-    static func screen(of program: String, _ args: [String], _ c: FzfScreenCase) throws -> [String] {
-        let run = try start(program, args, c)
-        defer { run.signal(SIGKILL); _ = run.wait(timeout: 5) }
-        let ready = run.waitForScreen(timeout: 10) { $0.lines.contains { ScriptStep.shows(c.count, in: $0) } }
-        #expect(ready, "fzf never showed \(c.count):\n\(run.screenText)")
-        return run.screen.lines
     }
 
     static func numbered(_ lines: [String]) -> String {
