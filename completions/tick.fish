@@ -32,7 +32,7 @@ function __tick_bind_actions
             up-match down-match up-selected prev-selected down-selected next-selected pos \
             offset-up offset-down offset-middle jump jump-accept track-current track \
             untrack-current toggle-track toggle-track-current toggle select deselect \
-            select-all deselect-all clear-multi clear-selection toggle-all toggle-down \
+            select-all deselect-all toggle-all clear-multi clear-selection toggle-down \
             toggle-up toggle-in toggle-out extend-up extend-down change-multi view-ticked \
             move-up move-down exclude exclude-multi accept accept-non-empty \
             accept-or-print-query print-query print abort cancel close suspend backward-char \
@@ -78,6 +78,8 @@ complete -c tick -s n -l nth -x -d 'Fields to search, e.g. 1,3..5,-1'
 complete -c tick -l with-nth -x -d 'Fields to show (and search), or a template such as \'{2}: {1}\''
 complete -c tick -l accept-nth -x -d 'Fields to print (the item\'s value), or a template such as \'{2}:{1}\' ({n}: the item\'s index)'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object output'
+complete -c tick -l input -x -a 'lines json' -d 'Read items as lines, or as JSON values (JSON Lines, or a top-level array\'s elements)'
+complete -c tick -l input-items -x -d 'With JSON input, the items are the array at PATH (.items for kubectl)'
 complete -c tick -l ansi -d 'Draw items\' colour codes; take escape sequences out of matching and output'
 complete -c tick -l walker -x -a '(__tick_list , file dir follow hidden)' -d 'With stdin a terminal, what to list below the roots, words joined by \',\''
 complete -c tick -l walker-root -x -a '(__fish_complete_directories)' -d 'Where the walker starts; more DIRs may follow'

@@ -156,11 +156,11 @@ public final class MatchEngine: Sendable {
         // Only the best need exact keys before the first publication (see `MatchWorker`).
         let found: PickerMatcher.Found?
         if let base = kept.first(where: { request.query.narrows($0.query) && $0.itemCount <= count && $0.sort == sort }) {
-            found = PickerMatcher.matches(store: request.store, among: base.keys, keyedBy: base.collector,
+            found = PickerMatcher.matches(store: request.store.searched, among: base.keys, keyedBy: base.collector,
                                            since: base.itemCount..<count, collector: collector, best: Tunables.bestCount,
                                            pool: pool, isCancelled: isCancelled)
         } else {
-            found = PickerMatcher.matches(store: request.store, collector: collector, best: Tunables.bestCount,
+            found = PickerMatcher.matches(store: request.store.searched, collector: collector, best: Tunables.bestCount,
                                            pool: pool, isCancelled: isCancelled)
         }
         guard let found else { return }
@@ -181,7 +181,7 @@ public final class MatchEngine: Sendable {
             // request waiting (more input while it streams: its matches are wanted first).
             publish(RankedList(bestFirst: bestFirst), for: request)
             let superseded: @Sendable () -> Bool = { [self] in isCancelled() || shared.withLock { $0.pending != nil } }
-            guard let exact = PickerMatcher.matches(store: request.store, among: kept.keys, keyedBy: kept.collector,
+            guard let exact = PickerMatcher.matches(store: request.store.searched, among: kept.keys, keyedBy: kept.collector,
                                                      collector: kept.collector, workers: 1, pool: pool,
                                                      isCancelled: superseded) else {
                 keep(kept)

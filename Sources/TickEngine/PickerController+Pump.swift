@@ -49,6 +49,11 @@ extension PickerController {
         let reloaded = inputGeneration > 0 || replacing != nil
         if let failure = progress.failure, !reloaded { outbox.append(.failed(failure)) }
         absorbInput(progress.store, done: progress.done)
+        // JSON input's faulty lines, said once each time there are more.
+        if let note = progress.note, note != inputNote {
+            inputNote = note
+            send(.reloadFailed(reloaded ? "reload: \(note)" : note))
+        }
         // FZF_DEFAULT_COMMAND that failed and gave nothing: said as fzf says it.
         if !reloaded, progress.done, let command = inputCommand, let status = progress.status, status != 0,
            progress.store.count == 0 {

@@ -53,6 +53,8 @@ public struct PickerController {
     public var inputCommand: String? = nil
     /// Which input the store holds: 0 for stdin, one more for each reload.
     public internal(set) var inputGeneration = 0
+    /// What the toolbar last said of input that is not JSON (`absorb`).
+    var inputNote: String? = nil
     // --listen
     /// The `--listen` server, when there is one (`PickerController+Listen`).
     let server: ListenServer?
@@ -349,7 +351,7 @@ public struct PickerController {
         if highlighter?.matcher.compiled !== compiled || highlighter?.fields != fields {
             highlighter = (fields, Matcher(compiled: compiled, configuration: configuration))
         }
-        var rows = MatchedRows(store: store, matcher: highlighter!.matcher)
+        var rows = MatchedRows(store: store.searched, matcher: highlighter!.matcher)
         return state.config.view.frame(state, rows: &rows)
     }
 }

@@ -14,6 +14,9 @@ public final class StreamingReader: Sendable {
         /// The exit status of the command read (a reload's), or 128 + the signal that ended
         /// it, once it ended; nil for stdin.
         public var status: Int32? = nil
+        /// With `--input json`, what the toolbar says of input that is not JSON, left out
+        /// (`InputReader.note`).
+        public var note: String? = nil
     }
 
 
@@ -22,6 +25,8 @@ public final class StreamingReader: Sendable {
     private let separator: UInt8
     private let headerLines: Int
     private let sgr: ItemStoreBuilder.SGRHandling
+    /// `--input json`'s settings (nil: lines).
+    private let json: InputBuilder.JSONSettings?
     /// The longest item read (`ItemStoreBuilder.maximumItemLength`; less in tests).
     private let itemLimit: Int
     /// Set by `stop`: the thread reads no more (after the read under way).
@@ -40,6 +45,7 @@ public final class StreamingReader: Sendable {
         separator = reload ? options.reloadSeparator : options.inputSeparator
         headerLines = options.headerLines
         sgr = options.ansi ? .record : .keep
+        json = options.jsonInput
         self.itemLimit = itemLimit
         self.wake = wake
     }
@@ -88,22 +94,26 @@ public final class StreamingReader: Sendable {
         var waiting = firstFrameWait > 0
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
-                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit)
+                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit, json: json, refusesBadJSON: false)
         var lastPublish = -Double.infinity
-        var published = (items: -1, header: 0)
+        var published = (items: -1, header: 0, problems: 0)
         let progress: Progress
         do {
             let store = try reader.readAll(onRead: { builder in
                 let now = MonotonicClock.milliseconds()
                 // Publish when nothing more is waiting (the producer is slow: show what came), and
                 // otherwise at most every interval.
-                let counts = (items: builder.count, header: builder.headerCount)
+                let counts = (items: builder.count, header: builder.headerCount, problems: builder.jsonProblems?.count ?? 0)
                 guard counts != published && (now - lastPublish >= Tunables.publishInterval || !Descriptor.hasData(fd)),
                       !stopped.load(ordering: .relaxed) else { return }
                 let store = builder.store
                 published = counts
                 lastPublish = now
-                latest.withLock { $0.store = store }
+                let note = InputReader.note(builder.jsonProblems)
+                latest.withLock {
+                    $0.store = store
+                    $0.note = note
+                }
                 wake.signal(.reader)
                 if waiting {
                     waiting = false
@@ -112,7 +122,7 @@ public final class StreamingReader: Sendable {
                     holding.store(false, ordering: .relaxed)
                 }
             }, enough: { _ in stopped.load(ordering: .relaxed) })
-            progress = Progress(store: store, done: true, failure: nil)
+            progress = Progress(store: store, done: true, failure: nil, note: InputReader.note(reader.builder.jsonProblems))
         } catch {
             progress = Progress(store: reader.builder.store, done: true, failure: error.message)
         }

@@ -9,7 +9,8 @@ enum FilterCommand {
         // Only lines as they are can come from a store that kept only the matches: the JSON
         // formats write each item's index in the input.
         var lines = false
-        if case .lines = options.format { lines = true }
+        // JSON items are printed from the store of items, matched on their shown text.
+        if case .lines = options.format, options.inputFormat != .json { lines = true }
         let (store, results) = try readAndMatch(options: options, query: queryText, keepsEveryItem: !lines)
         var writer = ResultWriter(options: options, query: queryText, acceptKey: nil)
         try writer.write(results, from: store)

@@ -23,7 +23,7 @@ enum NoTerminalCommand {
         var found: [Int] = []
         func count(_ store: ItemStore) {
             while checked < store.count && found.count < wanted {
-                if matcher.match(store.item(checked)) != nil { found.append(checked) }
+                if matcher.match(store.searched.item(checked)) != nil { found.append(checked) }
                 checked += 1
             }
         }

@@ -19,7 +19,7 @@ struct ResultWriter {
         encoder = OutputEncoder(format: options.format,
                                 query: options.printQuery ? RawText.bytes(of: query ?? "") : nil,
                                 acceptKey: acceptKey, printed: printed.map { Array($0.utf8) })
-        projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
+        projection = ItemProjection(options: options)
     }
 
     /// How many lines are looked up before they are handed to the `GatherWriter`.
@@ -30,7 +30,7 @@ struct ResultWriter {
     /// stdout).
     mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
         do {
-            try encoder.add(index: index, bytes: store.item(index), projection: &projection)
+            try encoder.add(index: index, bytes: store.item(index), shown: store.json?.shown.item(index), projection: &projection)
         } catch {
             if case .duplicateKey(let key, let first, let second) = error {
                 throw CommandFailure("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")

@@ -143,7 +143,8 @@ extension PickerState {
     /// matches are all in, the ticked items they leave out are unticked. Whether the text
     /// changed (the matches are then looked for again).
     mutating func changeWithNth(_ argument: String) -> Bool {
-        guard config.options.withNth != nil else { return false }
+        // JSON items' shown text is made once, as they are read: it cannot change.
+        guard config.options.withNth != nil, config.options.inputFormat != .json else { return false }
         let alternatives = argument.split(separator: "|", omittingEmptySubsequences: false)
         let turn = scripted.withNthTurns[argument] ?? 0
         scripted.withNthTurns[argument] = turn + 1

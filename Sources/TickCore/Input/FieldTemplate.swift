@@ -11,6 +11,8 @@ public struct FieldTemplate: Sendable, Equatable {
         case fields(FieldList)
         /// `{n}`: the item's 0-based index.
         case index
+        /// `{.name}`: the text of the value at a path of a JSON item (`--input json`).
+        case path(JSONPath)
     }
 
     public var parts: [Part]
@@ -29,9 +31,20 @@ public struct FieldTemplate: Sendable, Equatable {
     }
 
     /// Parses a field list, or a template when `text` holds a `{LIST}` placeholder (or, with
-    /// `index`, `{n}`).
+    /// `index`, `{n}`). A list of JSON paths (`.name,.age`) is a template of their values two
+    /// blanks apart, and `{.name}` a placeholder (`--input json`; see `withoutPaths`).
     public init(parsing text: String, index: Bool = false) throws(UsageError) {
         guard text.contains("{") else {
+            if JSONPath.isSpelledAsPath(text) {
+                var parts: [Part] = []
+                for piece in Self.splitPaths(text) {
+                    if !parts.isEmpty { parts.append(.text(Array("  ".utf8))) }
+                    parts.append(.path(try JSONPath(parsing: piece)))
+                }
+                self.init(parts: parts, isTemplate: true)
+                self.pathList = true
+                return
+            }
             self.init(try FieldList(parsing: text))
             return
         }
@@ -46,6 +59,7 @@ public struct FieldTemplate: Sendable, Equatable {
             let part: Part? = close.flatMap { close in
                 let inside = String(after[..<close])
                 if index && inside == "n" { return .index }
+                if JSONPath.isSpelledAsPath(inside), let path = try? JSONPath(parsing: inside) { return .path(path) }
                 return (try? FieldList(parsing: inside)).map(Part.fields)
             }
             if let close, let part {
@@ -62,9 +76,74 @@ public struct FieldTemplate: Sendable, Equatable {
         literal += Array(rest.utf8)
         if !literal.isEmpty { parts.append(.text(literal)) }
         guard placeholders > 0 else {
-            throw UsageError("'\(text)' is neither a field list nor a template with a {N}\(index ? " or {n}" : "") placeholder")
+            throw Self.notATemplate(text, index: index)
         }
         self.init(parts: parts, isTemplate: true)
+    }
+
+    private static func notATemplate(_ text: String, index: Bool) -> UsageError {
+        UsageError("'\(text)' is neither a field list nor a template with a {N}\(index ? " or {n}" : "") placeholder")
+    }
+
+    /// Whether the template was written as a list of paths (`.a,.b`).
+    private var pathList = false
+
+    /// Whether the template names JSON paths.
+    public var hasPaths: Bool { parts.contains { if case .path = $0 { true } else { false } } }
+
+    /// Whether the template names fields by number (`1`, `{2}`).
+    public var hasFields: Bool { parts.contains { if case .fields = $0 { true } else { false } } }
+
+    /// The template as it reads without `--input json`, where paths mean nothing: `{.x}` is
+    /// literal text (as in fzf), and a list of paths is not a field list.
+    public func withoutPaths(index: Bool = false) throws(UsageError) -> FieldTemplate {
+        guard hasPaths else { return self }
+        let paths = parts.compactMap { if case .path(let p) = $0 { p.text } else { nil } }
+        if pathList { _ = try FieldList(parsing: paths.joined(separator: ",")) }
+        var out: [Part] = []
+        var text: [UInt8] = []
+        var placeholders = 0
+        for part in parts {
+            switch part {
+            case .text(let bytes): text += bytes
+            case .path(let p): text += Array("{\(p.text)}".utf8)
+            default:
+                if !text.isEmpty { out.append(.text(text)) }
+                text = []
+                out.append(part)
+                placeholders += 1
+            }
+        }
+        if !text.isEmpty { out.append(.text(text)) }
+        guard placeholders > 0 else {
+            throw Self.notATemplate(String(decoding: parts.flatMap { part -> [UInt8] in
+                if case .text(let b) = part { return b }
+                if case .path(let p) = part { return Array("{\(p.text)}".utf8) }
+                return []
+            }, as: UTF8.self), index: index)
+        }
+        return FieldTemplate(parts: out, isTemplate: true)
+    }
+
+    /// `text` cut at the commas outside quoted keys.
+    static func splitPaths(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current: [UInt8] = []
+        var quoted = false, escaped = false
+        for b in text.utf8 {
+            if quoted {
+                if escaped { escaped = false } else if b == 0x5C { escaped = true } else if b == 0x22 { quoted = false }
+            } else if b == 0x22 {
+                quoted = true
+            } else if b == UInt8(ascii: ",") {
+                pieces.append(String(decoding: current, as: UTF8.self))
+                current = []
+                continue
+            }
+            current.append(b)
+        }
+        pieces.append(String(decoding: current, as: UTF8.self))
+        return pieces
     }
 
     /// Appends what the template makes of `text` (item `index`'s) to `out`; `strippingTrailing`:
@@ -84,6 +163,8 @@ public struct FieldTemplate: Sendable, Equatable {
             case .index: out += String(index).utf8
             case .fields(let list):
                 FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate || strippingTrailing, tokens: &tokens, into: &out)
+            case .path(let path):
+                if let range = path.value(in: text) { JSONValueText.append(UnsafeBufferPointer(rebasing: text[range]), into: &out) }
             }
         }
     }

@@ -19,6 +19,8 @@ public struct ItemStore: Sendable {
     /// NUL for `--read0` and the walker's paths). Stores of one picker can differ: stdin's and
     /// a reload's.
     public internal(set) var separator: UInt8 = 0x0A
+    /// With `--input json`, the text shown and searched for each item (see `searched`).
+    public internal(set) var json: JSONColumns? = nil
 
     public init() {}
 

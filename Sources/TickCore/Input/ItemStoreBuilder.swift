@@ -162,6 +162,12 @@ public struct ItemStoreBuilder {
         }
     }
 
+    /// Appends one whole item, `bytes` (which hold no separator), and its separator.
+    public mutating func appendItem(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
+        append(CollectionOfOne(separator))
+    }
+
     /// Ends the input: a final item without a separator is kept.
     public mutating func finish() {
         guard !finished else { return }

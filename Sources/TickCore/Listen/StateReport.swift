@@ -74,7 +74,7 @@ public struct StateReport: Sendable {
 
     /// Whether `item` matches the query (an empty query matches everything).
     private func matches(_ item: Int, _ matcher: inout Matcher) -> Bool {
-        compiled.query.isEmpty || matcher.match(store.item(item)) != nil
+        compiled.query.isEmpty || matcher.match(store.searched.item(item)) != nil
     }
 
     private func appendList(_ name: String, _ items: some Collection<Int>, _ matcher: inout Matcher, to out: inout OutputBuffer) {
@@ -90,7 +90,7 @@ public struct StateReport: Sendable {
     /// text, ascending) left out when there are none, as fzf leaves them out.
     private func appendItem(_ item: Int, _ matcher: inout Matcher, to out: inout OutputBuffer) {
         guard item < store.count else { return out.append(Array("null".utf8)) }
-        let bytes = store.item(item)
+        let bytes = store.searched.item(item)
         out.append(Array("{\"index\":".utf8))
         out.appendDecimal(item)
         out.append(Array(",\"text\":".utf8))

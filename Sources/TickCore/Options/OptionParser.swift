@@ -36,6 +36,7 @@ public enum OptionParser {
             }
         }
         try apply(arguments, to: &options)
+        try options.resolveInput()
         try options.validate()
         return options
     }

@@ -15,6 +15,7 @@ public enum OptionTable {
                    default: "runs of blanks") { o, v throws(UsageError) in
             guard let v, !v.isEmpty else { throw UsageError("--delimiter: the delimiter must not be empty") }
             o.delimiter = Delimiter(v)
+            o.delimiterGiven = true
         },
         OptionSpec("nth", "n", .required("LIST"), .input, "Fields to search, e.g. 1,3..5,-1") { o, v throws(UsageError) in
             o.nth = try OptionValues.fields("nth", v)
@@ -29,6 +30,20 @@ public enum OptionTable {
         OptionSpec("key-nth", nil, .required("LIST"), .input, "Fields that key each item in --json-object output",
                    default: "the 0-based index") { o, v throws(UsageError) in
             o.keyNth = try OptionValues.fields("key-nth", v)
+        },
+        OptionSpec("input", nil, .required("FORMAT"), .input, "Read items as lines, or as JSON values (JSON Lines, or a top-level array's elements)",
+                   default: "lines", choices: Options.InputFormat.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.inputFormat = try OptionValues.choice("input", v, Options.InputFormat.self)
+        },
+        OptionSpec("input-items", nil, .required("PATH"), .input, "With JSON input, the items are the array at PATH (.items for kubectl)") { o, v throws(UsageError) in
+            do throws(UsageError) {
+                let path = try JSONPath(parsing: v ?? "")
+                if path.steps.contains(where: { if case .index(let n) = $0 { n < 0 } else { false } }) {
+                    throw UsageError("'\(path.text)' counts from the end, which a stream cannot")
+                }
+                o.inputItems = path.steps.isEmpty ? nil : path
+                o.inputFormat = .json
+            } catch { throw UsageError("--input-items: \(error.message)") }
         },
         OptionSpec("ansi", nil, .none, .input, "Draw items' colour codes; take escape sequences out of matching and output") { o, _ in
             o.ansi = true

@@ -33,6 +33,25 @@ public struct Options: Sendable {
     public var acceptNth: FieldTemplate? = nil
     public var keyNth: FieldList? = nil
     public var ansi = false
+    /// `--input`: how stdin and reloads are read (`lines`, or JSON items).
+    public var inputFormat: InputFormat = .lines
+    /// `--input-items`: the path of the items in each JSON value (implies `--input json`).
+    public var inputItems: JSONPath? = nil
+    /// Whether `--delimiter` was given (refused with `--input json`).
+    var delimiterGiven = false
+
+    /// How the input is read (`--input`).
+    public enum InputFormat: String, CaseIterable, Sendable {
+        /// Lines (or NUL-separated items with `--read0`).
+        case lines
+        /// JSON items: JSON Lines, or the elements of a top-level array (docs/SPEC.md §2).
+        case json
+    }
+
+    /// What `--input json` reads, or nil for lines.
+    public var jsonInput: InputBuilder.JSONSettings? {
+        inputFormat == .json ? InputBuilder.JSONSettings(itemsPath: inputItems, withNth: withNth) : nil
+    }
     /// What is listed when stdin is a terminal (`--walker`, `--walker-root`, `--walker-skip`).
     public var walker = WalkerOptions()
     /// The byte that ends each item of stdin: NUL with `--read0` or for the walker's paths.
@@ -239,7 +258,8 @@ public struct Options: Sendable {
         c.tiebreaks = tiebreaks
         c.delimiter = delimiter
         c.nth = nth
-        c.withNth = withNth
+        // JSON items are matched on their shown text, which `--with-nth` made at read time.
+        c.withNth = inputFormat == .json ? nil : withNth
         return c
     }
 
@@ -258,6 +278,29 @@ public struct Options: Sendable {
         }
         formatChosenBy = option
         self.format = format
+    }
+
+    /// Settles what depends on `--input`: field paths are JSON's alone (without it, `{.x}` is
+    /// literal text, as in fzf), and JSON items are named by paths, never by field numbers.
+    mutating func resolveInput() throws(UsageError) {
+        guard inputFormat == .json else {
+            if inputItems != nil { throw UsageError("--input-items reads JSON: it cannot be given with --input lines") }
+            do throws(UsageError) {
+                withNth = try withNth?.withoutPaths()
+            } catch { throw UsageError("--with-nth: \(error.message)") }
+            do throws(UsageError) {
+                acceptNth = try acceptNth?.withoutPaths(index: true)
+            } catch { throw UsageError("--accept-nth: \(error.message)") }
+            return
+        }
+        if ansi { throw UsageError("--ansi does not apply to --input json (JSON items carry no colour codes)") }
+        if delimiterGiven { throw UsageError("--delimiter does not apply to --input json: name fields by paths, such as {.name}") }
+        for (name, template) in [("with-nth", withNth), ("accept-nth", acceptNth)] where template?.hasFields == true {
+            throw UsageError("--\(name): --input json names fields by paths: --\(name) '{.name}'")
+        }
+        for (name, given) in [("nth", nth != nil), ("key-nth", keyNth != nil), ("id-nth", idNth != nil)] where given {
+            throw UsageError("--\(name) is not available with --input json")
+        }
     }
 
     public func validate() throws(UsageError) {

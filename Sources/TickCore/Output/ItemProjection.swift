@@ -10,14 +10,30 @@ public struct ItemProjection: Sendable {
     let acceptNth: FieldTemplate?
     let keyNth: FieldList?
     let delimiter: Delimiter
+    /// With `--input json`: items are JSON, printed as JSON by the JSON formats, and so is
+    /// the value `--accept-nth` names by a single path.
+    let jsonItems: Bool
     private var tokens: [Range<Int>] = []
     private var value: [UInt8] = []
     private var key: [UInt8] = []
 
-    public init(acceptNth: FieldTemplate?, keyNth: FieldList?, delimiter: Delimiter) {
+    public init(acceptNth: FieldTemplate?, keyNth: FieldList?, delimiter: Delimiter, jsonItems: Bool = false) {
         self.acceptNth = acceptNth
         self.keyNth = keyNth
         self.delimiter = delimiter
+        self.jsonItems = jsonItems
+    }
+
+    /// The projection `options` ask for.
+    public init(options: Options) {
+        self.init(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter,
+                  jsonItems: options.inputFormat == .json)
+    }
+
+    /// `--accept-nth`'s one path, when it is a single path: its value is printed as JSON.
+    private var singlePath: JSONPath? {
+        guard jsonItems, let parts = acceptNth?.parts, parts.count == 1, case .path(let path) = parts[0] else { return nil }
+        return path
     }
 
     /// Calls `body` with the output view of item `index` whose bytes are `bytes`; the view's
@@ -27,14 +43,19 @@ public struct ItemProjection: Sendable {
         index: Int, bytes: UnsafeBufferPointer<UInt8>, _ body: (OutputItemView) throws(E) -> R
     ) throws(E) -> R {
         guard acceptNth != nil || keyNth != nil else {
-            return try body(OutputItemView(index: index, text: bytes, value: bytes))
+            return try body(OutputItemView(index: index, text: bytes, value: bytes, json: jsonItems ? bytes : nil))
         }
         cutFields(bytes, index: index)
         let (cutValue, cutKey) = (acceptNth != nil, keyNth != nil)
+        var json: UnsafeBufferPointer<UInt8>? = jsonItems && !cutValue ? bytes : nil
+        if let path = singlePath {
+            // A path that found nothing is an empty value, printed as null.
+            json = path.value(in: bytes).map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        }
         return try value.withUnsafeBufferPointer { (value: UnsafeBufferPointer<UInt8>) throws(E) -> R in
             try key.withUnsafeBufferPointer { (key: UnsafeBufferPointer<UInt8>) throws(E) -> R in
                 try body(OutputItemView(index: index, text: bytes, value: cutValue ? value : bytes,
-                                        key: cutKey ? key : nil))
+                                        key: cutKey ? key : nil, json: json))
             }
         }
     }
@@ -57,7 +78,8 @@ public struct ItemProjection: Sendable {
     /// The output view of item `index` whose bytes are `bytes`, copied into arrays.
     public mutating func item(index: Int, bytes: UnsafeBufferPointer<UInt8>) -> OutputItem {
         withItem(index: index, bytes: bytes) { view in
-            OutputItem(index: index, text: Array(view.text), value: Array(view.value), key: view.key.map { Array($0) })
+            OutputItem(index: index, text: Array(view.text), value: Array(view.value), key: view.key.map { Array($0) },
+                       json: view.json.map { Array($0) })
         }
     }
 }

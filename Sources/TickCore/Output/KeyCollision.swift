@@ -12,7 +12,7 @@ public struct KeyCollision: Equatable, Sendable {
     public static func find(in items: [Int], store: ItemStore, options: Options) -> KeyCollision? {
         guard options.format == .jsonObject else { return nil }
         var encoder = OutputEncoder(format: .jsonObject)
-        var projection = ItemProjection(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter)
+        var projection = ItemProjection(options: options)
         for index in items {
             do {
                 try encoder.add(index: index, bytes: store.item(index), projection: &projection)

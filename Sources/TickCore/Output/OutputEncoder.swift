@@ -74,9 +74,15 @@ public struct OutputEncoder {
         }
     }
 
-    /// Adds item `index` whose bytes are `bytes`, its value and key cut by `projection`.
-    public mutating func add(index: Int, bytes: UnsafeBufferPointer<UInt8>, projection: inout ItemProjection) throws(Failure) {
-        try projection.withItem(index: index, bytes: bytes) { (item: OutputItemView) throws(Failure) in try add(item) }
+    /// Adds item `index` whose bytes are `bytes`, its value and key cut by `projection`;
+    /// `shown`: the text the list showed for it, when not its bytes (`--input json`).
+    public mutating func add(index: Int, bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>? = nil,
+                             projection: inout ItemProjection) throws(Failure) {
+        try projection.withItem(index: index, bytes: bytes) { (item: OutputItemView) throws(Failure) in
+            var item = item
+            if let shown { item.text = shown }
+            try add(item)
+        }
     }
 
     /// Adds one item.
@@ -97,7 +103,7 @@ public struct OutputEncoder {
             }
         case .jsonArray:
             if count > 0 { out.append(UInt8(ascii: ",")) }
-            valid = JSONText.appendString(item.value, to: &out)
+            valid = appendValue(item)
         case .jsonObject:
             valid = try addMember(item)
         case .jsonLines:
@@ -110,7 +116,7 @@ public struct OutputEncoder {
             valid = JSONText.appendString(item.text, to: &out)
             out.append(UInt8(ascii: ","))
             JSONText.appendKey("value", to: &out)
-            valid = JSONText.appendString(item.value, to: &out) && valid
+            valid = appendValue(item) && valid
             if let key = item.key {
                 out.append(UInt8(ascii: ","))
                 JSONText.appendKey("key", to: &out)
@@ -145,7 +151,22 @@ public struct OutputEncoder {
             throw .duplicateKey(key: key, first: first, second: item.index)
         }
         out.append(UInt8(ascii: ":"))
-        return JSONText.appendString(item.value, to: &out) && valid
+        return appendValue(item) && valid
+    }
+
+    /// Writes the item's value: its JSON as it is (`null` when empty), or its bytes as a
+    /// string; whether no byte had to be replaced.
+    private mutating func appendValue(_ item: OutputItemView) -> Bool {
+        guard let json = item.json else { return JSONText.appendString(item.value, to: &out) }
+        if json.isEmpty {
+            out.append(Array("null".utf8))
+        } else {
+            out.write(maxCount: json.count) { at in
+                if let base = json.baseAddress { at.update(from: base, count: json.count) }
+                return json.count
+            }
+        }
+        return true
     }
 
     /// Closes the document; call once, after the last item.

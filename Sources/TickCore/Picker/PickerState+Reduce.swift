@@ -16,7 +16,7 @@ extension PickerState {
         case .placingTimedOut:
             placement.timedOut()
         case .placed(let top, let height):
-            placement.placed(top: top, height: height)
+            placement.placed(top: top, height: height, items: listedCount)
         case .inputRead(let store, let done):
             let wasLoading = loading
             absorbInput(store, done: done)

@@ -58,7 +58,8 @@ public struct ScriptedState: Sendable {
         searching = !options.disabled
         sorting = options.sort
         nth = options.nth
-        withNth = (options.withNthText, options.withNth)
+        // JSON items' shown text was made from `--with-nth` when they were read.
+        withNth = (options.withNthText, options.inputFormat == .json ? nil : options.withNth)
         if options.movesHeaderLines { headerItems = options.headerLines }
         prompt = options.prompt
         limit = options.limit

@@ -1,5 +1,6 @@
 // The --listen server's request reader, address and state report, without a socket.
 import Testing
+import TickTestSupport
 @testable import TickCore
 
 @Suite("HTTPRequestReader")

@@ -6,7 +6,7 @@ struct ScreenPlaceTests {
     @Test("Only the latest placement's answer places the picker; earlier answers are used up")
     func latestAnswerPlaces() {
         var p = ScreenPlace()
-        p.placed(top: nil, height: 5)
+        p.placed(top: nil, height: 5, items: 0)
         p.askedForPosition()
         p.askedForPosition()
         #expect(p.placing)
@@ -37,10 +37,19 @@ struct ScreenPlaceTests {
     @Test("A new placement forgets the origin until it is answered")
     func placingForgetsOrigin() {
         var p = ScreenPlace()
-        p.placed(top: 4, height: 3)
+        p.placed(top: 4, height: 3, items: 0)
         #expect(p.origin == 4)
         p.askedForPosition()
         #expect(p.origin == nil)
+    }
+
+    @Test("The items listed at the first placement are kept: fzf's ~N height is settled once (seq 2 | fzf --height ~10, then reload(seq 8): still 4 lines)")
+    func settledOnce() {
+        var p = ScreenPlace()
+        #expect(p.settledItems == nil)
+        p.placed(top: 1, height: 4, items: 2)
+        p.placed(top: 1, height: 4, items: 8)
+        #expect(p.settledItems == 2)
     }
 
     @Test("resize says whether the size changed")
@@ -59,6 +68,6 @@ extension ScreenPlace {
     /// A terminal `rows` tall with the picker placed `height` lines tall, origin unknown.
     fileprivate mutating func placement(rows: Int, height: Int) {
         _ = resize(to: TerminalSize(columns: 80, rows: rows))
-        placed(top: nil, height: height)
+        placed(top: nil, height: height, items: 0)
     }
 }

@@ -97,6 +97,13 @@ public struct FzfHeight: Equatable, Sendable {
         lines(rows: rows, parts) - parts.pad - parts.extraLines
     }
 
+    /// The lines a view on fzf's screen takes on a terminal `rows` tall: the whole screen, the
+    /// lines `--height` asks for, or with `~` those settled on `items` (the items listed when
+    /// the picker was first placed, `ScreenPlace.settledItems`, else those read so far).
+    public func height(rows: Int, items: Int, _ parts: Parts) -> Int {
+        adaptive ? settled(rows: rows, items: items, parts) : lines(rows: rows, parts)
+    }
+
     /// `~`: the height fixed once `items` items are known (all of them, or at least `fit`):
     /// the lines they take with everything else, at most the terminal's.
     public func settled(rows: Int, items: Int, _ parts: Parts) -> Int {

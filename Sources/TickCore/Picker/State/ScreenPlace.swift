@@ -16,6 +16,10 @@ public struct ScreenPlace: Equatable, Sendable {
     public internal(set) var cursorReportsOwed = 0
     /// The picker's height when it was last placed (to work out the origin from a late answer).
     public internal(set) var placedHeight = 0
+    /// How many items were listed when the picker was first placed: fzf's screen settles
+    /// `--height ~N` on them once and keeps that height (`FzfHeight.settled`), whatever comes
+    /// later (a reload's items).
+    public internal(set) var settledItems: Int? = nil
 
     public init() {}
 
@@ -34,10 +38,12 @@ public struct ScreenPlace: Equatable, Sendable {
         cursorReportsOwed = 0
     }
 
-    /// The session placed the picker at screen row `top`, `height` lines tall (`.placed`).
-    mutating func placed(top: Int?, height: Int) {
+    /// The session placed the picker at screen row `top`, `height` lines tall (`.placed`),
+    /// with `items` listed (kept from the first placement on).
+    mutating func placed(top: Int?, height: Int, items: Int) {
         origin = top
         placedHeight = height
+        if settledItems == nil { settledItems = items }
     }
 
     /// The terminal's answer about the cursor: the latest placement's (or, late, the one after

@@ -5,8 +5,8 @@
 /// character came through. This reader keeps every scalar, keeps object members in order
 /// (duplicates included), and refuses what the RFC refuses: raw control characters, bad
 /// escapes, lone surrogates, invalid UTF-8, trailing bytes.
-enum StrictJSON {
-    indirect enum Value: Equatable {
+public enum StrictJSON {
+    public indirect enum Value: Equatable {
         case string([Unicode.Scalar])
         case number(String)
         case bool(Bool)
@@ -15,13 +15,18 @@ enum StrictJSON {
         case object([Member])
     }
 
-    struct Member: Equatable {
-        var key: [Unicode.Scalar]
-        var value: Value
+    public struct Member: Equatable {
+        public var key: [Unicode.Scalar]
+        public var value: Value
+
+        public init(key: [Unicode.Scalar], value: Value) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The one value `bytes` holds (blanks around it allowed), or nil when it is not JSON.
-    static func parse(_ bytes: [UInt8]) -> Value? {
+    public static func parse(_ bytes: [UInt8]) -> Value? {
         guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
         var reader = Reader(bytes: bytes)
         guard let value = reader.value() else { return nil }

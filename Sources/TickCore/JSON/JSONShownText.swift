@@ -1,0 +1,57 @@
+/// What the list shows and searches of a JSON item: the `--with-nth` paths, or by default the
+/// item's scalar values.
+public struct JSONShownText: Sendable {
+    /// `--with-nth`'s template (its paths), or nil for the default.
+    let template: FieldTemplate?
+    private var tokens: [Range<Int>] = []
+
+    public init(template: FieldTemplate?) {
+        self.template = template
+    }
+
+    /// Appends the shown text of `item` (one JSON value) to `out`; new lines in it become
+    /// blanks, so that it stays one line.
+    public mutating func append(_ item: UnsafeBufferPointer<UInt8>, index: Int, into out: inout [UInt8]) {
+        let start = out.count
+        if let template {
+            template.apply(item, index: index, delimiter: .blanks, tokens: &tokens, into: &out)
+        } else {
+            Self.appendDefault(item, into: &out)
+        }
+        for i in start..<out.count where out[i] == 0x0A { out[i] = 0x20 }
+    }
+
+    /// A scalar's text; an object's scalar members' texts two blanks apart; an object with no
+    /// scalar member, or an array, as one line of JSON.
+    static func appendDefault(_ item: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var cursor = JSONCursor(item)
+        cursor.skipBlanks()
+        guard cursor.at < item.count, item[cursor.at] == UInt8(ascii: "{") else {
+            JSONValueText.append(item, into: &out)
+            return
+        }
+        let start = out.count
+        var scalars = 0
+        cursor.at += 1
+        while true {
+            cursor.skipBlanks()
+            guard cursor.at < item.count, item[cursor.at] == 0x22 else { break }
+            cursor.at = cursor.stringEnd(from: cursor.at)
+            cursor.skipBlanks()
+            guard cursor.at < item.count, item[cursor.at] == UInt8(ascii: ":") else { break }
+            cursor.at += 1
+            cursor.skipBlanks()
+            let end = cursor.valueEnd(from: cursor.at)
+            if cursor.at < end, item[cursor.at] != UInt8(ascii: "{"), item[cursor.at] != UInt8(ascii: "[") {
+                if scalars > 0 { out += [0x20, 0x20] }
+                scalars += 1
+                JSONValueText.append(UnsafeBufferPointer(rebasing: item[cursor.at..<end]), into: &out)
+            }
+            cursor.at = end
+            cursor.skipBlanks()
+            guard cursor.at < item.count, item[cursor.at] == UInt8(ascii: ",") else { break }
+            cursor.at += 1
+        }
+        if scalars == 0 { out.removeLast(out.count - start); JSONValueText.appendCompact(item, into: &out) }
+    }
+}

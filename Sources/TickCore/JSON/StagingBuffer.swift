@@ -1,0 +1,36 @@
+/// A growable byte buffer read into in place: the unfinished JSON item and the bytes of the
+/// latest read (`JSONItemBuilder`). Its memory moves only in `reserve`.
+final class StagingBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    /// Bytes held, from `base`.
+    var count = 0
+
+    init(capacity: Int = 1 << 16) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// At least `n` free bytes after `count`, to write into (then add to `count`).
+    func reserve(_ n: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        if capacity - count < n {
+            var grown = capacity
+            while grown - count < n { grown *= 2 }
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.update(from: base, count: count)
+            base.deallocate()
+            base = moved
+            capacity = grown
+        }
+        return UnsafeMutableBufferPointer(start: base + count, count: capacity - count)
+    }
+
+    /// Drops the first `n` bytes, moving the rest down.
+    func dropFirst(_ n: Int) {
+        precondition(n <= count)
+        if n < count { base.update(from: base + n, count: count - n) }
+        count -= n
+    }
+}
