@@ -48,6 +48,9 @@ public struct Options: Sendable {
         case json
     }
 
+    /// Whether `{.name}` in commands is a JSON path (`--input json`), not text.
+    public var jsonPaths: Bool { inputFormat == .json }
+
     /// What `--input json` reads, or nil for lines.
     public var jsonInput: InputBuilder.JSONSettings? {
         inputFormat == .json ? InputBuilder.JSONSettings(itemsPath: inputItems, withNth: withNth) : nil
