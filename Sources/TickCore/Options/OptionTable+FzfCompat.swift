@@ -117,8 +117,6 @@ extension OptionTable {
         valued("toggle-sort", .required("KEY"), "fzf's old key for toggle-sort (use --bind)"),
         valued("threads", .required("N"), "tick chooses its matching threads"),
         valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
-        valued("history", .required("FILE"), "fzf's query history file (--remember NAME keeps tick's query)"),
-        valued("history-size", .required("N"), "fzf's query history length"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
         flag("ambidouble", "fzf's double-width ambiguous characters"),
         flag("no-winpty", "fzf's Windows terminal"),

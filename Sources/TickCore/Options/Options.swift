@@ -192,6 +192,14 @@ public struct Options: Sendable {
     /// terminal) ranks with the path scheme, as fzf does.
     public var schemeGiven = false
 
+    /// `--history FILE`: fzf's query history file (nil: none).
+    public var historyFile: String? = nil
+    /// `--history-size N`: how many queries the history file keeps.
+    public var historySize = 1000
+    /// The history read from `historyFile` before the picker starts (the executable reads it:
+    /// `QueryHistoryFile`); nil without `--history`.
+    public var queryHistory: QueryHistory? = nil
+
     /// `--raw`: fzf's raw mode, every item listed and the non-matching ones dimmed.
     public var raw = false
 

@@ -24,7 +24,8 @@ public struct PickerConfig: Sendable {
         self.view = view ?? Self.view(for: options.screen)
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
-        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona)
+        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona,
+                        history: options.historyFile != nil)
     }
 
     /// The view that draws `screen`.
