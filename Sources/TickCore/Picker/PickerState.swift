@@ -72,8 +72,13 @@ public struct PickerState: Sendable {
         scripted = ScriptedState(options: config.options)
         display = DisplayTexts(options: config.options)
         tracking = BandTracking(tracksBand: config.track)
+        history = config.options.queryHistory
         if config.options.raw { matches.showAll(reversed: config.options.tac, unlisted: []) }
     }
+
+    /// fzf's query history (`--history`), which `prev-history` and `next-history` browse; nil
+    /// without one.
+    public internal(set) var history: QueryHistory? = nil
 
     /// The preview pane (`--preview`), nil without one.
     public internal(set) var preview: Preview? = nil
