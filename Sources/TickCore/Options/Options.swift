@@ -14,6 +14,8 @@ public struct Options: Sendable {
     public enum YesNo: String, CaseIterable, Sendable { case yes, no }
     /// The colours for the terminal's background (`--theme`): asked of the terminal, or given.
     public enum ThemeChoice: String, CaseIterable, Sendable { case auto, dark, light }
+    /// The screen the picker is drawn on (`--screen`): tick's wheel and toolbar, or fzf's.
+    public enum Screen: String, CaseIterable, Sendable { case tick, fzf }
 
     // Input
     /// Items end with NUL (`--read0`): stdin's and every reload's.
@@ -35,6 +37,9 @@ public struct Options: Sendable {
     public var inputFormat: InputFormat = .lines
     /// `--input-items`: the path of the items in each JSON value (implies `--input json`).
     public var inputItems: JSONPath? = nil
+    /// `--key-nth` and `--id-nth` as JSON paths (`--input json`): a template of their values.
+    public var keyPaths: FieldTemplate? = nil
+    public var idPaths: FieldTemplate? = nil
     /// Whether `--delimiter` was given (refused with `--input json`).
     var delimiterGiven = false
 
@@ -85,13 +90,17 @@ public struct Options: Sendable {
     public var shellScript: ShellName? = nil
     public enum ShellName: String, Sendable { case bash, zsh, fish }
     public var layout: Layout = .wheel
+    /// `--screen`: tick's wheel and toolbar, or fzf's screen (the look only: `persona` decides
+    /// the behaviour).
+    public var screen: Screen = .tick
     public var cycle = false
     /// fzf's `--filepath-word`: words of the word moves and kills are separated by `/` only.
     public var filepathWord = false
     /// fzf's extended search syntax (the default); false (`+x`): the query is one plain term.
     public var extended = true
     public var prompt = "> "
-    public var marker = "✓"
+    /// `--marker`: a ticked row's mark (nil: the screen's own, `shownMarker`).
+    public var marker: String? = nil
     public var action = "Done"
     public var toolbar = true
     public var limit: Int? = nil
@@ -145,8 +154,8 @@ public struct Options: Sendable {
     public var previewWindowText = ""
 
     // fzf's options that tick approximates (OptionTable+FzfCompat.swift)
-    /// `--pointer`: the band row's mark.
-    public var pointer = ">"
+    /// `--pointer`: the band row's mark (nil: the screen's own, `shownPointer`).
+    public var pointer: String? = nil
     /// `--footer`: the lines below the list (their escape sequences are styles, as in fzf).
     public var footer: String? = nil
     /// fzf's labels (`--border-label`, `--preview-label`…) and `--ghost`, by the setting whose
@@ -204,7 +213,42 @@ public struct Options: Sendable {
     /// `ItemIdentity` decides).
     public var idNth: FieldList? = nil
 
+    // fzf's screen (OptionTable+FzfScreenCore.swift)
+    /// `--unicode` (the default), `--no-unicode`: fzf's screen draws its marks and lines in
+    /// ASCII.
+    public var unicode = true
+    /// `--gutter`: the pointer's column on the other rows of fzf's screen (nil: `▌`, or a
+    /// blank with `--no-unicode`).
+    public var gutter: String? = nil
+    /// `--scrollbar`: the list's scroll bar on fzf's screen (nil: `│`, or `|` with
+    /// `--no-unicode`; empty: none, `--no-scrollbar`).
+    public var scrollbar: String? = nil
+    /// `--separator`: repeated to make the info line's separator on fzf's screen (nil: `─`, or
+    /// `-` with `--no-unicode`; empty: none, `--no-separator`).
+    public var separator: String? = nil
+
     public init() {}
+
+    /// The gutter fzf's screen draws.
+    public var shownGutter: String { gutter ?? (unicode ? "▌" : " ") }
+    /// The list's scroll bar on fzf's screen, nil for none.
+    public var shownScrollbar: String? {
+        let bar = scrollbar ?? (unicode ? "│" : "|")
+        return bar.isEmpty ? nil : String(bar.prefix(1))
+    }
+    /// The info line's separator on fzf's screen, nil for none.
+    public var shownSeparator: String? {
+        let text = separator ?? (unicode ? "─" : "-")
+        return text.isEmpty ? nil : text
+    }
+
+    /// The band row's mark: `--pointer`, else the screen's own (`>`; on fzf's screen `▌`, or
+    /// `>` with `--no-unicode`).
+    public var shownPointer: String { pointer ?? (screen == .fzf && unicode ? "▌" : ">") }
+
+    /// A ticked row's mark: `--marker`, else the screen's own (`✓`; on fzf's screen `┃`, or `>`
+    /// with `--no-unicode`).
+    public var shownMarker: String { marker ?? (screen == .tick ? "✓" : unicode ? "┃" : ">") }
 
     /// fzf's jump labels: the home row first.
     public static let defaultJumpLabels = "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+"
@@ -261,6 +305,9 @@ public struct Options: Sendable {
             do throws(UsageError) {
                 acceptNth = try acceptNth?.withoutPaths(index: true)
             } catch { throw UsageError("--accept-nth: \(error.message)") }
+            // Paths are no field lists: the error a field list gives.
+            do throws(UsageError) { _ = try keyPaths?.withoutPaths() } catch { throw UsageError("--key-nth: \(error.message)") }
+            do throws(UsageError) { _ = try idPaths?.withoutPaths() } catch { throw UsageError("--id-nth: \(error.message)") }
             return
         }
         if ansi { throw UsageError("--ansi does not apply to --input json (JSON items carry no colour codes)") }
@@ -268,8 +315,9 @@ public struct Options: Sendable {
         for (name, template) in [("with-nth", withNth), ("accept-nth", acceptNth)] where template?.hasFields == true {
             throw UsageError("--\(name): --input json names fields by paths: --\(name) '{.name}'")
         }
-        for (name, given) in [("nth", nth != nil), ("key-nth", keyNth != nil), ("id-nth", idNth != nil)] where given {
-            throw UsageError("--\(name) is not available with --input json")
+        if nth != nil { throw UsageError("--nth is not available with --input json: --with-nth's paths are what is searched") }
+        for (name, given) in [("key-nth", keyNth != nil), ("id-nth", idNth != nil)] where given {
+            throw UsageError("--\(name): --input json names fields by paths: --\(name) .name")
         }
     }
 
@@ -277,7 +325,7 @@ public struct Options: Sendable {
         if let limit, minimum > limit {
             throw UsageError("--min \(minimum) is more than --limit \(limit)")
         }
-        if keyNth != nil && format != .jsonObject && format != .jsonLines {
+        if (keyNth != nil || keyPaths != nil) && format != .jsonObject && format != .jsonLines {
             throw UsageError("--key-nth needs --json-object or --json-lines (it names the keys of the JSON output)")
         }
         if askDefault != nil && ask == nil {
