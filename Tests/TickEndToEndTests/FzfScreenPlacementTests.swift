@@ -22,7 +22,7 @@ struct FzfScreenPlacementTests {
     func fullScreen() throws {
         let run = try picker(["--screen", "fzf"], input: Self.items, prefill: Self.shell)
         #expect(run.waitForScreen { $0.showsAlternateScreen && $0.lines[22].hasPrefix("  100/100") }, "\(run.screenText)")
-        #expect(run.lines[23] == ">" && run.lines[21].hasSuffix(" 1"), "\(run.screenText)")
+        #expect(run.lines[23] == ">" && run.lines[21].hasPrefix("▌ 1"), "\(run.screenText)")
         run.send(Keys.enter)
         let r = run.finish(alternateScreen: true)
         #expect(r.stdoutText == "1\n")
@@ -65,10 +65,11 @@ struct FzfScreenPlacementTests {
 
     @Test("Full screen: execute runs its command on the main screen and comes back to the alternate screen")
     func executeFullScreen() throws {
-        let run = try picker(["--screen", "fzf", "--bind", "ctrl-x:execute(read x)"], input: Self.items, prefill: Self.shell)
+        let run = try picker(["--screen", "fzf", "--bind", "ctrl-x:execute(echo waiting; read x)"], input: Self.items, prefill: Self.shell)
         #expect(run.waitForScreen { $0.showsAlternateScreen && $0.text.contains("100/100") })
         run.send("\u{18}")
-        #expect(run.waitForScreen { !$0.showsAlternateScreen && $0.lines[0] == "$ seq 100 | fzf" }, "\(run.screenText)")
+        #expect(run.waitForScreen { !$0.showsAlternateScreen && $0.lines[0] == "$ seq 100 | fzf" && $0.lines[1] == "waiting" },
+                "\(run.screenText)")
         run.send("\r")
         #expect(run.waitForScreen { $0.showsAlternateScreen && $0.lines[23] == ">" && $0.text.contains("100/100") }, "\(run.screenText)")
         run.send(Keys.esc)
@@ -77,14 +78,14 @@ struct FzfScreenPlacementTests {
 
     @Test("Inline (--height 10): execute runs on the alternate screen; the picker is then redrawn where it was")
     func executeInline() throws {
-        let run = try picker(["--screen", "fzf", "--height", "10", "--bind", "ctrl-x:execute(read x)"], input: Self.items,
+        let run = try picker(["--screen", "fzf", "--height", "10", "--bind", "ctrl-x:execute(echo waiting; read x)"], input: Self.items,
                              prefill: Self.shell)
         #expect(run.waitForScreen { $0.lines.contains { $0.hasPrefix("  100/100") } })
         let drawn = run.lines
         // Ten lines in all below the shell's line: the prompt on the tenth.
         #expect(drawn[10] == ">" && drawn[9].hasPrefix("  100/100"), "\(run.screenText)")
         run.send("\u{18}")
-        #expect(run.waitForScreen { $0.showsAlternateScreen }, "\(run.screenText)")
+        #expect(run.waitForScreen { $0.showsAlternateScreen && $0.lines[0] == "waiting" }, "\(run.screenText)")
         run.send("\r")
         #expect(run.waitForScreen { !$0.showsAlternateScreen && $0.lines == drawn }, "\(run.screenText)")
         run.send(Keys.esc)
@@ -92,14 +93,21 @@ struct FzfScreenPlacementTests {
         #expect(run.lines[0] == "$ seq 100 | fzf" && run.lines.dropFirst().allSatisfy(\.isEmpty), "\(run.screenText)")
     }
 
-    @Test("--no-clear --inline-info --height 5 (fzf's test_no_clear): the picker stays, its prompt line last")
+    @Test("fzf's test_no_clear: seq 10 | fzf --no-clear --inline-info --height 5 leaves its prompt line last after Enter")
     func noClear() throws {
-        let run = try picker(["--screen", "fzf", "--no-clear", "--inline-info", "--height", "5"], input: (1...10).map(String.init),
-                             prefill: Self.shell)
-        #expect(run.waitForScreen { $0.lines.contains(">   < 10/10") }, "\(run.screenText)")
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try PseudoTerminalRun(executable: fzf, arguments: ["--screen", "fzf", "--no-clear", "--inline-info", "--height", "5"],
+                                        environment: ["NO_COLOR": ""], stdin: Array((1...10).map { "\($0)\n" }.joined().utf8),
+                                        prefill: Array(Self.shell.utf8))
+        // As the suite reads it: the separator after the counts left out.
+        let prompt = { (s: VirtualScreen) in
+            s.lines.last { !$0.isEmpty }.map { $0.replacingOccurrences(of: #"\s*─+$"#, with: "", options: .regularExpression) }
+        }
+        #expect(run.waitForScreen { prompt($0) == ">   < 10/10" }, "\(run.screenText)")
         run.send(Keys.enter)
         let r = run.finish()
         #expect(r.stdoutText == "1\n")
-        #expect(run.lines.last { !$0.isEmpty } == ">   < 10/10", "\(run.screenText)")
+        #expect(prompt(run.screen) == ">   < 10/10", "\(run.screenText)")
     }
 }
