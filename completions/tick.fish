@@ -32,7 +32,7 @@ function __tick_bind_actions
             up-match down-match up-selected prev-selected down-selected next-selected pos \
             offset-up offset-down offset-middle jump jump-accept track-current track \
             untrack-current toggle-track toggle-track-current toggle select deselect \
-            select-all deselect-all clear-multi clear-selection toggle-all toggle-down \
+            select-all deselect-all toggle-all clear-multi clear-selection toggle-down \
             toggle-up toggle-in toggle-out extend-up extend-down change-multi view-ticked \
             move-up move-down exclude exclude-multi accept accept-non-empty \
             accept-or-print-query print-query print abort cancel close suspend backward-char \
@@ -103,6 +103,7 @@ complete -c tick -l tac -d 'Reverse the input order'
 # Picker
 complete -c tick -l height -x -d 'Item rows of the picker (plus prompt and toolbar), N% of the terminal\'s height, or -N: all but N lines; ~: no more rows than items'
 complete -c tick -l layout -x -a 'wheel list reverse reverse-list' -d 'Picker layout'
+complete -c tick -l screen -x -a 'tick fzf' -d 'Draw tick\'s wheel and toolbar (tick) or fzf\'s screen (fzf)'
 complete -c tick -l cycle -d 'Wrap around past either end of the list'
 complete -c tick -l prompt -x -d 'Prompt before the query'
 complete -c tick -l marker -x -d 'Mark of a ticked row'
@@ -170,6 +171,9 @@ complete -c tick -l phony -d 'fzf\'s other name for --disabled'
 complete -c tick -l no-input -d 'Hide the input line; nothing edits the query while it is hidden (show-input shows it)'
 complete -c tick -l sync -d 'The start event\'s actions wait for the whole input and its matches'
 complete -c tick -l async -d 'Undo --sync (fzf\'s default)'
+complete -c tick -l history -x -d 'Keep the queries accepted in FILE; Ctrl-P and Ctrl-N (prev-history, next-history) bring them back'
+complete -c tick -l no-history -d 'Undo --history'
+complete -c tick -l history-size -x -d 'How many queries the --history file keeps'
 complete -c tick -l raw -d 'fzf\'s raw mode: the items that do not match are listed too, dimmed'
 complete -c tick -l no-raw -d 'Only the matches are listed, the default'
 complete -c tick -l track -d 'The band follows its item when the matches change'
@@ -230,6 +234,13 @@ complete -c tick -l min-height -x -d 'Least lines of a --height N% picker; N+ ad
 complete -c tick -l no-height -d 'No --height: fzf\'s screen takes the whole screen, tick\'s --height 100%'
 complete -c tick -l clear -d 'Erase the picker on exit, the default'
 complete -c tick -l no-clear -d 'Leave the picker drawn on exit, the cursor on its first line (full screen: stay on the alternate screen)'
+complete -c tick -l gutter -x -d 'fzf\'s screen: the mark of the rows other than the current one'
+complete -c tick -l scrollbar -d 'fzf\'s screen: the list\'s scroll bar (its first character)'
+complete -c tick -l no-scrollbar -d 'fzf\'s screen: no scroll bar'
+complete -c tick -l separator -x -d 'fzf\'s screen: repeated to make the info line\'s separator'
+complete -c tick -l no-separator -d 'fzf\'s screen: no separator on the info line'
+complete -c tick -l unicode -d 'fzf\'s screen: Unicode marks and lines, the default'
+complete -c tick -l no-unicode -d 'fzf\'s screen: ASCII marks and lines (pointer and marker >, separator -)'
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'
@@ -259,15 +270,12 @@ complete -c tick -l keep-right -d 'tick keeps the match and the line\'s end in v
 complete -c tick -l scroll-off -x -d 'fzf\'s lines kept above and below the cursor'
 complete -c tick -l hscroll -d 'tick keeps the match in view'
 complete -c tick -l hscroll-off -x -d 'fzf\'s columns kept right of the match'
-complete -c tick -l gutter -x -d 'fzf\'s gutter column'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
 complete -c tick -l ellipsis -x -d 'tick cuts with …'
 complete -c tick -l tabstop -x -d 'tick\'s tabs stop every 8 columns'
-complete -c tick -l scrollbar -d 'fzf\'s scroll bar'
 complete -c tick -l list-border -d 'fzf\'s border around the list'
 complete -c tick -l list-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l info-command -x -d 'fzf\'s command for the info line'
-complete -c tick -l separator -x -d 'fzf\'s line under the prompt'
 complete -c tick -l input-border -d 'fzf\'s border around the query'
 complete -c tick -l input-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l preview-border -d 'use --preview-window border or noborder'
@@ -281,11 +289,7 @@ complete -c tick -l footer-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l toggle-sort -x -d 'fzf\'s old key for toggle-sort (use --bind)'
 complete -c tick -l threads -x -d 'tick chooses its matching threads'
 complete -c tick -l bench -x -d 'fzf\'s benchmark mode (tick has tick-bench)'
-complete -c tick -l history -x -d 'fzf\'s query history file (--remember NAME keeps tick\'s query)'
-complete -c tick -l history-size -x -d 'fzf\'s query history length'
 complete -c tick -l nushell -d 'fzf\'s Nushell integration (tick has --bash, --zsh, --fish)'
-complete -c tick -l unicode -d 'fzf\'s Unicode borders'
-complete -c tick -l no-unicode -d 'fzf\'s ASCII borders'
 complete -c tick -l ambidouble -d 'fzf\'s double-width ambiguous characters'
 complete -c tick -l no-winpty -d 'fzf\'s Windows terminal'
 # END generated: fish-options

@@ -305,7 +305,7 @@ public struct PickerController {
                 let path = TempFile.write(bytes)
                 if let path { files.paths.append(path) }
                 return path
-            })
+            }, jsonPaths: options.jsonPaths)
         let command = PreviewCommand.expand(request.template, context)
         return (command, files.paths)
     }

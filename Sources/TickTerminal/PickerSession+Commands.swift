@@ -35,6 +35,8 @@ extension PickerSession {
     /// signal that ends tick came during the hand-over: then tick ends as it would have.
     func become(_ command: [UInt8]) {
         let environment = controller.childEnvironment
+        // As fzf: the query is added to --history's file before tick turns into the command.
+        if let history = controller.state.history { QueryHistoryFile.save(history, adding: controller.state.query.text) }
         controller.stopProcesses()
         InputCommand.stop()
         leave()

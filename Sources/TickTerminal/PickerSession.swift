@@ -21,6 +21,8 @@ public final class PickerSession {
         public var failure: String?
         /// The lines `print(…)` queued, printed before the picked rows.
         public var printed: [String] = []
+        /// Whether the picker was drawn: false when `-1` or `-0` answered without it.
+        public var drawn = true
     }
 
     let tty: any PickerTerminal
@@ -88,7 +90,7 @@ public final class PickerSession {
         leave()
         SignalPipe.uninstall()
         return Result(outcome: outcome, store: controller.store, query: controller.state.query.text, failure: failure,
-                      printed: controller.state.scripted.printed)
+                      printed: controller.state.scripted.printed, drawn: controller.drawing)
     }
 
     // MARK: The loop

@@ -32,7 +32,7 @@ enum LineModeCommand {
             var state = LineModeState(items: listed, ticked: selection.inTickOrder,
                                       rules: .init(limit: options.limit, minimum: options.minimum, confirm: options.confirm),
                                       pageSize: session.pageSize(headerLines: header.count), query: options.query)
-            let outcome = session.run(&state, header: header, marker: options.marker, text: { item in
+            let outcome = session.run(&state, header: header, marker: options.shownMarker, text: { item in
                 matcher.searchedText(store.searched.item(item))
             }, refusal: { items in
                 KeyCollision.find(in: items, store: store, options: options)?.message(store: store)

@@ -14,6 +14,11 @@ enum PickerCommand {
         }
         let result = PickerSession(options: setup.options, tty: tty, memory: setup.memory.ticks, server: server).run()
         if let failure = result.failure { throw CommandFailure(failure) }
+        // As fzf: the query is added to --history's file when the picker ends with exit 0 or 1
+        // (not when -1 or -0 answered without it).
+        if let history = setup.options.queryHistory, result.outcome != .cancelled, result.drawn {
+            QueryHistoryFile.save(history, adding: result.query)
+        }
         switch result.outcome {
         case .cancelled:
             return ExitCode.cancelled

@@ -112,6 +112,11 @@ if isatty(0) != 0 {
     // The list is file paths: fzf ranks them with the path scheme unless told otherwise.
     if !parsedOptions.schemeGiven && parsedOptions.tiebreaks == nil { parsedOptions.scheme = .path }
 }
+// fzf's --history: its file is read (made, empty, when missing) before anything runs, as fzf
+// reads it with the options.
+if let path = parsedOptions.historyFile {
+    do { parsedOptions.queryHistory = try QueryHistoryFile.load(path: path, limit: parsedOptions.historySize) } catch { fail(error.message) }
+}
 let options = parsedOptions
 
 /// Runs the command the options ask for and returns its exit code.

@@ -93,4 +93,67 @@ struct FzfPersonaTests {
         #expect(message(["-Zx"], as: .fzf) == "unknown option: -Z")
         #expect(message(["--foobar"], as: .tick)?.hasPrefix("unknown option '--foobar'") == true)
     }
+
+    /// Types `text` and gives the picker its matches, `items`, all ranked.
+    private func query(_ text: String, matching items: [UInt32], _ s: inout PickerState) {
+        type(text, into: &s)
+        _ = s.reduce(.matched(RankedList(indices: items), for: s.request(text, itemCount: s.itemCount)))
+    }
+
+    @Test("Under the name fzf, deselect-all unticks only the matches (fzf's test_select_all_deselect_all_toggle_all); under tick, everything")
+    func deselectAllUnderQuery() throws {
+        let bind = ["--multi", "--bind", "ctrl-a:select-all,ctrl-d:deselect-all,ctrl-e:clear-multi,ctrl-s:clear-selection"]
+        var fzf = try picker(bind, items: 100, as: .fzf)
+        fzf.press("ctrl-a")
+        #expect(fzf.ticks.selection.count == 100)
+        query("golf", matching: [6], &fzf)
+        fzf.press("ctrl-d")
+        #expect(fzf.ticks.selection.count == 99)
+        #expect(!fzf.ticks.selection.contains(6))
+        // clear-multi (and clear-selection) untick everything, matched or not.
+        fzf.press("ctrl-e")
+        #expect(fzf.ticks.selection.isEmpty)
+        fzf.press("ctrl-a")
+        fzf.press("ctrl-s")
+        #expect(fzf.ticks.selection.isEmpty)
+
+        var tick = try picker(bind, items: 100)
+        tick.press("ctrl-a")
+        query("golf", matching: [6], &tick)
+        tick.press("ctrl-d")
+        #expect(tick.ticks.selection.isEmpty)
+    }
+
+    @Test("deselect-all waits for the typed query's matches, as select-all does")
+    func deselectAllWaits() throws {
+        var s = try picker(["--multi", "--bind", "ctrl-a:select-all,ctrl-d:deselect-all"], as: .fzf)
+        s.press("ctrl-a")
+        type("golf", into: &s)
+        s.press("ctrl-d")
+        #expect(s.ticks.selection.count == 7, "the old matches are not the query's")
+        _ = s.reduce(.matched(RankedList(indices: [6]), for: s.request("golf", itemCount: 7)))
+        #expect(s.ticks.selection.count == 6)
+    }
+
+    @Test("Under the name fzf, next-selected and prev-selected go round past the list's end (fzf's test_prev_next_selected); under tick they stop")
+    func selectedMovesWrap() throws {
+        // seq 10 | fzf --multi: BTab, BTab, Up, BTab ticks 1, 2, 4 (positions 0, 1, 3) and
+        // leaves the cursor on 5; the list layout has the best match at the bottom.
+        var s = try picker(["--multi", "--bind", "ctrl-n:next-selected,ctrl-p:prev-selected"], items: 10, as: .fzf)
+        s.press("btab", "btab", "up", "btab")
+        #expect(s.ticks.selection.count == 3 && s.cursor == 4)
+        var seen: [Int] = []
+        for key in ["ctrl-n", "ctrl-n", "ctrl-n", "ctrl-n", "ctrl-p", "ctrl-p"] {
+            s.press(key)
+            seen.append(s.cursor)
+        }
+        #expect(seen == [3, 1, 0, 3, 0, 1])
+
+        var tick = try picker(["--multi", "--bind", "ctrl-n:next-selected"], items: 10)
+        tick.ticks.tick(1)
+        tick.press("ctrl-n")
+        #expect(tick.cursor == 1)
+        tick.press("ctrl-n")
+        #expect(tick.cursor == 1)
+    }
 }

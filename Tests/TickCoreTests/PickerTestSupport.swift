@@ -87,6 +87,14 @@ func draw(_ state: PickerState, rows: FixedRows = FixedRows(names), colors: Bool
     return View(theme: Theme(colors: colors)).frame(state, rows: &source)
 }
 
+/// A picker with `ctrl-x` bound to `action` (and any other options).
+func bound(_ action: String, _ more: [String] = [], items: Int = names.count) throws -> PickerState {
+    try picker(["--bind", "ctrl-x:\(action)"] + more, items: items)
+}
+
+/// Types `text` into the query of `s`.
+func type(_ text: String, into s: inout PickerState) { s.feed(typing(text)) }
+
 /// Every line of `frame` as text.
 func lines(_ frame: Frame) -> [String] { (0..<frame.lines.count).map { frame.text(row: $0) } }
 

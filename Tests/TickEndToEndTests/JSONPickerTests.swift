@@ -57,3 +57,19 @@ struct JSONPickerTests {
         #expect(run.finish().status == 130)
     }
 }
+
+@Suite("JSON paths in the picker's commands")
+struct JSONPickerCommandTests {
+    @Test("{.metadata.name} in a preview is the band pod's name, quoted")
+    func previewPath() throws {
+        let run = try PseudoTerminalRun(executable: Programs.tick,
+                                        arguments: ["--input-items", ".items", "--with-nth", "{.metadata.name}",
+                                                    "--preview", "echo pod={.metadata.name} ns={.metadata.namespace} port={.spec.containers[0].ports[0].containerPort}"],
+                                        environment: ["NO_COLOR": "1"], rows: 14, columns: 100, stdin: fixtureBytes("kubectl-pods.json"))
+        #expect(run.waitForText("pod=web-7d4b9c ns=default port=8080"), "\(run.lines)")
+        run.send(Keys.down)
+        #expect(run.waitForText("pod=api-5f6c7d ns=default port=9000"), "\(run.lines)")
+        run.send(Keys.esc)
+        #expect(run.finish().status == 130)
+    }
+}

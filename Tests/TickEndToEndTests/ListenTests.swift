@@ -15,7 +15,7 @@ private func runClient(_ arguments: [String]) -> RunResult {
 }
 
 /// A picker serving `--listen`, with the address its commands were given.
-private struct ServedPicker {
+struct ServedPicker {
     let run: PseudoTerminalRun
     /// `port:N` or `unix:PATH`, as the client takes it.
     let address: String

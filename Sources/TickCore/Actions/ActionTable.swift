@@ -9,8 +9,7 @@ public enum ActionTable {
     /// `track-current`); each with its help line.
     public static let aliases: [(name: String, calls: [ActionCall], help: String)] = [
         ("top", [ActionCall(.move(.first))], "first: move the band to the first match"),
-        ("clear-multi", [ActionCall(.tick(.deselectAll))], "deselect-all: untick everything"),
-        ("clear-selection", [ActionCall(.tick(.deselectAll))], "deselect-all: untick everything"),
+        ("clear-selection", [ActionCall(.tick(.clearMulti))], "clear-multi: untick everything, matched or not"),
         ("prev-selected", [ActionCall(.move(.upSelected))], "up-selected"),
         ("next-selected", [ActionCall(.move(.downSelected))], "down-selected"),
         ("previous-history", [ActionCall(.edit(.prevHistory))], "prev-history"),

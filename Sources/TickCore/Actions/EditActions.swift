@@ -41,7 +41,8 @@ extension Action {
             case .yank: spec("Type what the last kill of the query deleted")
             case .put: spec("Type TEXT into the query; alone, the character of the key it is bound to", argument: .optional("TEXT"))
             case .replaceQuery: spec("Replace the query with the band row's text")
-            case .prevHistory, .nextHistory: spec("fzf's --history: tick keeps none, so it does nothing")
+            case .prevHistory: spec("With --history, the query before in the history (Ctrl-P there)")
+            case .nextHistory: spec("With --history, the query after in the history (Ctrl-N there)")
             }
         }
     }
@@ -98,8 +99,10 @@ extension PickerState {
             if effect != nil { leaveBandStart() }
             return effect
         case .prevHistory, .nextHistory:
-            // tick keeps no history.
-            return nil
+            guard var history, queryEditable else { return nil }
+            let text = edit == .prevHistory ? history.previous(from: query.text) : history.next(from: query.text)
+            self.history = history
+            return self.edit { $0 = LineEditor(text) }
         }
     }
 

@@ -23,8 +23,8 @@ extension Action {
             case .best: spec("Move the band to the best match (first, but in raw mode)")
             case .upMatch: spec("Move the band to the next match up the screen (up, but in raw mode)")
             case .downMatch: spec("Move the band to the next match down the screen (down, but in raw mode)")
-            case .upSelected: spec("Move the band to the next ticked row up the screen")
-            case .downSelected: spec("Move the band to the next ticked row down the screen")
+            case .upSelected: spec("Move the band to the next ticked row up the screen (under the name fzf, round from the end)")
+            case .downSelected: spec("Move the band to the next ticked row down the screen (under the name fzf, round from the end)")
             case .pos:
                 spec("Move the band to match N (1 is the first; -1 the last; not a whole number: nothing)", argument: .required("N"),
                      completion: .number)
@@ -73,15 +73,18 @@ extension PickerState {
     /// bottom, so "up" goes down the ranking.
     var upStep: Int { config.layout == .list ? 1 : -1 }
 
-    /// Moves the band `step` rows at a time to the next ticked row, if there is one.
+    /// Moves the band `step` rows at a time to the next ticked row, if there is one. Under the
+    /// name fzf, as fzf does, past the list's end it goes on from the other end.
     mutating func moveToTicked(step: Int) {
-        var p = cursor + step
-        while p >= 0 && p < shown.count {
+        guard !ticks.selection.isEmpty else { return }
+        let count = shown.count, wraps = config.options.persona == .fzf
+        for i in 1..<max(1, count) {
+            var p = cursor + i * step
+            if wraps { p = ((p % count) + count) % count } else if p < 0 || p >= count { return }
             if ticks.selection.contains(shown[p]) {
                 moveCursor(to: p)
                 return
             }
-            p += step
         }
     }
 }

@@ -4,6 +4,7 @@ extension Action {
     /// Ticks and unticks rows, the ticked view, excluded rows.
     public enum Tick: String, ActionGroup {
         case toggle, select, deselect, selectAll = "select-all", deselectAll = "deselect-all", toggleAll = "toggle-all"
+        case clearMulti = "clear-multi"
         case toggleDown = "toggle-down", toggleUp = "toggle-up"
         case toggleIn = "toggle-in", toggleOut = "toggle-out", extendUp = "extend-up", extendDown = "extend-down"
         case changeMulti = "change-multi"
@@ -18,7 +19,8 @@ extension Action {
             case .select: spec("Tick the band row")
             case .deselect: spec("Untick the band row")
             case .selectAll: spec("Tick every match")
-            case .deselectAll: spec("Untick everything")
+            case .deselectAll: spec("Untick everything (under the name fzf, as fzf: only the matches)")
+            case .clearMulti: spec("Untick everything, matched or not")
             case .toggleAll: spec("Tick the unticked matches, untick the ticked ones")
             case .toggleDown: spec("Tick or untick the band row, then move down (Tab; under the name fzf only when it ticked or unticked)")
             case .toggleUp: spec("Tick or untick the band row, then move up (Shift-Tab; under the name fzf only when it ticked or unticked)")
@@ -39,11 +41,12 @@ extension Action {
             }
         }
 
-        /// Whether it acts on every match (`select-all`, `toggle-all`), so waits for the full ranking.
+        /// Whether it acts on every match (`select-all`, `toggle-all`, `deselect-all`), so waits
+        /// for the full ranking.
         var waitsForRanking: Bool {
             switch self {
-            case .selectAll, .toggleAll: true
-            case .toggle, .select, .deselect, .deselectAll, .toggleDown, .toggleUp, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
+            case .selectAll, .toggleAll, .deselectAll: true
+            case .toggle, .select, .deselect, .clearMulti, .toggleDown, .toggleUp, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
                  .viewTicked, .moveUp, .moveDown, .exclude, .excludeMulti: false
             }
         }
@@ -66,7 +69,11 @@ extension PickerState {
             for p in 0..<rows.count where !ticks.selection.contains(rows[p]) {
                 if !self.tick(rows[p]) { break }
             }
-        case .deselectAll: ticks.untickAll()
+        case .deselectAll where config.options.persona == .fzf:
+            // As fzf: only the matches shown are unticked; ticked items the query hides stay.
+            let rows = shown
+            for p in 0..<rows.count where !ticks.selection.isEmpty { ticks.untick(rows[p]) }
+        case .deselectAll, .clearMulti: ticks.untickAll()
         case .toggleAll:
             let rows = matchedRows
             for p in 0..<rows.count {

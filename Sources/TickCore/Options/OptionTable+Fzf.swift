@@ -23,6 +23,13 @@ extension OptionTable {
         OptionSpec("no-input", nil, .none, .fzf, "Hide the input line; nothing edits the query while it is hidden (show-input shows it)") { o, _ in o.input = false },
         OptionSpec("sync", nil, .none, .fzf, "The start event's actions wait for the whole input and its matches") { o, _ in o.sync = true },
         OptionSpec("async", nil, .none, .fzf, "Undo --sync (fzf's default)") { o, _ in o.sync = false },
+        OptionSpec("history", nil, .required("FILE"), .fzf, "Keep the queries accepted in FILE; Ctrl-P and Ctrl-N (prev-history, next-history) bring them back") { o, v in
+            o.historyFile = v
+        },
+        OptionSpec("no-history", nil, .none, .fzf, "Undo --history") { o, _ in o.historyFile = nil },
+        OptionSpec("history-size", nil, .required("N"), .fzf, "How many queries the --history file keeps", default: "1000") { o, v throws(UsageError) in
+            o.historySize = try OptionValues.integer("history-size", v ?? "", in: 1...Int(Int32.max), what: "a number of queries (1 or more)")
+        },
         OptionSpec("raw", nil, .none, .fzf, "fzf's raw mode: the items that do not match are listed too, dimmed") { o, _ in o.raw = true },
         OptionSpec("no-raw", nil, .none, .fzf, "Only the matches are listed, the default") { o, _ in o.raw = true },
         // reload and tracking

@@ -2,7 +2,7 @@
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
         // fzf's options
-        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfIgnored
+        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfIgnored
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -85,6 +85,10 @@ public enum OptionTable {
                    choices: Options.Layout.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             // fzf's name for its own layout, the list with the best match at the bottom.
             o.layout = v == "default" ? .list : try OptionValues.choice("layout", v, Options.Layout.self)
+        },
+        OptionSpec("screen", nil, .required("NAME"), .picker, "Draw tick's wheel and toolbar (tick) or fzf's screen (fzf)", default: "tick",
+                   choices: Options.Screen.allCases.map(\.rawValue)) { o, v throws(UsageError) in
+            o.screen = try OptionValues.choice("screen", v, Options.Screen.self)
         },
         OptionSpec("cycle", nil, .none, .picker, "Wrap around past either end of the list") { o, _ in o.cycle = true },
         OptionSpec("prompt", nil, .required("STR"), .picker, "Prompt before the query", default: "'> '") { o, v in

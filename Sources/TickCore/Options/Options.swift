@@ -14,6 +14,8 @@ public struct Options: Sendable {
     public enum YesNo: String, CaseIterable, Sendable { case yes, no }
     /// The colours for the terminal's background (`--theme`): asked of the terminal, or given.
     public enum ThemeChoice: String, CaseIterable, Sendable { case auto, dark, light }
+    /// The screen the picker is drawn on (`--screen`): tick's wheel and toolbar, or fzf's.
+    public enum Screen: String, CaseIterable, Sendable { case tick, fzf }
 
     // Input
     /// Items end with NUL (`--read0`): stdin's and every reload's.
@@ -45,6 +47,9 @@ public struct Options: Sendable {
         /// JSON items: JSON Lines, or the elements of a top-level array (docs/SPEC.md §2).
         case json
     }
+
+    /// Whether `{.name}` in commands is a JSON path (`--input json`), not text.
+    public var jsonPaths: Bool { inputFormat == .json }
 
     /// What `--input json` reads, or nil for lines.
     public var jsonInput: InputBuilder.JSONSettings? {
@@ -82,13 +87,17 @@ public struct Options: Sendable {
     public var shellScript: ShellName? = nil
     public enum ShellName: String, Sendable { case bash, zsh, fish }
     public var layout: Layout = .wheel
+    /// `--screen`: tick's wheel and toolbar, or fzf's screen (the look only: `persona` decides
+    /// the behaviour).
+    public var screen: Screen = .tick
     public var cycle = false
     /// fzf's `--filepath-word`: words of the word moves and kills are separated by `/` only.
     public var filepathWord = false
     /// fzf's extended search syntax (the default); false (`+x`): the query is one plain term.
     public var extended = true
     public var prompt = "> "
-    public var marker = "✓"
+    /// `--marker`: a ticked row's mark (nil: the screen's own, `shownMarker`).
+    public var marker: String? = nil
     public var action = "Done"
     public var toolbar = true
     public var limit: Int? = nil
@@ -142,8 +151,8 @@ public struct Options: Sendable {
     public var previewWindowText = ""
 
     // fzf's options that tick approximates (OptionTable+FzfCompat.swift)
-    /// `--pointer`: the band row's mark.
-    public var pointer = ">"
+    /// `--pointer`: the band row's mark (nil: the screen's own, `shownPointer`).
+    public var pointer: String? = nil
     /// `--footer`: the lines below the list (their escape sequences are styles, as in fzf).
     public var footer: String? = nil
     /// fzf's labels (`--border-label`, `--preview-label`…) and `--ghost`, by the setting whose
@@ -183,6 +192,14 @@ public struct Options: Sendable {
     /// terminal) ranks with the path scheme, as fzf does.
     public var schemeGiven = false
 
+    /// `--history FILE`: fzf's query history file (nil: none).
+    public var historyFile: String? = nil
+    /// `--history-size N`: how many queries the history file keeps.
+    public var historySize = 1000
+    /// The history read from `historyFile` before the picker starts (the executable reads it:
+    /// `QueryHistoryFile`); nil without `--history`.
+    public var queryHistory: QueryHistory? = nil
+
     /// `--raw`: fzf's raw mode, every item listed and the non-matching ones dimmed.
     public var raw = false
 
@@ -193,7 +210,42 @@ public struct Options: Sendable {
     /// `ItemIdentity` decides).
     public var idNth: FieldList? = nil
 
+    // fzf's screen (OptionTable+FzfScreenCore.swift)
+    /// `--unicode` (the default), `--no-unicode`: fzf's screen draws its marks and lines in
+    /// ASCII.
+    public var unicode = true
+    /// `--gutter`: the pointer's column on the other rows of fzf's screen (nil: `▌`, or a
+    /// blank with `--no-unicode`).
+    public var gutter: String? = nil
+    /// `--scrollbar`: the list's scroll bar on fzf's screen (nil: `│`, or `|` with
+    /// `--no-unicode`; empty: none, `--no-scrollbar`).
+    public var scrollbar: String? = nil
+    /// `--separator`: repeated to make the info line's separator on fzf's screen (nil: `─`, or
+    /// `-` with `--no-unicode`; empty: none, `--no-separator`).
+    public var separator: String? = nil
+
     public init() {}
+
+    /// The gutter fzf's screen draws.
+    public var shownGutter: String { gutter ?? (unicode ? "▌" : " ") }
+    /// The list's scroll bar on fzf's screen, nil for none.
+    public var shownScrollbar: String? {
+        let bar = scrollbar ?? (unicode ? "│" : "|")
+        return bar.isEmpty ? nil : String(bar.prefix(1))
+    }
+    /// The info line's separator on fzf's screen, nil for none.
+    public var shownSeparator: String? {
+        let text = separator ?? (unicode ? "─" : "-")
+        return text.isEmpty ? nil : text
+    }
+
+    /// The band row's mark: `--pointer`, else the screen's own (`>`; on fzf's screen `▌`, or
+    /// `>` with `--no-unicode`).
+    public var shownPointer: String { pointer ?? (screen == .fzf && unicode ? "▌" : ">") }
+
+    /// A ticked row's mark: `--marker`, else the screen's own (`✓`; on fzf's screen `┃`, or `>`
+    /// with `--no-unicode`).
+    public var shownMarker: String { marker ?? (screen == .tick ? "✓" : unicode ? "┃" : ">") }
 
     /// fzf's jump labels: the home row first.
     public static let defaultJumpLabels = "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+"

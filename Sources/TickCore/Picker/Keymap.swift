@@ -11,7 +11,7 @@ public struct Keymap: Sendable {
     /// the picker's start-up (`KeymapTests` checks them against the same text parsed).
     /// Under the name fzf (`persona`), fzf's query keys where tick's differ: Ctrl-Y yanks and
     /// Alt-D kills the word after the cursor (tick's Alt-D unticks everything).
-    public static func defaults(search: Bool, persona: CommandName = .tick) -> [BindTrigger: [ActionCall]] {
+    public static func defaults(search: Bool, persona: CommandName = .tick, history: Bool = false) -> [BindTrigger: [ActionCall]] {
         var map: [String: [Action]] = [
             // Ctrl-P and Ctrl-N move as Up and Down, and to matches only in raw mode (fzf's up-match, down-match).
             "up": [.move(.up)], "ctrl-p": [.move(.upMatch)], "ctrl-k": [.move(.up)],
@@ -43,6 +43,11 @@ public struct Keymap: Sendable {
             "alt-u": [.preview(.previewPageUp)], "alt-n": [.preview(.previewPageDown)],
         ]
         if !search { map["space"] = [.tick(.toggle)] }
+        // With --history, as in fzf, Ctrl-P and Ctrl-N browse the history (unless bound).
+        if history {
+            map["ctrl-p"] = [.edit(.prevHistory)]
+            map["ctrl-n"] = [.edit(.nextHistory)]
+        }
         if persona == .fzf {
             map["ctrl-y"] = [.edit(.yank)]
             map["alt-d"] = [.edit(.killWord)]
@@ -54,8 +59,8 @@ public struct Keymap: Sendable {
         return out
     }
 
-    public init(bindings: [KeyBinding] = [], search: Bool = true, persona: CommandName = .tick) {
-        actions = Self.defaults(search: search, persona: persona)
+    public init(bindings: [KeyBinding] = [], search: Bool = true, persona: CommandName = .tick, history: Bool = false) {
+        actions = Self.defaults(search: search, persona: persona, history: history)
         for b in bindings {
             actions[b.trigger] = b.appending ? (actions[b.trigger] ?? []) + b.actions : b.actions
         }

@@ -13,16 +13,27 @@ public struct PickerConfig: Sendable {
     public let keyedOutput: Bool
     public let expect: Set<KeyName>
     public let keymap: Keymap
-    /// The screen the picker is drawn on, chosen at setup: tick's wheel and toolbar.
+    /// The screen the picker is drawn on, chosen at setup: tick's wheel and toolbar, or fzf's
+    /// screen (`--screen`).
     public let view: any PickerView
 
-    /// The picker described by `options` (the defaults when none are given), drawn by `view`.
-    public init(options: Options = Options(), view: any PickerView = TickView()) {
+    /// The picker described by `options` (the defaults when none are given), drawn by `view`
+    /// (nil: the screen `options.screen` names).
+    public init(options: Options = Options(), view: (any PickerView)? = nil) {
         self.options = options
-        self.view = view
+        self.view = view ?? Self.view(for: options.screen)
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
-        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona)
+        keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona,
+                        history: options.historyFile != nil)
+    }
+
+    /// The view that draws `screen`.
+    static func view(for screen: Options.Screen) -> any PickerView {
+        switch screen {
+        case .tick: TickView()
+        case .fzf: FzfView()
+        }
     }
 
     /// An option, read from `options` (`config.layout`, `config.pointer`…).

@@ -68,12 +68,17 @@ public struct PickerState: Sendable {
         self.query = LineEditor(query)
         appearance = Appearance(theme: theme, followsBackground: followsBackground)
         ticks = TickState(preselector: preselector)
-        preview = config.preview.map { Preview(template: $0, window: config.previewWindow) }
+        preview = config.preview.map { Preview(template: $0, window: config.previewWindow, jsonPaths: config.jsonPaths) }
         scripted = ScriptedState(options: config.options)
         display = DisplayTexts(options: config.options)
         tracking = BandTracking(tracksBand: config.track)
+        history = config.options.queryHistory
         if config.options.raw { matches.showAll(reversed: config.options.tac, unlisted: []) }
     }
+
+    /// fzf's query history (`--history`), which `prev-history` and `next-history` browse; nil
+    /// without one.
+    public internal(set) var history: QueryHistory? = nil
 
     /// The preview pane (`--preview`), nil without one.
     public internal(set) var preview: Preview? = nil

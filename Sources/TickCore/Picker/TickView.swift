@@ -143,7 +143,7 @@ public struct TickView: PickerView {
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
     public static func textColumn(_ state: PickerState) -> Int {
-        DisplayText.width(of: state.display.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.marker)) + 1
+        DisplayText.width(of: state.display.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.shownMarker)) + 1
     }
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {

@@ -147,9 +147,9 @@ public struct View {
             b.append(String(repeating: " ", count: pointerWidth), style: base)
         }
         if !state.scripted.single {
-            let markerWidth = DisplayText.width(of: state.config.marker)
+            let markerWidth = DisplayText.width(of: state.config.shownMarker)
             if ticked {
-                b.append(state.config.marker, style: theme.marker(on: base))
+                b.append(state.config.shownMarker, style: theme.marker(on: base))
             } else {
                 b.append(String(repeating: " ", count: markerWidth), style: base)
             }

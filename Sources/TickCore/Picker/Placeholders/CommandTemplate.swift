@@ -12,13 +12,14 @@ public struct CommandTemplate: Equatable, Sendable {
 
     public let parts: [Part]
 
-    public init(_ template: String) {
+    /// Reads `template`; `jsonPaths`: `{.name}` is a placeholder (`--input json`).
+    public init(_ template: String, jsonPaths: Bool = false) {
         var parts: [Part] = []
         var rest = Substring(template)
         var textStart = rest.startIndex
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}"), let placeholder = Placeholder(after[..<close]) else {
+            guard let close = after.firstIndex(of: "}"), let placeholder = Placeholder(after[..<close], jsonPaths: jsonPaths) else {
                 rest = after
                 continue
             }

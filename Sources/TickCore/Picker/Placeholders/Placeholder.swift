@@ -26,6 +26,8 @@ public struct Placeholder: Equatable, Sendable {
         case action
         /// `{fzf:prompt}`: the prompt.
         case prompt
+        /// `{.name}`: the value at a path of a JSON item (`--input json` only).
+        case path
     }
 
     /// Which items an item placeholder stands for.
@@ -48,13 +50,21 @@ public struct Placeholder: Equatable, Sendable {
     public var raw = false
     /// `s`: white space around the fields is kept.
     public var keepsSpace = false
+    /// The path of `.path`.
+    public var path: JSONPath? = nil
 
     init(kind: Kind) {
         self.kind = kind
     }
 
-    /// Reads the text between a placeholder's braces; nil when it is not a placeholder.
-    public init?(_ inside: Substring) {
+    /// Reads the text between a placeholder's braces; nil when it is not a placeholder. With
+    /// `jsonPaths` (`--input json`), `{.name}`, `{+.name}` and `{*.name}` are paths (otherwise
+    /// text, as in fzf).
+    public init?(_ inside: Substring, jsonPaths: Bool = false) {
+        if jsonPaths, let path = Self.path(inside) {
+            self = path
+            return
+        }
         switch inside {
         case "fzf:query", "q": self.init(kind: .query)
         case "fzf:action": self.init(kind: .action)
@@ -76,6 +86,19 @@ public struct Placeholder: Equatable, Sendable {
                 return nil
             }
         }
+    }
+
+    /// `{.name}`, `{+.name}`, `{*.name}`: a JSON path of the band, ticked or matched items.
+    private static func path(_ inside: Substring) -> Placeholder? {
+        var p = Placeholder(kind: .path)
+        var text = inside
+        if let first = text.first, first == "+" || first == "*" {
+            p.items = first == "+" ? .ticked : .matched
+            text = text.dropFirst()
+        }
+        guard JSONPath.isSpelledAsPath(text), let path = try? JSONPath(parsing: String(text)) else { return nil }
+        p.path = path
+        return p
     }
 
     /// fzf's `{[+*]?f?nf?}`: indices.
@@ -147,7 +170,7 @@ public struct Placeholder: Equatable, Sendable {
     /// Whether it stands for items (rather than the query or the picker's state).
     public var namesItems: Bool {
         switch kind {
-        case .item, .index, .fields: true
+        case .item, .index, .fields, .path: true
         case .query, .queryFields, .action, .prompt: false
         }
     }
@@ -157,7 +180,7 @@ public struct Placeholder: Equatable, Sendable {
     public var forcesRun: Bool {
         switch kind {
         case .query, .queryFields, .action, .prompt: true
-        case .item, .index, .fields: false
+        case .item, .index, .fields, .path: false
         }
     }
 }

@@ -31,11 +31,13 @@ public enum PreviewCommand {
         public var writeFile: ([UInt8]) -> String?
         /// The quoting of the shell that reads the command.
         public var dialect: ShellDialect
+        /// Whether items are JSON (`--input json`): `{.name}` is a path.
+        public var jsonPaths: Bool
 
         public init(band: Int?, ticked: [Int], text: @escaping (Int) -> [UInt8], query: String, delimiter: Delimiter,
                     dialect: ShellDialect, matched: @escaping () -> [Int] = { [] }, action: String = "", prompt: String = "",
                     allTicked: Bool = false, fileTerminator: UInt8 = 0x0A,
-                    writeFile: @escaping ([UInt8]) -> String? = { _ in nil }) {
+                    writeFile: @escaping ([UInt8]) -> String? = { _ in nil }, jsonPaths: Bool = false) {
             self.band = band
             self.ticked = ticked
             self.matched = matched
@@ -48,12 +50,13 @@ public enum PreviewCommand {
             self.fileTerminator = fileTerminator
             self.writeFile = writeFile
             self.dialect = dialect
+            self.jsonPaths = jsonPaths
         }
     }
 
     /// `template` with its placeholders replaced, as the bytes of a shell command.
     public static func expand(_ template: String, _ context: Context) -> [UInt8] {
-        expand(CommandTemplate(template), context)
+        expand(CommandTemplate(template, jsonPaths: context.jsonPaths), context)
     }
 
     /// `template` with its placeholders replaced, as the bytes of a shell command. With no band
@@ -94,13 +97,14 @@ public enum PreviewCommand {
                 return c.dialect.quote(fields(RawText.bytes(of: c.query), p, delimiter: .blanks))
             case .action: return Array(c.action.utf8)
             case .prompt: return c.dialect.quote(RawText.bytes(of: c.prompt))
-            case .item, .index, .fields: break
+            case .item, .index, .fields, .path: break
             }
             let words = items(p.items).map { word -> [UInt8] in
                 switch (p.kind, word) {
                 case (.index, .item(let n)): return Array(String(n).utf8)
                 case (.index, .blank): return Array("''".utf8)
                 case (.fields, _): return finish(fields(text(word), p, delimiter: c.delimiter), p)
+                case (.path, _): return finish(value(at: p.path, in: text(word)), p)
                 default: return finish(text(word), p)
                 }
             }
@@ -124,6 +128,16 @@ public enum PreviewCommand {
         private func text(_ word: Word) -> [UInt8] {
             if case .item(let n) = word { return PreviewCommand.body(context.text(n)) }
             return []
+        }
+
+        /// The text of the value at `path` in the JSON item `json` (empty when missing).
+        private func value(at path: JSONPath?, in json: [UInt8]) -> [UInt8] {
+            guard let path else { return [] }
+            var out: [UInt8] = []
+            json.withUnsafeBufferPointer { p in
+                if let range = path.value(in: p) { JSONValueText.append(UnsafeBufferPointer(rebasing: p[range]), into: &out) }
+            }
+            return out
         }
 
         /// A word quoted, unless the placeholder is raw or writes a file.

@@ -26,8 +26,8 @@ extension PickerState {
     /// hidden or there was none); with no band item, when CMD needs none (`zero:preview(…)`).
     mutating func previewOnce(_ command: String) {
         let band = bandItem
-        guard band != nil || !CommandTemplate(command).needsBand(ticks: ticks.selection.count) else { return }
-        if preview == nil { preview = Preview(template: "", window: config.previewWindow) }
+        guard band != nil || !CommandTemplate(command, jsonPaths: config.jsonPaths).needsBand(ticks: ticks.selection.count) else { return }
+        if preview == nil { preview = Preview(template: "", window: config.previewWindow, jsonPaths: config.jsonPaths) }
         preview!.once = (command, band)
         preview!.visible = true
         preview!.runningKey = nil

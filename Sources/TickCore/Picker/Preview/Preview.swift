@@ -6,7 +6,7 @@
 public struct Preview: Sendable {
     /// The `--preview` command, with its placeholders.
     public internal(set) var template: String {
-        didSet { parsed = CommandTemplate(template) }
+        didSet { parsed = CommandTemplate(template, jsonPaths: jsonPaths) }
     }
     public internal(set) var window: PreviewWindow
     /// Whether the pane is shown (`toggle-preview`).
@@ -30,11 +30,15 @@ public struct Preview: Sendable {
     /// state (a change of those runs it again), and whether it needs a band item.
     private(set) var parsed: CommandTemplate
 
-    public init(template: String, window: PreviewWindow) {
+    /// Whether `{.name}` is a JSON path (`--input json`).
+    let jsonPaths: Bool
+
+    public init(template: String, window: PreviewWindow, jsonPaths: Bool = false) {
+        self.jsonPaths = jsonPaths
         self.template = template
         self.window = window
         visible = !window.hidden
-        parsed = CommandTemplate(template)
+        parsed = CommandTemplate(template, jsonPaths: jsonPaths)
     }
 
     /// The command for `item`'s preview (nil: no band item): `preview(CMD)`'s while it holds
@@ -46,7 +50,7 @@ public struct Preview: Sendable {
 
     /// `template(for: item)` read.
     func parsed(for item: Int?) -> CommandTemplate {
-        if let once, once.item == item { return CommandTemplate(once.template) }
+        if let once, once.item == item { return CommandTemplate(once.template, jsonPaths: jsonPaths) }
         return parsed
     }
 

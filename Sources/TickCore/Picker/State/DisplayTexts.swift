@@ -22,7 +22,7 @@ public struct DisplayTexts: Sendable {
     /// The texts the options start with.
     init(options: Options) {
         footer = HeaderLines(text: options.footer, ansi: true)
-        pointer = options.pointer
+        pointer = options.shownPointer
         labels = options.labels
         inputShown = options.input
     }

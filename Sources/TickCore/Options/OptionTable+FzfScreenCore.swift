@@ -1,0 +1,25 @@
+/// fzf's options that fzf's screen (`--screen fzf`, `FzfView`) draws: the gutter, the scroll
+/// bar, the info line's separator, and ASCII instead of Unicode marks and lines. tick's own
+/// screen does not draw them.
+extension OptionTable {
+    static let fzfScreenCore: [OptionSpec] = [
+        OptionSpec("gutter", nil, .required("CHAR"), .fzf, "fzf's screen: the mark of the rows other than the current one",
+                   default: "▌") { o, v in
+            o.gutter = firstLine(v)
+        },
+        OptionSpec("scrollbar", nil, .optionalWord("CHARS"), .fzf, "fzf's screen: the list's scroll bar (its first character)",
+                   default: "│") { o, v in
+            o.scrollbar = v
+        },
+        OptionSpec("no-scrollbar", nil, .none, .fzf, "fzf's screen: no scroll bar") { o, _ in o.scrollbar = "" },
+        OptionSpec("separator", nil, .required("STR"), .fzf, "fzf's screen: repeated to make the info line's separator",
+                   default: "─") { o, v in
+            o.separator = firstLine(v)
+        },
+        OptionSpec("no-separator", nil, .none, .fzf, "fzf's screen: no separator on the info line") { o, _ in o.separator = "" },
+        OptionSpec("unicode", nil, .none, .fzf, "fzf's screen: Unicode marks and lines, the default") { o, _ in o.unicode = true },
+        OptionSpec("no-unicode", nil, .none, .fzf, "fzf's screen: ASCII marks and lines (pointer and marker >, separator -)") { o, _ in
+            o.unicode = false
+        },
+    ]
+}

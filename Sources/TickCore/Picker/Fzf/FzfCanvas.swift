@@ -1,0 +1,60 @@
+/// A grid of cells, the picker's size, that fzf's screen is painted on; made into a `Frame`.
+///
+/// Painters put lines of cells (one per column, as `LineBuilder` makes them) at a line and a
+/// column, cut at a right edge; a wide character that would be cut in half becomes a blank, so
+/// that every line keeps one cell per column, which `FrameDiff` counts on.
+public struct FzfCanvas {
+    /// The lines; a line holds cells up to its last painted column only.
+    public private(set) var lines: [[Cell]]
+    public let width: Int
+
+    /// A blank canvas `width` columns wide and `height` lines high.
+    public init(width: Int, height: Int) {
+        self.width = max(1, width)
+        lines = Array(repeating: [], count: max(0, height))
+    }
+
+    /// Paints `cells` on `line` from `column`, up to column `clip` (default: the canvas's
+    /// width).
+    public mutating func put(_ cells: [Cell], line: Int, column: Int = 0, clip: Int? = nil) {
+        guard line >= 0 && line < lines.count && column >= 0 else { return }
+        let end = min(clip ?? width, width)
+        guard column < end else { return }
+        var row = lines[line]
+        if row.count < column { row.append(contentsOf: repeatElement(Cell.blank, count: column - row.count)) }
+        var at = column
+        var index = cells.startIndex
+        while index < cells.endIndex && at < end {
+            var cell = cells[index]
+            if cell.width == 2 && at + 1 >= end { cell = Cell(" ", width: 1, style: cell.style) }
+            if cell.width == 0 && index == cells.startIndex {
+                // The right half of a wide character whose left half was not painted.
+                cell = Cell(" ", width: 1, style: cell.style)
+            }
+            if at < row.count { row[at] = cell } else { row.append(cell) }
+            at += 1
+            index += 1
+        }
+        lines[line] = row
+    }
+
+    /// Paints `text` in `style` on `line` from `column`, cut at `clip`; returns the column
+    /// after it.
+    @discardableResult
+    public mutating func put(_ text: String, style: Style, line: Int, column: Int = 0, clip: Int? = nil) -> Int {
+        let end = min(clip ?? width, width)
+        var b = LineBuilder(width: max(0, end - column))
+        b.append(text, style: style)
+        put(b.cells, line: line, column: column, clip: end)
+        return column + b.columns
+    }
+
+    /// The frame of the painted lines, with the terminal's cursor at `cursorLine`,
+    /// `cursorColumn`.
+    public func frame(cursorLine: Int, cursorColumn: Int) -> Frame {
+        var frame = Frame(width: width, lines: lines)
+        frame.cursorRow = max(0, cursorLine)
+        frame.cursorColumn = max(0, min(width - 1, cursorColumn))
+        return frame
+    }
+}

@@ -1,0 +1,50 @@
+/// fzf's prompt line: the prompt, the query scrolled so that its cursor stays in view, and
+/// with `--info inline` or `inline-right` the counts after it; in the ticked view, that view's
+/// title.
+struct FzfPromptLine {
+    let theme: FzfTheme
+    let state: PickerState
+
+    /// The line's cells, `width` columns, and the column of the terminal's cursor.
+    func cells(width: Int) -> (cells: [Cell], cursor: Int) {
+        var b = LineBuilder(width: width)
+        if state.ticks.tickedView != nil {
+            b.append(DisplayText.truncate(View.tickedViewTitle, width: width), style: theme.prompt)
+            return (b.cells, min(width - 1, b.columns))
+        }
+        b.append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: theme.prompt)
+        let promptWidth = b.columns
+        let info = FzfInfoLine(theme: theme, state: state)
+        let inline = state.config.info.onPromptLine
+        // The counts keep a column free at the line's end, as fzf's do; they go when they
+        // would leave the query less than half the line.
+        var infoCells: [Cell] = []
+        if inline {
+            infoCells = info.inlineCells(width: max(0, width - 1 - promptWidth - queryWidth))
+            if infoCells.count > (width - promptWidth) / 2 && queryWidth > 0 {
+                infoCells = info.inlineCells(width: max(0, (width - promptWidth) / 2))
+            }
+        }
+        let room = max(1, b.remaining - 1 - (inline ? infoCells.count : 0))
+        let shown = state.query.scalars.map { DisplayText.shown($0.value) }
+        let cursorColumn = shown[..<state.query.cursor].reduce(0) { $0 + $1.1 }
+        let skip = max(0, cursorColumn - room)
+        var column = 0
+        for (text, w) in shown {
+            defer { column += w }
+            if column < skip { continue }
+            if w == 0 { b.append(text, style: theme.query); continue }
+            if column + w - skip > room { break }
+            if !b.append(glyph: text, width: w, style: theme.query) { break }
+        }
+        for cell in infoCells where cell.width > 0 {
+            if !b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) { break }
+        }
+        return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
+    }
+
+    /// The columns the query takes.
+    private var queryWidth: Int {
+        state.query.scalars.reduce(0) { $0 + DisplayText.shown($1.value).1 }
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import TickCore
+
+/// fzf's actions on the bindings (`unbind`, `trigger`, `wait`), on the preview and those
+/// with no effect in tick, each through the reducer as a key bound to it performs it. The
+/// picker is `names` (7 items, all matching) in the wheel layout, the band on the first
+/// unless said.
+@Suite("Binding and preview actions")
+struct BindingActionTests {
+    // MARK: Bindings
+
+    @Test("unbind(KEYS) switches bindings off, rebind(KEYS) on, toggle-bind(KEYS) flips them")
+    func unbindRebind() throws {
+        var s = try picker(["--bind", "ctrl-x:unbind(down,ctrl-j),ctrl-y:rebind(down),ctrl-t:toggle-bind(down)"])
+        _ = s.press("ctrl-x", "down", "ctrl-j")
+        #expect(s.cursor == 0)
+        _ = s.press("ctrl-y", "down")
+        #expect(s.cursor == 1)
+        _ = s.press("ctrl-t", "down")
+        #expect(s.cursor == 1)
+        _ = s.press("ctrl-t", "down")
+        #expect(s.cursor == 2)
+    }
+
+    @Test("unbind works on events too: fire finds nothing bound")
+    func unbindEvent() throws {
+        var s = try picker(["--bind", "start:down,ctrl-x:unbind(start)"])
+        _ = s.press("ctrl-x")
+        _ = s.fire(.start)
+        #expect(s.cursor == 0)
+    }
+
+    @Test("trigger(KEYS) performs what the keys are bound to; a key triggering itself stops there")
+    func trigger() throws {
+        var s = try picker(["--bind", "ctrl-x:down,ctrl-y:trigger(ctrl-x,ctrl-x)+toggle,ctrl-t:trigger(ctrl-t)+down"])
+        _ = s.press("ctrl-y")
+        #expect(s.cursor == 2 && s.ticks.selection.inInputOrder == [2])
+        // ctrl-t's own trigger(ctrl-t) performs ctrl-t's binding once, in which the nested
+        // trigger(ctrl-t) is skipped: down, then the outer down (fzf does the same).
+        _ = s.press("ctrl-t")
+        #expect(s.cursor == 4)
+    }
+
+    @Test("wait holds the rest of the chain until the typed query's ranking is in")
+    func wait() throws {
+        var s = try bound("wait+down")
+        type("a", into: &s)
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.cursor == 0)
+        _ = s.reduce(.matched(RankedList(all: 7), for: s.request("a", itemCount: 7)))
+        #expect(s.cursor == 1)
+    }
+
+    // MARK: The preview
+
+    @Test("change-preview(CMD) replaces the command and runs it again; without a pane it makes one")
+    func changePreview() throws {
+        var s = try bound("change-preview(echo {})", ["--preview", "cat {}"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.template == "echo {}" && s.preview?.runningKey == nil)
+        var bare = try bound("change-preview(echo {})")
+        _ = bare.press("ctrl-x")
+        #expect(bare.preview?.template == "echo {}" && bare.wantedPreview != nil)
+    }
+
+    @Test("change-preview-window(A|B|) takes each set in turn on top of --preview-window; the empty one is it")
+    func changePreviewWindow() throws {
+        var s = try bound("change-preview-window(down|hidden|)", ["--preview", "cat {}", "--preview-window", "right,30%"])
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.window.position == .down && s.preview?.window.size == .percent(30) && s.preview?.visible == true)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == false && s.preview?.window.position == .right)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == true && s.preview?.window.position == .right)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.window.position == .down)
+    }
+
+    @Test("refresh-preview runs the command again")
+    func refreshPreview() throws {
+        var s = try bound("refresh-preview", ["--preview", "date"])
+        _ = s.reduce(.previewStarted(try #require(s.wantedPreview)))
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.runningKey == nil)
+    }
+
+    @Test("show-preview and hide-preview; toggle-preview-wrap(-word) flips wrapping")
+    func previewShownAndWrapped() throws {
+        var s = try picker(["--preview", "cat {}", "--bind", "ctrl-x:hide-preview,ctrl-y:show-preview,ctrl-t:toggle-preview-wrap,ctrl-o:toggle-preview-wrap-word"])
+        _ = s.press("ctrl-x", "ctrl-x")
+        #expect(s.preview?.visible == false)
+        _ = s.press("ctrl-y", "ctrl-y")
+        #expect(s.preview?.visible == true)
+        _ = s.press("ctrl-t")
+        #expect(s.preview?.window.wrap == true)
+        _ = s.press("ctrl-o")
+        #expect(s.preview?.window.wrap == false)
+    }
+
+    @Test("preview-bottom, preview-top and the half pages scroll the preview")
+    func previewScrolls() throws {
+        var s = try picker(["--preview", "cat {}", "--preview-window", "down,10",
+                            "--bind", "ctrl-x:preview-bottom,ctrl-y:preview-top,ctrl-t:preview-half-page-down,ctrl-o:preview-half-page-up"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        _ = s.reduce(.previewOutput(key, bytes: bytes((1...100).map { "line \($0)" }.joined(separator: "\n") + "\n"), status: 0, truncated: false))
+        let half = s.previewHalfPage
+        #expect(half >= 1)
+        _ = s.press("ctrl-t")
+        #expect(s.preview?.scroll == half)
+        _ = s.press("ctrl-o")
+        #expect(s.preview?.scroll == 0)
+        _ = s.press("ctrl-x")
+        #expect((s.preview?.scroll ?? 0) > 50)
+        _ = s.press("ctrl-y")
+        #expect(s.preview?.scroll == 0)
+    }
+
+    // MARK: No effect in tick
+
+    @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
+        "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
+        "toggle-hscroll",
+    ])
+    func noEffect(_ action: String) throws {
+        var s = try bound(action)
+        _ = s.press("down")
+        let before = (s.cursor, s.query.text, s.scripted.prompt, TickView().lines(s))
+        #expect(s.press("ctrl-x") == [])
+        #expect(s.cursor == before.0 && s.query.text == before.1 && s.scripted.prompt == before.2 && TickView().lines(s) == before.3)
+        #expect(ActionTable.spec(try #require(ActionTable.calls(named: String(action.prefix { $0 != "(" }))?.first?.action ?? ActionTable.action(named: String(action.prefix { $0 != "(" })))).help == ActionTable.noEffect)
+    }
+}

@@ -1,0 +1,82 @@
+// fzf's screen (docs/SPEC.md §4, "fzf's screen"), held to the real fzf line by line: the same
+// input, options and keys go to fzf 0.74.5 (.build/fzf-0.74.5/bin/fzf) and to tick through a
+// link named fzf, each under a pseudo-terminal of the same size; once both show the expected
+// count on fzf's info line, tick's screen must read as fzf's, line for line. Live, so a change of
+// either side shows. One row of `cases` per case.
+import Foundation
+import Testing
+import TickTestSupport
+
+/// One case: fzf's options, the input, the keys typed, and the count that says the screen is
+/// ready (`N/M` or `N/M (K)`, as fzf's info line shows it).
+struct FzfScreenCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let args: [String]
+    let input: [String]
+    let keys: String
+    let count: String
+    var rows = 24
+    var columns = 80
+
+    var testDescription: String { name }
+}
+
+@Suite(.serialized) struct FzfScreenParityTests {
+    /// What tick needs besides fzf's options to draw fzf's screen under the name fzf (until
+    /// that is its default there).
+    static let tickExtra = ["--screen", "fzf"]
+
+    static let up = "\u{1B}[A"
+    static let hundred = (1...100).map(String.init)
+
+    static let cases: [FzfScreenCase] = [
+        FzfScreenCase(name: "seq 100 | fzf --height 10", args: ["--height", "10"], input: hundred, keys: "", count: "100/100"),
+        FzfScreenCase(name: "seq 100 | fzf --height 10 -m, Tab Up Up Tab Up", args: ["--height", "10", "-m"], input: hundred,
+                      keys: "\t" + up + up + "\t" + up, count: "100/100 (2)"),
+        FzfScreenCase(name: "seq 100 | fzf --height 10 --reverse", args: ["--height", "10", "--reverse"], input: hundred,
+                      keys: "", count: "100/100"),
+    ]
+
+    @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {
+        guard let real = Programs.fzf else {
+            Issue.record("the reference fzf is missing: run sh Scripts/test-setup.sh")
+            return
+        }
+        let fzf = try Self.start(real, c.args, c)
+        defer { fzf.signal(SIGKILL); _ = fzf.wait(timeout: 5) }
+        let (directory, link) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tick = try Self.start(link, c.args + Self.tickExtra, c)
+        defer { tick.signal(SIGKILL); _ = tick.wait(timeout: 5) }
+        // Either screen may be caught half drawn: wait, up to a deadline, until fzf's shows the
+        // count and tick's reads as fzf's does at that moment.
+        let deadline = Date().addingTimeInterval(10)
+        var same = false
+        while !same && Date() < deadline {
+            let expected = fzf.screen.lines
+            guard expected.contains(where: { ScriptStep.shows(c.count, in: $0) }) else {
+                _ = fzf.waitForScreen(timeout: 0.05) { _ in false }
+                continue
+            }
+            same = tick.waitForScreen(timeout: 0.05) { $0.lines == expected }
+        }
+        #expect(same, "tick's screen differs from fzf's.\nfzf:\n\(Self.numbered(fzf.screen.lines))\ntick as fzf:\n\(Self.numbered(tick.screen.lines))")
+    }
+
+    /// Starts `program` on the case's input, and types its keys once the first frame is up.
+    static func start(_ program: String, _ args: [String], _ c: FzfScreenCase) throws -> PseudoTerminalRun {
+        let run = try PseudoTerminalRun(executable: program, arguments: args, rows: c.rows, columns: c.columns,
+                                        stdin: Array(c.input.map { $0 + "\n" }.joined().utf8))
+        if !c.keys.isEmpty {
+            // Keys wait for the first frame, so that none is read before the picker is up.
+            let first = String(c.count.split(separator: " ")[0])
+            _ = run.waitForScreen(timeout: 10) { $0.lines.contains { ScriptStep.shows(first, in: $0) } }
+            run.send(c.keys)
+        }
+        return run
+    }
+
+    static func numbered(_ lines: [String]) -> String {
+        lines.enumerated().map { "\($0.offset)|\($0.element)" }.joined(separator: "\n")
+    }
+}
