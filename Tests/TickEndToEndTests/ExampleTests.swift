@@ -479,4 +479,36 @@ struct ExampleTests {
         #expect(deployed(directory) == "prod eu\n")
         #expect(r.stderr.hasPrefix("tick: warning: --remember ci-deploy: neither XDG_STATE_HOME nor HOME"), "\(r.stderr)")
     }
+
+    // MARK: kube-pick
+
+    /// kubectl's pods as a fixture, and `echo` for kubectl.
+    private var kubeEnvironment: [String: String] {
+        let fixture = Example.directory.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/kubectl-pods.json").path
+        return ["PODS_JSON": fixture, "KUBECTL": "echo"]
+    }
+
+    @Test("kube-pick: two pods of a namespace ticked get the command, each with its namespace and name")
+    func kubePickRuns() throws {
+        let run = try Example.picker("kube-pick", ["'monitoring", "--", "logs", "--tail=5"], environment: kubeEnvironment)
+        #expect(run.waitForQuery("'monitoring", matches: 2), "\(run.screenText)")
+        #expect(run.screenText.contains("monitoring  grafana-8c9d  Failed"), "\(run.screenText)")
+        run.send(Keys.tab)
+        run.send(Keys.tab)
+        #expect(run.waitForText("2 ticked"), "\(run.screenText)")
+        run.send(Keys.enter)
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdoutText == "logs --tail=5 -n monitoring prometheus-0\nlogs --tail=5 -n monitoring grafana-8c9d\n")
+    }
+
+    @Test("kube-pick: Esc runs nothing and exits 130")
+    func kubePickCancel() throws {
+        let run = try Example.picker("kube-pick", environment: kubeEnvironment)
+        #expect(run.waitForText("6/6"), "\(run.screenText)")
+        run.send(Keys.esc)
+        let result = run.finish()
+        #expect(result.status == 130)
+        #expect(result.stdout.isEmpty)
+    }
 }

@@ -133,3 +133,21 @@ struct JSONInputTests {
         #expect(all.stdout.split(separator: 0x0A).last.map { Array($0) } == bytes("{\"name\": \"pod-19999\", \"n\": 19999}"))
     }
 }
+
+@Suite("JSON input: keys by path")
+struct JSONKeyTests {
+    @Test("--json-object keyed by a path prints each pod under its name; a key twice is refused")
+    func keyedObjects() {
+        let pods = fixtureBytes("kubectl-pods.json")
+        let shown = ["--with-nth", "{.metadata.namespace} {.metadata.name}"]
+        let r = runTick(shown + ["--input-items", ".items", "--json-object", "--key-nth", ".metadata.name", "--accept-nth", ".status.phase",
+                         "--filter", "'monitoring"], stdin: pods)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(expectStrictJSON(r.stdout) == strict(#"{"prometheus-0":"Running","grafana-8c9d":"Failed"}"#))
+        let twice = runTick(shown + ["--input-items", ".items", "--json-object", "--key-nth", ".metadata.namespace", "--filter", "'monitoring"],
+                            stdin: pods)
+        #expect(twice.status == 2)
+        #expect(twice.stdout.isEmpty)
+        #expect(twice.stderr.contains("duplicate key 'monitoring'"))
+    }
+}

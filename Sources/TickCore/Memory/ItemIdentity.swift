@@ -5,18 +5,19 @@ public struct ItemIdentity: Sendable {
     var projection: ItemProjection
 
     public init(options: Options) {
-        self.init(fields: options.keyNth, options: options)
+        self.init(fields: options.keyNth, paths: options.keyPaths, options: options)
     }
 
     /// The identity that carries ticks and the band across a reload: the `--id-nth` fields
     /// when given, else the identity of `--remember`.
     public static func acrossReload(_ options: Options) -> ItemIdentity {
-        ItemIdentity(fields: options.idNth ?? options.keyNth, options: options)
+        let paths = options.idNth == nil ? options.idPaths ?? (options.keyNth == nil ? options.keyPaths : nil) : nil
+        return ItemIdentity(fields: options.idNth ?? options.keyNth, paths: paths, options: options)
     }
 
-    /// An item's `fields` when given, else its value.
-    private init(fields: FieldList?, options: Options) {
-        projection = ItemProjection(acceptNth: fields.map(FieldTemplate.init) ?? options.acceptNth, keyNth: nil,
+    /// An item's `fields` (or JSON `paths`) when given, else its value.
+    private init(fields: FieldList?, paths: FieldTemplate?, options: Options) {
+        projection = ItemProjection(acceptNth: paths ?? fields.map(FieldTemplate.init) ?? options.acceptNth, keyNth: nil,
                                     delimiter: options.delimiter)
     }
 

@@ -37,7 +37,7 @@ extension OptionTable {
         OptionSpec("no-track", nil, .none, .fzf, "The band goes to the best match when the query changes, tick's default") { o, _ in o.track = false },
         OptionSpec("id-nth", nil, .required("LIST"), .fzf, "Fields that tell an item apart across a reload",
                    default: "the item's value") { o, v throws(UsageError) in
-            o.idNth = try OptionValues.fields("id-nth", v)
+            (o.idNth, o.idPaths) = try OptionValues.fieldsOrPaths("id-nth", v)
         },
     ]
 }

@@ -29,7 +29,7 @@ public enum OptionTable {
         },
         OptionSpec("key-nth", nil, .required("LIST"), .input, "Fields that key each item in --json-object output",
                    default: "the 0-based index") { o, v throws(UsageError) in
-            o.keyNth = try OptionValues.fields("key-nth", v)
+            (o.keyNth, o.keyPaths) = try OptionValues.fieldsOrPaths("key-nth", v)
         },
         OptionSpec("input", nil, .required("FORMAT"), .input, "Read items as lines, or as JSON values (JSON Lines, or a top-level array's elements)",
                    default: "lines", choices: Options.InputFormat.allCases.map(\.rawValue)) { o, v throws(UsageError) in

@@ -29,6 +29,13 @@ enum OptionValues {
         }
     }
 
+    /// A field list, or a list of JSON paths (`.a,.b`: `--key-nth` and `--id-nth` with
+    /// `--input json`), the error naming the option.
+    static func fieldsOrPaths(_ option: String, _ text: String?) throws(UsageError) -> (FieldList?, FieldTemplate?) {
+        guard JSONPath.isSpelledAsPath(text ?? "") else { return (try fields(option, text), nil) }
+        return (nil, try template(option, text))
+    }
+
     /// A field list or a template (`--with-nth`, `--accept-nth`), the error naming the option;
     /// `index`: `{n}` is the item's index.
     static func template(_ option: String, _ text: String?, index: Bool = false) throws(UsageError) -> FieldTemplate {

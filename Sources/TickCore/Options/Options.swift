@@ -37,6 +37,9 @@ public struct Options: Sendable {
     public var inputFormat: InputFormat = .lines
     /// `--input-items`: the path of the items in each JSON value (implies `--input json`).
     public var inputItems: JSONPath? = nil
+    /// `--key-nth` and `--id-nth` as JSON paths (`--input json`): a template of their values.
+    public var keyPaths: FieldTemplate? = nil
+    public var idPaths: FieldTemplate? = nil
     /// Whether `--delimiter` was given (refused with `--input json`).
     var delimiterGiven = false
 
@@ -302,6 +305,9 @@ public struct Options: Sendable {
             do throws(UsageError) {
                 acceptNth = try acceptNth?.withoutPaths(index: true)
             } catch { throw UsageError("--accept-nth: \(error.message)") }
+            // Paths are no field lists: the error a field list gives.
+            do throws(UsageError) { _ = try keyPaths?.withoutPaths() } catch { throw UsageError("--key-nth: \(error.message)") }
+            do throws(UsageError) { _ = try idPaths?.withoutPaths() } catch { throw UsageError("--id-nth: \(error.message)") }
             return
         }
         if ansi { throw UsageError("--ansi does not apply to --input json (JSON items carry no colour codes)") }
@@ -309,8 +315,9 @@ public struct Options: Sendable {
         for (name, template) in [("with-nth", withNth), ("accept-nth", acceptNth)] where template?.hasFields == true {
             throw UsageError("--\(name): --input json names fields by paths: --\(name) '{.name}'")
         }
-        for (name, given) in [("nth", nth != nil), ("key-nth", keyNth != nil), ("id-nth", idNth != nil)] where given {
-            throw UsageError("--\(name) is not available with --input json")
+        if nth != nil { throw UsageError("--nth is not available with --input json: --with-nth's paths are what is searched") }
+        for (name, given) in [("key-nth", keyNth != nil), ("id-nth", idNth != nil)] where given {
+            throw UsageError("--\(name): --input json names fields by paths: --\(name) .name")
         }
     }
 
@@ -318,7 +325,7 @@ public struct Options: Sendable {
         if let limit, minimum > limit {
             throw UsageError("--min \(minimum) is more than --limit \(limit)")
         }
-        if keyNth != nil && format != .jsonObject && format != .jsonLines {
+        if (keyNth != nil || keyPaths != nil) && format != .jsonObject && format != .jsonLines {
             throw UsageError("--key-nth needs --json-object or --json-lines (it names the keys of the JSON output)")
         }
         if askDefault != nil && ask == nil {

@@ -13,21 +13,25 @@ public struct ItemProjection: Sendable {
     /// With `--input json`: items are JSON, printed as JSON by the JSON formats, and so is
     /// the value `--accept-nth` names by a single path.
     let jsonItems: Bool
+    /// `--key-nth` as JSON paths: the key is their text.
+    let keyTemplate: FieldTemplate?
     private var tokens: [Range<Int>] = []
     private var value: [UInt8] = []
     private var key: [UInt8] = []
 
-    public init(acceptNth: FieldTemplate?, keyNth: FieldList?, delimiter: Delimiter, jsonItems: Bool = false) {
+    public init(acceptNth: FieldTemplate?, keyNth: FieldList?, delimiter: Delimiter, jsonItems: Bool = false,
+                keyTemplate: FieldTemplate? = nil) {
         self.acceptNth = acceptNth
         self.keyNth = keyNth
         self.delimiter = delimiter
         self.jsonItems = jsonItems
+        self.keyTemplate = keyTemplate
     }
 
     /// The projection `options` ask for.
     public init(options: Options) {
         self.init(acceptNth: options.acceptNth, keyNth: options.keyNth, delimiter: options.delimiter,
-                  jsonItems: options.inputFormat == .json)
+                  jsonItems: options.inputFormat == .json, keyTemplate: options.keyPaths)
     }
 
     /// `--accept-nth`'s one path, when it is a single path: its value is printed as JSON.
@@ -42,11 +46,11 @@ public struct ItemProjection: Sendable {
     public mutating func withItem<R, E: Error>(
         index: Int, bytes: UnsafeBufferPointer<UInt8>, _ body: (OutputItemView) throws(E) -> R
     ) throws(E) -> R {
-        guard acceptNth != nil || keyNth != nil else {
+        guard acceptNth != nil || keyNth != nil || keyTemplate != nil else {
             return try body(OutputItemView(index: index, text: bytes, value: bytes, json: jsonItems ? bytes : nil))
         }
         cutFields(bytes, index: index)
-        let (cutValue, cutKey) = (acceptNth != nil, keyNth != nil)
+        let (cutValue, cutKey) = (acceptNth != nil, keyNth != nil || keyTemplate != nil)
         var json: UnsafeBufferPointer<UInt8>? = jsonItems && !cutValue ? bytes : nil
         if let path = singlePath {
             // A path that found nothing is an empty value, printed as null.
@@ -72,6 +76,9 @@ public struct ItemProjection: Sendable {
             key.removeAll(keepingCapacity: true)
             FieldSelection.join(body, fields: keyNth, delimiter: delimiter, stripTrailing: true,
                                 tokens: &tokens, into: &key)
+        } else if let keyTemplate {
+            key.removeAll(keepingCapacity: true)
+            keyTemplate.apply(body, index: index, delimiter: delimiter, tokens: &tokens, into: &key)
         }
     }
 

@@ -79,3 +79,24 @@ struct JSONOutputTests {
         #expect(try printed(items, .jsonArray, acceptNth: "{.s}!") == #"["a\"b!","c!"]"# + "\n")
     }
 }
+
+@Suite("JSON items: keys and identities by path")
+struct JSONKeyPathTests {
+    @Test("--key-nth and --id-nth take paths under --input json, and refuse field numbers")
+    func keyAndIdentity() throws {
+        let options = try OptionParser.parse(["--input", "json", "--json-object", "--key-nth", ".name", "--id-nth", ".id"], defaults: nil)
+        var projection = ItemProjection(options: options)
+        let item = Array(#"{"id":7,"name":"web","x":[1]}"#.utf8)
+        let key = item.withUnsafeBufferPointer { p in projection.withItem(index: 0, bytes: p) { $0.key.map { Array($0) } } }
+        #expect(key == Array("web".utf8))
+        var reload = ItemIdentity.acrossReload(options)
+        var remember = ItemIdentity(options: options)
+        item.withUnsafeBufferPointer { p in
+            #expect(reload.of(p) == Array("7".utf8))
+            #expect(remember.of(p) == Array("web".utf8))
+        }
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--input", "json", "--json-object", "--key-nth", "1"], defaults: nil) }
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--json-object", "--key-nth", ".name"], defaults: nil) }
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--id-nth", ".id"], defaults: nil) }
+    }
+}
