@@ -124,17 +124,6 @@ struct FzfPersonaTests {
         #expect(tick.ticks.selection.isEmpty)
     }
 
-    @Test("deselect-all waits for the typed query's matches, as select-all does")
-    func deselectAllWaits() throws {
-        var s = try picker(["--multi", "--bind", "ctrl-a:select-all,ctrl-d:deselect-all"], as: .fzf)
-        s.press("ctrl-a")
-        type("golf", into: &s)
-        s.press("ctrl-d")
-        #expect(s.ticks.selection.count == 7, "the old matches are not the query's")
-        _ = s.reduce(.matched(RankedList(indices: [6]), for: s.request("golf", itemCount: 7)))
-        #expect(s.ticks.selection.count == 6)
-    }
-
     @Test("Under the name fzf, next-selected and prev-selected go round past the list's end (fzf's test_prev_next_selected); under tick they stop")
     func selectedMovesWrap() throws {
         // seq 10 | fzf --multi: BTab, BTab, Up, BTab ticks 1, 2, 4 (positions 0, 1, 3) and

@@ -74,4 +74,24 @@ struct ChangeHeaderLinesTests {
         _ = c.type([0x0E, 0x0F])
         #expect(Self.settle(&c, wake) { Self.texts($0).listed.count == 8 && Self.texts($0).header == ["1", "2"] })
     }
+
+    @Test("Changed by what a transform prints, or under the name fzf by any action, with no binding naming change-header-lines", arguments: [
+        (["--bind", "ctrl-n:transform(echo change-header-lines:5)"], CommandName.tick),
+        (["--bind", "ctrl-n:transform(echo change-header-lines:5)"], CommandName.fzf),
+        (["--bind", "ctrl-n:bg-transform(echo change-header-lines:5)"], CommandName.tick),
+        (["--bind", "ctrl-n:execute-silent(true)+change-header-lines(5)"], CommandName.fzf),
+    ])
+    func unnamed(_ arguments: [String], as name: CommandName) throws {
+        let options = try OptionParser.parse(["--header-lines", "3"] + arguments, sources: [], from: name.defaultOptions)
+        #expect(options.movesHeaderLines)
+        let wake = WakePipe()
+        var c = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: wake)
+        c.send(.placed(origin: 1, height: 7))
+        c.absorbInput(store(Self.seq10), done: true)
+        #expect(Self.settle(&c, wake) { Self.texts($0).listed.count == 7 })
+        #expect(Self.texts(c.state).header == ["1", "2", "3"])
+        _ = c.type([0x0E])
+        #expect(Self.settle(&c, wake) { Self.texts($0).listed == ["6", "7", "8", "9", "10"] })
+        #expect(Self.texts(c.state).header == ["1", "2", "3", "4", "5"])
+    }
 }

@@ -41,12 +41,12 @@ extension Action {
             }
         }
 
-        /// Whether it acts on every match (`select-all`, `toggle-all`, `deselect-all`), so waits
-        /// for the full ranking.
+        /// Whether it acts on every match (`select-all`, `toggle-all`), so waits for the full
+        /// ranking (`deselect-all` unticks the matches shown, as fzf's does).
         var waitsForRanking: Bool {
             switch self {
-            case .selectAll, .toggleAll, .deselectAll: true
-            case .toggle, .select, .deselect, .clearMulti, .toggleDown, .toggleUp, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
+            case .selectAll, .toggleAll: true
+            case .toggle, .select, .deselect, .deselectAll, .clearMulti, .toggleDown, .toggleUp, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
                  .viewTicked, .moveUp, .moveDown, .exclude, .excludeMulti: false
             }
         }

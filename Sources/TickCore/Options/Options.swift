@@ -256,12 +256,17 @@ public struct Options: Sendable {
     /// The default text of `--confirm` without `=TEXT`.
     public static let defaultConfirmText = "Print {n} items?"
 
-    /// Whether a binding changes `--header-lines` at run time (`change-header-lines`,
-    /// `transform-header-lines`, `bg-transform-header-lines`): the picker then reads the header
-    /// lines as items, the first ones, and shows the current number of them as the header, as
-    /// fzf does (item indices then count the header lines, as fzf's `{n}` does).
+    /// Whether `--header-lines` may change at run time: the picker then reads the header lines
+    /// as items, the first ones, and shows the current number of them as the header, as fzf
+    /// does (item indices then count the header lines, as fzf's `{n}` does). Always under the
+    /// name fzf, as fzf reads them; under the name tick when an action may change them: a
+    /// binding names `change-header-lines` (or its transforms), or actions come from elsewhere
+    /// than the bindings read at the start: a `transform`'s or `bg-transform`'s output, or
+    /// the `--listen` server.
     public var movesHeaderLines: Bool {
-        let moving: [Action] = [.change(.headerLines), .transform(.headerLines), .bgTransform(.headerLines)]
+        if persona == .fzf || listen != nil { return true }
+        let moving: [Action] = [.change(.headerLines), .transform(.headerLines), .bgTransform(.headerLines),
+                                .command(.transform), .command(.bgTransform)]
         return bindings.contains { $0.actions.contains { moving.contains($0.action) } }
     }
 
