@@ -95,7 +95,7 @@ struct CompletionTests {
         expectBashCompletions([
             "tick --sch": ["--scheme"],
             "tick --json": ["--json", "--json-object", "--json-lines"],
-            "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-separator", "--no-scrollbar"],
+            "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-scrollbar", "--no-separator"],
             "tick --conf": ["--confirm", "--confirm="],
             "tick -": allOptions,
             "tick -h": ["-h"],
@@ -125,7 +125,7 @@ struct CompletionTests {
         try expectZshCompletions([
             "tick --sch": ["--scheme"],
             "tick --json": ["--json", "--json-object", "--json-lines"],
-            "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-separator", "--no-scrollbar"],
+            "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-scrollbar", "--no-separator"],
             "tick --conf": ["--confirm"],
             "tick -": allOptions,
             "tick +": ["+i", "+s", "+m", "+e", "+c", "+x", "+2", "+1", "+0"],
@@ -153,7 +153,7 @@ struct CompletionTests {
         expectFishCompletions([
             "tick --sch": ["--scheme"],
             "tick --json": ["--json", "--json-object", "--json-lines"],
-            "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-separator", "--no-scrollbar"],
+            "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-scrollbar", "--no-separator"],
             "tick --conf": ["--confirm"],
             "tick -": allOptions,
             "tick +": ["+i", "+s", "+m", "+e", "+c", "+x", "+2", "+1", "+0"],

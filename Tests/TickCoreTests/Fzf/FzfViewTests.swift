@@ -124,6 +124,17 @@ struct FzfViewTests {
         #expect(screen(adaptive, rows: seq(3)) == ["  3", "  2", "> 1", "  foo", "  3/3 " + rule(from: 6), ">"])
     }
 
+    // seq 100 | fzf --height 5 --multi=3 --track --bind ctrl-s:toggle-sort
+    // seq 100 | fzf --height 5 --bind ctrl-s:toggle-sort,ctrl-t:track-current, then Ctrl-S Ctrl-T
+    @Test("The info line's indicators: (K/L) with --multi L, +S/-S with toggle-sort bound, +T with --track, +t after track-current")
+    func indicators() throws {
+        let tracked = try fzfPicker(["--height", "5", "--multi=3", "--track", "--bind", "ctrl-s:toggle-sort"], items: 100)
+        #expect(screen(tracked, rows: seq(100))[3] == "  100/100 (0/3) +S +T " + rule(from: 22))
+        var current = try fzfPicker(["--height", "5", "--bind", "ctrl-s:toggle-sort,ctrl-t:track-current"], items: 100)
+        current.press("ctrl-s", "ctrl-t")
+        #expect(screen(current, rows: seq(100))[3] == "  100/100 -S +t " + rule(from: 16))
+    }
+
     @Test("The scroll bar is max(1, rows²/total) long and moves with the scroll, as fzf's")
     func scrollbar() {
         #expect(FzfView.scrollbar(total: 100, rows: 8, offset: 0) == 0..<1)

@@ -14,13 +14,24 @@ struct FzfInfoLine {
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let asciiSpinner = ["-", "\\", "|", "/"]
 
-    /// The counts: `N/M`, then ` (K)` when many can be ticked (` (K/L)` up to a limit).
+    /// The counts: `N/M`, then ` (K)` when many can be ticked (` (K/L)` up to a limit), then
+    /// fzf's indicators: ` +S` or ` -S` (ranked or not) when `toggle-sort` is bound, ` +T`
+    /// while the band tracks its item (`--track`), ` +t` while `track-current` follows one.
     var text: String {
         var text = "\(state.results.count)/\(state.listedCount)"
         if let limit = state.scripted.limit {
             if limit > 1 { text += " (\(state.ticks.selection.count)/\(limit))" }
         } else {
             text += " (\(state.ticks.selection.count))"
+        }
+        let toggleSort = Action.matching(.toggleSort)
+        if state.config.bindings.contains(where: { $0.actions.contains { $0.action == toggleSort } }) {
+            text += state.scripted.sorting ? " +S" : " -S"
+        }
+        if state.tracking.tracksBand {
+            text += " +T"
+        } else if state.tracking.trackedItem != nil {
+            text += " +t"
         }
         return text
     }
