@@ -56,7 +56,8 @@ struct OptionErrorTests {
     @Test("A bad --height value is an error naming the option")
     func badHeight() {
         expectUsageError(["--height", "x", "--filter", ""], mentions: ["--height", "x"])
-        expectUsageError(["--height=0", "--filter", ""], mentions: ["--height"])
+        // --height 0 is fzf's no height (the whole screen), not an error.
+        expectUsageError(["--height=1001", "--filter", ""], mentions: ["--height"])
     }
 
     @Test("A bad --layout value is an error naming the option")

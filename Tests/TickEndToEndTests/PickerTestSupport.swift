@@ -65,9 +65,10 @@ extension PseudoTerminalRun {
 
     /// Waits for the exit and checks what every way out must leave: the terminal settings as
     /// they were, mouse reporting, bracketed paste and synchronized output off, the cursor
-    /// visible, colours and attributes reset, and no use of the alternate screen. `comment`,
-    /// when given, follows each failure's message (a fuzz test names its case there).
-    func finish(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Result {
+    /// visible, colours and attributes reset, and no use of the alternate screen (with
+    /// `alternateScreen`, fzf's full screen: used, and left). `comment`, when given, follows
+    /// each failure's message (a fuzz test names its case there).
+    func finish(_ comment: Comment? = nil, alternateScreen: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> Result {
         let result = wait(timeout: 15)
         let about = comment.map { ": \($0.rawValue)" } ?? ""
         #expect(!result.timedOut, "tick did not exit\(about)", sourceLocation: sourceLocation)
@@ -76,7 +77,12 @@ extension PseudoTerminalRun {
         #expect(s.modes.isDisjoint(with: [1000, 1002, 1006, 2004, 2026]), "modes left on: \(s.modes)\(about)", sourceLocation: sourceLocation)
         #expect(s.cursorVisible, "cursor left hidden\(about)", sourceLocation: sourceLocation)
         #expect(s.currentAttributes == CellAttributes(), "attributes left set: \(s.currentAttributes)\(about)", sourceLocation: sourceLocation)
-        #expect(!s.usedAlternateScreen, "alternate screen used\(about)", sourceLocation: sourceLocation)
+        if alternateScreen {
+            #expect(s.usedAlternateScreen && !s.showsAlternateScreen, "alternate screen not used, or not left\(about)",
+                    sourceLocation: sourceLocation)
+        } else {
+            #expect(!s.usedAlternateScreen, "alternate screen used\(about)", sourceLocation: sourceLocation)
+        }
         return result
     }
 }

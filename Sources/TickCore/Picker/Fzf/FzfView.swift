@@ -59,9 +59,16 @@ public struct FzfView: PickerView {
         let rows = max(1, state.size.rows)
         let height = FzfHeight(options: state.config.options)
         let parts = parts(shape(state))
-        let lines = height.adaptive ? height.settled(rows: rows, items: state.itemCount, parts) : height.lines(rows: rows, parts)
+        // ~N: settled on the items listed when the picker was first placed, then kept.
+        let lines = height.height(rows: rows, items: state.placement.settledItems ?? state.itemCount, parts)
         return max(1, min(rows, lines))
     }
+
+    /// fzf's full screen: no `--height`, `0` or `100%` without `~` (`FzfHeight.fullScreen`).
+    public func fullScreen(_ state: PickerState) -> Bool { FzfHeight(options: state.config.options).fullScreen }
+
+    /// fzf runs `execute` on the alternate screen when drawn inline.
+    public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { true }
 
     /// fzf's preview pane is drawn by a later package: none yet.
     public func previewLayout(_ state: PickerState) -> PreviewLayout? { nil }
