@@ -1,6 +1,6 @@
 /// The builder of a reader's store: lines (`ItemStoreBuilder`) or JSON items
 /// (`JSONItemBuilder`, `--input json`), read the same way (`reserve`, `commit`, `finish`).
-public struct InputBuilder {
+public struct InputBuilder: ReadBuffer {
     /// What `--input json` reads: where the items are and what is shown of them.
     public struct JSONSettings: Sendable {
         /// `--input-items`: the path of the items in each top-level value.

@@ -6,7 +6,7 @@
 /// so every chunk but the last ends up nearly full. An item too long for a chunk gets a chunk
 /// twice its size, grown as needed. `store` may be taken at any time as a snapshot of the
 /// complete items so far.
-public struct ItemStoreBuilder {
+public struct ItemStoreBuilder: ReadBuffer {
     /// Bytes of the first chunk, and of every chunk from the heap, unless an item needs more.
     public static let chunkSize = ChunkMemory.heap.chunkSize
     /// A chunk with less free space than this is full: a read into it would bring too little.
@@ -148,18 +148,6 @@ public struct ItemStoreBuilder {
             used += n
         }
         scan()
-    }
-
-    /// Appends `bytes` (a convenience for tests and small inputs).
-    public mutating func append(_ bytes: some Collection<UInt8>) {
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            let space = reserve()
-            let n = min(space.count, rest.count)
-            _ = UnsafeMutableBufferPointer(rebasing: space[..<n]).initialize(fromContentsOf: rest.prefix(n))
-            rest = rest.dropFirst(n)
-            commit(n)
-        }
     }
 
     /// Appends one whole item, `bytes` (which hold no separator), and its separator.

@@ -7,7 +7,7 @@
 /// one line is kept exactly as written; one that spans lines is compacted (the white space
 /// between its tokens dropped), so that every item is one line of JSON (with `--read0` items
 /// are kept as read). Input that is not JSON is left out and noted (`problems`).
-public struct JSONItemBuilder {
+public struct JSONItemBuilder: ReadBuffer {
     /// Bytes asked of each read, at most.
     static let readSize = 1 << 20
 
@@ -84,18 +84,6 @@ public struct JSONItemBuilder {
             staging.dropFirst(keep)
             scanned -= keep
             scanner.rebase(by: keep)
-        }
-    }
-
-    /// Appends `bytes` (for tests and small inputs).
-    public mutating func append(_ bytes: some Collection<UInt8>) {
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            let space = reserve()
-            let n = min(space.count, rest.count)
-            _ = UnsafeMutableBufferPointer(rebasing: space[..<n]).initialize(fromContentsOf: rest.prefix(n))
-            rest = rest.dropFirst(n)
-            commit(n)
         }
     }
 
