@@ -78,11 +78,9 @@ public struct View {
     /// what that view is.
     private func promptLine(_ state: PickerState, width: Int) -> ([Cell], Int) {
         var b = LineBuilder(width: width)
-        if state.ticks.tickedView != nil {
-            b.append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: theme.prompt)
+        guard b.startPromptLine(state, style: theme.prompt) else {
             return (b.cells, min(width - 1, b.columns))
         }
-        b.append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: theme.prompt)
         let promptWidth = b.columns
         let shown = state.query.scalars.map { DisplayText.shown($0.value) }
         // --info inline / inline-right: the counts after the query or at the line's end, when
@@ -120,8 +118,6 @@ public struct View {
         return slot < labels.count && state.jumpPosition(label: slot) != nil ? String(labels[slot]) : nil
     }
 
-    /// The prompt line of the ticked view.
-    static let tickedViewTitle = "Ticked rows, in tick order (Esc: back to the matches)"
 
     private func row(_ state: PickerState, slot: Int, width: Int, source: inout some RowSource) -> [Cell] {
         guard let position = layout.position(slot: slot, state) else { return [] }

@@ -8,11 +8,9 @@ struct FzfPromptLine {
     /// The line's cells, `width` columns, and the column of the terminal's cursor.
     func cells(width: Int) -> (cells: [Cell], cursor: Int) {
         var b = LineBuilder(width: width)
-        if state.ticks.tickedView != nil {
-            b.append(DisplayText.truncate(View.tickedViewTitle, width: width), style: theme.prompt)
+        guard b.startPromptLine(state, style: theme.prompt) else {
             return (b.cells, min(width - 1, b.columns))
         }
-        b.append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: theme.prompt)
         let promptWidth = b.columns
         let info = FzfInfoLine(theme: theme, state: state)
         let inline = state.config.info.onPromptLine
