@@ -244,6 +244,10 @@ complete -c tick -l no-unicode -d 'fzf\'s screen: ASCII marks and lines (pointer
 complete -c tick -l border -d 'fzf\'s screen: a border around the picker: rounded, sharp, bold, double, dashed, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none'
 complete -c tick -l no-border -d 'fzf\'s screen: no border around the picker'
 complete -c tick -l border-label-pos -x -d 'fzf\'s screen: where --border-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
+complete -c tick -l margin -x -d 'fzf\'s screen: space around the border: TRBL, TB,RL, T,RL,B or T,R,B,L, each N or N%'
+complete -c tick -l no-margin -d 'fzf\'s screen: no margin'
+complete -c tick -l padding -x -d 'fzf\'s screen: space inside the border: TRBL, TB,RL, T,RL,B or T,R,B,L, each N or N%'
+complete -c tick -l no-padding -d 'fzf\'s screen: no padding'
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'
@@ -256,8 +260,6 @@ complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+2' -d 'fzf\
 complete -c tick -l bold -d 'fzf\'s bold text'
 complete -c tick -l no-bold -d 'fzf\'s bold text'
 complete -c tick -l black -d 'fzf\'s black background'
-complete -c tick -l margin -x -d 'fzf\'s margins around the finder'
-complete -c tick -l padding -x -d 'fzf\'s padding inside the border'
 complete -c tick -l highlight-line -d 'fzf\'s highlight of the whole current line (tick\'s band spans the row)'
 complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match in view)'
 complete -c tick -l wrap-word -d 'fzf\'s word wrapping of long items'
