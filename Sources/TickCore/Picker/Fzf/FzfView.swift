@@ -25,9 +25,20 @@ public struct FzfView: PickerView {
         return shape
     }
 
-    /// The windows of `state`'s picker.
+    /// The windows of `state`'s picker: the list window, narrowed or shortened by the preview
+    /// pane when it is shown (`FzfPreviewPane.split`).
     public func geometry(_ state: PickerState) -> FzfGeometry {
-        FzfGeometry(state, height: height(state))
+        var geometry = FzfGeometry(state, height: height(state))
+        if let preview = state.preview, preview.visible {
+            let shape = shape(state)
+            let (list, pane) = FzfPreviewPane.split(geometry.list, window: preview.window,
+                                                    inputLines: shape.prompt ? (shape.infoLine ? 2 : 1) : 0,
+                                                    scrollbar: state.config.shownScrollbar != nil,
+                                                    reversed: state.config.layout == .reverse)
+            geometry.list = list
+            geometry.preview = pane
+        }
+        return geometry
     }
 
     /// The list window's lines.
@@ -38,19 +49,37 @@ public struct FzfView: PickerView {
     public func listRows(_ state: PickerState) -> Int { max(1, plan(state).rows) }
 
     /// What `FzfHeight` counts besides the items: the lines the list window's plan takes.
-    func parts(_ shape: FzfListPlan.Shape) -> FzfHeight.Parts {
+    func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
         parts.input = shape.prompt
         parts.separatorLine = shape.infoLine
         parts.header = shape.headerText
         parts.headerLines = shape.headerInput
         parts.footer = shape.footer
+        parts.preview = previewPart(state)
         return parts
+    }
+
+    /// The preview's share of the height, when it is shown.
+    func previewPart(_ state: PickerState) -> FzfHeight.Parts.Preview? {
+        guard let preview = state.preview, preview.visible, !preview.window.isInvisible else { return nil }
+        let window = preview.window
+        let sides = FzfPreviewPane.Sides(style: window.borderStyle, position: window.position)
+        let size: FzfHeight.Size = switch window.size {
+        case .cells(let n): .lines(n)
+        case .percent(let p): .percent(p)
+        }
+        let position: FzfHeight.Parts.Preview.Position = switch window.position {
+        case .up: .up
+        case .down: .down
+        case .left, .right: .beside
+        }
+        return FzfHeight.Parts.Preview(position: position, size: size, border: sides.lines)
     }
 
     /// `~N`: the items the picker waits for before settling its height (fzf's `maxFit`).
     public func wantedRows(_ state: PickerState) -> Int {
-        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(shape(state))))
+        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(shape(state), state)))
     }
 
     /// fzf's `--height` (`FzfHeight`): N lines in all, `-N`, `N%` (at least `--min-height`),
@@ -58,7 +87,7 @@ public struct FzfView: PickerView {
     public func height(_ state: PickerState) -> Int {
         let rows = max(1, state.size.rows)
         let height = FzfHeight(options: state.config.options)
-        let parts = parts(shape(state))
+        let parts = parts(shape(state), state)
         // ~N: settled on the items listed when the picker was first placed, then kept.
         let lines = height.height(rows: rows, items: state.placement.settledItems ?? state.itemCount, parts)
         return max(1, min(rows, lines))
@@ -70,8 +99,8 @@ public struct FzfView: PickerView {
     /// fzf runs `execute` on the alternate screen when drawn inline.
     public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { true }
 
-    /// fzf's preview pane is drawn by a later package: none yet.
-    public func previewLayout(_ state: PickerState) -> PreviewLayout? { nil }
+    /// The preview pane's content size (`FzfPreviewPane`), nil when none is shown.
+    public func previewLayout(_ state: PickerState) -> PreviewLayout? { geometry(state).preview?.layout }
 
     public func position(slot: Int, _ state: PickerState) -> Int? {
         let p = state.scrollTop + slot
@@ -84,6 +113,7 @@ public struct FzfView: PickerView {
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {
         let geometry = geometry(state)
+        if let pane = geometry.preview, pane.box.contains(line: line, column: column) { return .preview }
         guard geometry.list.contains(line: line, column: column) else { return nil }
         let plan = FzfListPlan(height: geometry.list.height, shape: shape(state))
         let textColumn = column - geometry.list.left + 1 - FzfRow(state, theme: FzfTheme(state.appearance.theme)).textColumn
@@ -163,6 +193,7 @@ public struct FzfView: PickerView {
                 cursor = (y, list.left + column)
             }
         }
+        geometry.preview?.paint(&canvas, state, theme: theme)
         return canvas.frame(cursorLine: cursor.line, cursorColumn: cursor.column)
     }
 

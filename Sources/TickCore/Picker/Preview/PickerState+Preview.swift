@@ -91,7 +91,7 @@ extension PickerState {
     }
 
     /// The lines `preview-page-up` and `preview-page-down` scroll.
-    var previewPage: Int { max(1, (previewLayout?.height ?? 1) - 1) }
+    var previewPage: Int { previewLayout?.page ?? 1 }
 
     /// Scrolls the pane by `lines` (the scroll wheel over it).
     mutating func scrollPreview(by lines: Int) {

@@ -1,7 +1,8 @@
 /// Where the preview pane sits: beside the item rows (`right`, `left`) or below or above them
 /// (`down`, `up`), and its size in cells. A pane beside that would leave the rows under 20
 /// columns goes below (or above, for `left`) instead; one that finds no room there is not
-/// shown (the toolbar says so).
+/// shown (the toolbar says so). On fzf's screen the pane is `FzfPreviewPane`'s, and this holds
+/// its content's size (`init(content:)`).
 public struct PreviewLayout: Equatable, Sendable {
     public var position: PreviewWindow.Position
     /// Columns of the pane's text (beside: right of the item rows and the border column).
@@ -11,6 +12,10 @@ public struct PreviewLayout: Equatable, Sendable {
     public var border: Bool
     /// Whether long lines wrap instead of being cut.
     public var wrap: Bool
+    /// Lines of output the pane shows at once (`FZF_PREVIEW_LINES`).
+    public var contentHeight: Int
+    /// The lines `preview-page-up` and `preview-page-down` scroll.
+    public var page: Int
 
     /// The narrowest the item rows may get beside a pane.
     static let minimumRowWidth = 20
@@ -31,6 +36,8 @@ public struct PreviewLayout: Equatable, Sendable {
                 position = window.position
                 width = w
                 height = rows
+                contentHeight = rows
+                page = max(1, rows - 1)
                 return
             }
         }
@@ -51,10 +58,21 @@ public struct PreviewLayout: Equatable, Sendable {
         position = window.position == .up || window.position == .left ? .up : .down
         width = columns
         height = lines
+        contentHeight = border ? lines - 1 : lines
+        page = max(1, lines - 1)
     }
 
-    /// Lines of output the pane shows at once.
-    public var contentHeight: Int { !beside && border ? height - 1 : height }
+    /// fzf's screen's pane (`FzfPreviewPane`): its content is `width` columns and `height`
+    /// lines, inside whatever border it has; a page is the whole content, as in fzf.
+    public init(content width: Int, height: Int, window: PreviewWindow) {
+        position = window.position
+        self.width = width
+        self.height = height
+        border = window.border
+        wrap = window.wrap
+        contentHeight = height
+        page = max(1, height)
+    }
 
     /// Whether the pane is beside the item rows (right or left of them).
     public var beside: Bool { position == .right || position == .left }

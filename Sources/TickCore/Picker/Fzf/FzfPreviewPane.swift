@@ -1,0 +1,134 @@
+/// fzf's preview window on fzf's screen: its box beside, above or below the list, its border's
+/// sides, the content inside, and the column of its scroll bar.
+///
+/// Pure, worked out from the list's area and the window (`--preview-window`) as fzf 0.74.5's
+/// `resizeWindows` does: the size (`N` content cells, `N%` of the area, both within what leaves
+/// the list its least), the alternative `<N(ALT)` taken when the pane would be smaller than N,
+/// and a column kept for the scroll bar when the border has no right side.
+public struct FzfPreviewPane: Equatable, Sendable {
+    /// The window in force: `--preview-window`'s, or its alternative when the pane is small.
+    public var window: PreviewWindow
+    /// The pane's box, border included, in the picker's cells.
+    public var box: FzfRect
+    /// The border's sides drawn.
+    public var sides: Sides
+    /// The output's cells: inside the border, a blank column on each bordered side.
+    public var content: FzfRect
+    /// The column of the pane's scroll bar (the blank inside the right border, or the pane's
+    /// last column without one); nil when the bar is off (`--no-scrollbar`).
+    public var scrollbarColumn: Int?
+
+    /// The sides of a border.
+    public struct Sides: Equatable, Sendable {
+        public var top = false, bottom = false, left = false, right = false
+
+        /// The sides of fzf's border `style` on a pane at `position` (`line`: the side next to
+        /// the list; `next` as `up` in the reverse layout, else as `down`).
+        public init(style: String, position: PreviewWindow.Position, nextReversed: Bool = false) {
+            switch style {
+            case "none": break
+            case "horizontal": (top, bottom) = (true, true)
+            case "vertical": (left, right) = (true, true)
+            case "top": top = true
+            case "bottom": bottom = true
+            case "left": left = true
+            case "right": right = true
+            case "line":
+                switch position {
+                case .up: bottom = true
+                case .down: if nextReversed { bottom = true } else { top = true }
+                case .left: right = true
+                case .right: left = true
+                }
+            default: (top, bottom, left, right) = (true, true, true, true)
+            }
+        }
+
+        /// Lines the border takes (top and bottom).
+        var lines: Int { (top ? 1 : 0) + (bottom ? 1 : 0) }
+        /// Columns the border takes: each vertical side with the blank inside it.
+        var columns: Int { (left ? 2 : 0) + (right ? 2 : 0) }
+    }
+
+    /// fzf's least list window: 3 lines (less the input's lines it does not have), 4 columns.
+    static let minimumListWidth = 4
+
+    /// The list's rectangle and the pane in `area` (the list window's before the pane), or the
+    /// whole area and no pane when the window in force is hidden or of size 0.
+    ///
+    /// `inputLines` are the prompt's and the separator's lines in the list window (2, 1 or 0);
+    /// `scrollbar` whether fzf's scroll bars are on; `reversed` the reverse layout (for `next`).
+    public static func split(_ area: FzfRect, window given: PreviewWindow, inputLines: Int, scrollbar: Bool,
+                             reversed: Bool = false) -> (list: FzfRect, pane: FzfPreviewPane?) {
+        var window = given
+        var size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
+        if let alternative = window.alternative, !window.isInvisible, size < alternative.threshold {
+            window = alternative.window
+            size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
+        }
+        guard !window.hidden, !window.isInvisible else { return (area, nil) }
+        let sides = Sides(style: window.borderStyle, position: window.position, nextReversed: window.next && reversed)
+        var list = area, box = area
+        switch window.position {
+        case .right:
+            box = FzfRect(top: area.top, left: area.right - size, height: area.height, width: size)
+            list.width -= size
+        case .left:
+            // A blank column between the pane and the list.
+            box = FzfRect(top: area.top, left: area.left, height: area.height, width: size)
+            list = FzfRect(top: area.top, left: area.left + size + 1, height: area.height, width: area.width - size - 1)
+        case .up, .down:
+            // Within what leaves the list its input lines (fzf takes the pane's least from them).
+            let least = 1 + sides.lines
+            let lines = max(least, min(size, area.height - inputLines - least))
+            list.height -= lines
+            if window.position == .up {
+                box = FzfRect(top: area.top, left: area.left, height: lines, width: area.width)
+                list.top += lines
+            } else {
+                box = FzfRect(top: area.bottom - lines, left: area.left, height: lines, width: area.width)
+            }
+        }
+        return (list, FzfPreviewPane(window: window, box: box, sides: sides, scrollbar: scrollbar))
+    }
+
+    /// The pane of `window` in `box`.
+    init(window: PreviewWindow, box: FzfRect, sides: Sides, scrollbar: Bool) {
+        self.window = window
+        self.box = box
+        self.sides = sides
+        var content = FzfRect(top: box.top + (sides.top ? 1 : 0), left: box.left + (sides.left ? 2 : 0),
+                              height: box.height - sides.lines, width: box.width - sides.columns)
+        if scrollbar {
+            if sides.right {
+                scrollbarColumn = box.right - 2
+            } else {
+                content.width -= 1
+                scrollbarColumn = box.right - 1
+            }
+        }
+        self.content = content
+    }
+
+    /// The pane's size along the split (columns beside the list, lines above or below it),
+    /// fzf's `calculateSize`: `N%` of the area, or N content cells and the border's, at least
+    /// the border and a cell, at most what leaves the list its least.
+    static func extent(_ area: FzfRect, _ window: PreviewWindow, inputLines: Int, scrollbar: Bool) -> Int {
+        let sides = Sides(style: window.borderStyle, position: window.position)
+        let beside = window.position == .left || window.position == .right
+        let base = beside ? area.width : area.height
+        let least = beside ? 1 + sides.columns + (scrollbar && !sides.right ? 1 : 0) : 1 + sides.lines
+        let most = max(least, base - (beside ? minimumListWidth : inputLines + 1))
+        let wanted: Int
+        switch window.size {
+        case .percent(let p): wanted = Int(Double(base) * 0.01 * Double(p))
+        case .cells(let n): wanted = n + least - 1
+        }
+        return max(least, min(wanted, most))
+    }
+
+    /// The pane's content size, for the state's scrolling and the commands' environment.
+    public var layout: PreviewLayout {
+        PreviewLayout(content: content.width, height: content.height, window: window)
+    }
+}
