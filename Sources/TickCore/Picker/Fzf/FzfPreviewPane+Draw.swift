@@ -17,8 +17,9 @@ extension FzfPreviewPane {
         let total = preview.lines.count
         let shown = PreviewLayout.visualLineCount(preview, width: content.width)
         let header = min(window.headerLines, total, content.height)
-        // fzf shows the offset once the output does not fit, or is scrolled.
-        let scrollable = preview.scroll > header || shown > content.height
+        // fzf shows the offset once the output fills the pane (its last line's newline does
+        // not fit), or is scrolled.
+        let scrollable = preview.scroll > header || shown >= content.height
         if scrollable && window.info {
             let text = "\(preview.scroll + 1)/\(total)"
             var style = theme.info

@@ -1,0 +1,120 @@
+import Testing
+@testable import TickCore
+
+// fzf's preview window on fzf's screen, drawn without a terminal. Every expected frame is the
+// real fzf 0.74.5's, taken with tmux (`capture-pane -p`, trailing blanks dropped) on a pane of
+// the size the test gives, with the command written above it and
+// FZF_DEFAULT_OPTS="--no-scrollbar --gutter ' ' --pointer '>' --marker '>'" (fzf's own test
+// suite's); the preview command's output is given to the state as the command would print it.
+
+/// A picker on fzf's screen under the name fzf over `seq items`, `columns`×`rows`, whose
+/// preview for the band item printed `output`.
+private func previewed(_ arguments: [String], items: Int = 100, output: String, columns: Int = 80, rows: Int)
+    throws -> PickerState {
+    let suite = ["--no-scrollbar", "--gutter", " ", "--pointer", ">", "--marker", ">", "--screen", "fzf"]
+    var s = try picker(suite + arguments, items: items, columns: columns, rows: rows, as: .fzf)
+    let key = try #require(s.wantedPreview)
+    _ = s.reduce(.previewStarted(key))
+    _ = s.reduce(.previewOutput(key, bytes: bytes(output), status: 0, truncated: false))
+    return s
+}
+
+/// `state`'s frame on fzf's screen as text lines, trailing blanks dropped, over `seq items`.
+private func drawn(_ state: PickerState, items: Int = 100) -> [String] {
+    var source = FixedRows((1...items).map(String.init))
+    return lines(FzfView().frame(state, rows: &source)).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+}
+
+/// The lines of `seq from to`'s output.
+private func seqOutput(_ to: Int) -> String {
+    (1...to).map { "\($0)\n" }.joined()
+}
+
+@Suite("fzf's screen: the preview window")
+struct FzfPreviewTests {
+    // seq 100 | fzf --preview 'seq 200' --preview-window border-none (80×10)
+    @Test("Right, half the width: the list narrowed (its separator stops at the pane), the offset N/M at the top right")
+    func rightWithoutBorder() throws {
+        let s = try previewed(["--preview", "seq 200", "--preview-window", "border-none"], output: seqOutput(200), rows: 10)
+        #expect(drawn(s) == [
+            "  8                                     1                                  1/200",
+            "  7                                     2",
+            "  6                                     3",
+            "  5                                     4",
+            "  4                                     5",
+            "  3                                     6",
+            "  2                                     7",
+            "> 1                                     8",
+            "  100/100 ───────────────────────────── 9",
+            ">                                       10",
+        ])
+        #expect(s.previewLayout?.width == 40 && s.previewLayout?.contentHeight == 10)
+    }
+
+    // seq 100 | fzf --preview 'seq 200' --preview-window down,4,border-none,~2,+50 --scrollbar (80×10)
+    @Test("Down, N lines: ~N header lines stay, +SCROLL places the rest, the scroll bar in the pane's last column")
+    func downWithHeaderAndScroll() throws {
+        let s = try previewed(["--preview", "seq 200", "--preview-window", "down,4,border-none,~2,+50", "--scrollbar"],
+                              output: seqOutput(200), rows: 10)
+        #expect(drawn(s) == [
+            "  4",
+            "  3",
+            "  2",
+            "> 1                                                                            │",
+            "  100/100 ─────────────────────────────────────────────────────────────────────",
+            ">",
+            "1                                                                        50/200",
+            "2",
+            "50                                                                             │",
+            "51",
+        ])
+    }
+
+    // seq 100 | fzf --preview 'seq 3' --preview-window up,3,border-none (80×10)
+    @Test("Up, N lines: the list below; the offset shows once the output fills the pane")
+    func upFilled() throws {
+        let s = try previewed(["--preview", "seq 3", "--preview-window", "up,3,border-none"], output: seqOutput(3), rows: 10)
+        #expect(drawn(s) == [
+            "1                                                                            1/3",
+            "2",
+            "3",
+            "  5",
+            "  4",
+            "  3",
+            "  2",
+            "> 1",
+            "  100/100 ─────────────────────────────────────────────────────────────────────",
+            ">",
+        ])
+        let fewer = try previewed(["--preview", "seq 2", "--preview-window", "up,3,border-none"], output: seqOutput(2), rows: 10)
+        #expect(drawn(fewer).prefix(3) == ["1", "2", ""])
+    }
+
+    // seq 100 | fzf --preview 'printf "%0100d\n" 7; seq 3' --preview-window wrap,left,30,border-none (80×8)
+    @Test("Left, N columns, wrap: a blank column before the list; wrapped lines go on after ↳")
+    func leftWrapped() throws {
+        let long = String(repeating: "0", count: 99) + "7"
+        let s = try previewed(["--preview", "x", "--preview-window", "wrap,left,30,border-none"],
+                              output: long + "\n" + seqOutput(3), rows: 8)
+        #expect(drawn(s) == [
+            "000000000000000000000000000000   6",
+            "↳ 0000000000000000000000000000   5",
+            "↳ 0000000000000000000000000000   4",
+            "↳ 00000000000007                 3",
+            "1                                2",
+            "2                              > 1",
+            "3                                100/100 ──────────────────────────────────────",
+            "                               >",
+        ])
+    }
+
+    // seq 100 | fzf --preview 'seq 200' --preview-window down,3,noinfo --height 10 (the frame's 10 lines)
+    @Test("noinfo hides the offset; a pane below takes its lines from --height's")
+    func noInfo() throws {
+        let s = try previewed(["--preview", "seq 200", "--preview-window", "down,3,noinfo,border-none", "--height", "10"],
+                              output: seqOutput(200), rows: 24)
+        let frame = drawn(s)
+        #expect(frame.count == 10)
+        #expect(frame.suffix(5) == ["  100/100 " + String(repeating: "─", count: 69), ">", "1", "2", "3"])
+    }
+}
