@@ -117,4 +117,45 @@ struct FzfPreviewTests {
         #expect(frame.count == 10)
         #expect(frame.suffix(5) == ["  100/100 " + String(repeating: "─", count: 69), ">", "1", "2", "3"])
     }
+
+    @Test("--preview-window keeps what fzf's screen draws: the border style, next, info, and the alternative on top of the rest")
+    func windowParts() throws {
+        let w = try PreviewWindow(parsing: "next,border-up,noinfo,wrap-word")
+        #expect(w.next && w.position == .down && w.borderStyle == "top" && !w.info && w.wrap && w.wrapWord)
+        #expect(try PreviewWindow(parsing: "next,left").next == false)
+        #expect(try PreviewWindow(parsing: "noborder").border == false && PreviewWindow(parsing: "sharp").borderStyle == "sharp")
+        // fzf's: the alternative starts from the main window (its ~5 and size 2), shown whatever
+        // the main one says, with its own parts on top.
+        let a = try PreviewWindow(parsing: "hidden,~5,2,+0,<100000(~0,+100,wrap,noinfo)")
+        let alternative = try #require(a.alternative)
+        #expect(alternative.threshold == 100000 && a.headerLines == 5 && a.hidden)
+        #expect(alternative.window.size == .cells(2) && alternative.window.headerLines == 0 && alternative.window.wrap
+                && !alternative.window.info && !alternative.window.hidden && alternative.window.alternative == nil)
+        // --preview-border is --preview-window border-STYLE.
+        let options = try OptionParser.parse(["--preview-window", "up", "--preview-border", "double"], sources: [],
+                                             from: CommandName.fzf.defaultOptions)
+        #expect(options.previewWindow.borderStyle == "double" && options.previewWindow.position == .up)
+    }
+
+    @Test("The pane takes fzf's sizes: N% of the area, N content cells and the border's, within what leaves the list its least; <N(ALT) below N")
+    func sizes() throws {
+        let area = FzfRect(top: 0, left: 0, height: 24, width: 80)
+        func box(_ spec: String, scrollbar: Bool = false) throws -> FzfRect? {
+            FzfPreviewPane.split(area, window: try PreviewWindow(parsing: spec), inputLines: 2, scrollbar: scrollbar).pane?.box
+        }
+        // seq 100 | fzf --preview 'seq 200' --preview-window right,30,border-sharp --scrollbar: the box from column 46.
+        #expect(try box("right,30,border-sharp", scrollbar: true) == FzfRect(top: 0, left: 46, height: 24, width: 34))
+        // --preview-window border-left,30 (no scroll bar): from column 48.
+        #expect(try box("border-left,30") == FzfRect(top: 0, left: 48, height: 24, width: 32))
+        // up,40% on 24 lines: 9 lines; down,99 leaves the list its input lines and a row.
+        #expect(try box("up,40%") == FzfRect(top: 0, left: 0, height: 9, width: 80))
+        #expect(try box("down,99")?.height == 19)
+        // <N(ALT): 40 columns are fewer than 50, so the alternative's up,3 is taken; a hidden
+        // alternative leaves no pane.
+        #expect(try box("right,50%,<50(up,3)") == FzfRect(top: 0, left: 0, height: 5, width: 80))
+        #expect(try box("right,50%,<40(up,3)")?.width == 40)
+        #expect(try box("<100000(hidden,up,border-none)") == nil)
+        // Size 0: no pane.
+        #expect(try box("0") == nil)
+    }
 }
