@@ -158,4 +158,41 @@ struct FzfPreviewTests {
         // Size 0: no pane.
         #expect(try box("0") == nil)
     }
+
+    // seq 1 | fzf --preview 'seq 1000' --preview-window right,4,follow,wrap,border-none (80×6)
+    @Test("follow keeps the output's end in view; an offset wider than the pane is cut on the right")
+    func followWrapped() throws {
+        let s = try previewed(["--preview", "seq 1000", "--preview-window", "right,4,follow,wrap,border-none"], items: 1,
+                              output: seqOutput(1000), rows: 6)
+        #expect(drawn(s, items: 1) == [
+            "                                                                            995/",
+            "                                                                            996",
+            "                                                                            997",
+            "> 1                                                                         998",
+            "  1/1 ───────────────────────────────────────────────────────────────────── 999",
+            ">                                                                           1000",
+        ])
+    }
+
+    // seq 100 | fzf --preview 'echo $FZF_PREVIEW_LINES $FZF_PREVIEW_COLUMNS' (80×24): 22 36;
+    // with --scrollbar --preview-window up,5,border-left: 5 77.
+    @Test("FZF_PREVIEW_LINES and FZF_PREVIEW_COLUMNS are the content's size; a tap on the pane is the pane's")
+    func environmentAndTaps() throws {
+        func env(_ arguments: [String]) throws -> [String: String] {
+            let s = try previewed(["--preview", "x"] + arguments, output: "", rows: 24)
+            var out: [String: String] = [:]
+            for entry in ChildEnvironment.entries(for: s, item: nil) {
+                let text = String(decoding: entry, as: UTF8.self)
+                if let eq = text.firstIndex(of: "=") { out[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            }
+            return out
+        }
+        let right = try env([])
+        #expect(right["FZF_PREVIEW_LINES"] == "22" && right["FZF_PREVIEW_COLUMNS"] == "36")
+        let up = try env(["--scrollbar", "--preview-window", "up,5,border-left"])
+        #expect(up["FZF_PREVIEW_LINES"] == "5" && up["FZF_PREVIEW_COLUMNS"] == "77")
+        let s = try previewed(["--preview", "x"], output: "", rows: 24)
+        #expect(FzfView().target(line: 3, column: 60, s) == .preview)
+        #expect(FzfView().target(line: 21, column: 2, s) == .row(slot: 0))
+    }
 }

@@ -127,8 +127,10 @@ public struct FzfPreviewPane: Equatable, Sendable {
         return max(least, min(wanted, most))
     }
 
-    /// The pane's content size, for the state's scrolling and the commands' environment.
-    public var layout: PreviewLayout {
-        PreviewLayout(content: content.width, height: content.height, window: window)
+    /// The pane's content size, for the state's scrolling and the commands' environment, with
+    /// the columns of `wrapSign`.
+    public func layout(wrapSign: String) -> PreviewLayout {
+        PreviewLayout(content: content.width, height: content.height, window: window,
+                      wrapSignWidth: DisplayText.width(of: wrapSign))
     }
 }

@@ -100,7 +100,9 @@ public struct FzfView: PickerView {
     public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { true }
 
     /// The preview pane's content size (`FzfPreviewPane`), nil when none is shown.
-    public func previewLayout(_ state: PickerState) -> PreviewLayout? { geometry(state).preview?.layout }
+    public func previewLayout(_ state: PickerState) -> PreviewLayout? {
+        geometry(state).preview?.layout(wrapSign: FzfPreviewPane.wrapSign(state))
+    }
 
     public func position(slot: Int, _ state: PickerState) -> Int? {
         let p = state.scrollTop + slot

@@ -16,6 +16,10 @@ public struct PreviewLayout: Equatable, Sendable {
     public var contentHeight: Int
     /// The lines `preview-page-up` and `preview-page-down` scroll.
     public var page: Int
+    /// Columns of the sign before each wrapped part of a line (fzf's screen's `↳ `; none on
+    /// tick's), and whether tick's notes (how the command ended) are drawn.
+    public var wrapSignWidth = 0
+    public var notes = true
 
     /// The narrowest the item rows may get beside a pane.
     static let minimumRowWidth = 20
@@ -64,8 +68,10 @@ public struct PreviewLayout: Equatable, Sendable {
 
     /// fzf's screen's pane (`FzfPreviewPane`): its content is `width` columns and `height`
     /// lines, inside whatever border it has; a page is the whole content, as in fzf.
-    public init(content width: Int, height: Int, window: PreviewWindow) {
+    public init(content width: Int, height: Int, window: PreviewWindow, wrapSignWidth: Int) {
         position = window.position
+        self.wrapSignWidth = wrapSignWidth
+        notes = false
         self.width = width
         self.height = height
         border = window.border
@@ -89,15 +95,31 @@ public struct PreviewLayout: Equatable, Sendable {
     }
 
     /// How many screen lines `preview`'s output takes at `width` (more than its lines when
-    /// they wrap), with the line that reports a failure.
-    static func visualLineCount(_ preview: Preview, width: Int) -> Int {
-        var count = preview.lines.count + (View.endNote(preview) != nil ? 1 : 0)
-        if preview.window.wrap {
-            count = preview.lines.reduce(0) { total, line in
-                let w = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)).reduce(0) { $0 + $1.width } }
-                return total + max(1, (w + width - 1) / max(width, 1))
-            } + (count - preview.lines.count)
+    /// they wrap, each wrapped part after `signWidth` columns of sign), with the line that
+    /// reports a failure when the form shows it (`notes`).
+    static func visualLineCount(_ preview: Preview, width: Int, signWidth: Int = 0, notes: Bool = true) -> Int {
+        let note = notes && View.endNote(preview) != nil ? 1 : 0
+        guard preview.window.wrap else { return preview.lines.count + note }
+        return preview.lines.reduce(0) { $0 + visualLines(of: $1, width: width, signWidth: signWidth) } + note
+    }
+
+    /// The screen lines one line of output takes when wrapped at `width`, each part after the
+    /// first starting with `signWidth` columns of sign (a glyph with no room after the sign
+    /// is dropped, its line holding the sign alone, as `View.previewLines` draws it).
+    static func visualLines(of line: [UInt8], width: Int, signWidth: Int) -> Int {
+        let widths = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)).map(\.width) }
+        if signWidth == 0 {
+            return max(1, (widths.reduce(0, +) + width - 1) / max(width, 1))
         }
-        return count
+        var lines = 1, columns = 0
+        for w in widths {
+            if w > width - columns {
+                lines += 1
+                columns = min(width, signWidth)
+                if w > width - columns { continue }
+            }
+            columns += w
+        }
+        return lines
     }
 }

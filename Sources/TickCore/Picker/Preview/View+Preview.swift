@@ -2,20 +2,20 @@
 /// SGR colours drawn, other escape sequences taken out as under `--ansi`, any other control a
 /// visible placeholder), scrolled, cut or wrapped.
 extension View {
-    /// How the pane's lines are laid out: tick's screen's (long lines cut with `…`, `loading…`
-    /// and a mark while newer output comes) or fzf's (`fzf(wrapSign:)`).
+    /// How the pane's lines are laid out: tick's screen's (long lines cut with `…`, `loading…`,
+    /// a mark while newer output comes, how the command ended) or fzf's (`fzf(wrapSign:)`).
     struct PreviewForm {
         /// Whether a cut line ends with `…`.
         var ellipsis = true
-        /// Whether `loading…` and the mark of newer output coming are drawn.
-        var loadingNotes = true
+        /// Whether `loading…`, the mark of newer output coming and the end note are drawn.
+        var notes = true
         /// What starts each screen line of a wrapped line but its first (dim).
         var wrapSign = ""
 
         static let tick = PreviewForm()
         /// fzf's: lines cut bare, `wrapSign` before the rest of a wrapped line, no notes.
         static func fzf(wrapSign: String) -> PreviewForm {
-            PreviewForm(ellipsis: false, loadingNotes: false, wrapSign: wrapSign)
+            PreviewForm(ellipsis: false, notes: false, wrapSign: wrapSign)
         }
     }
 
@@ -28,7 +28,7 @@ extension View {
         guard let preview = state.preview else { return [] }
         let height = pane.contentHeight
         var out: [[Cell]] = []
-        if form.loadingNotes && preview.shownKey == nil && preview.isLoading {
+        if form.notes && preview.shownKey == nil && preview.isLoading {
             var b = LineBuilder(width: pane.width)
             b.append("loading…", style: theme.counts)
             out.append(b.cells)
@@ -49,7 +49,7 @@ extension View {
                 }
                 n += 1
             }
-            if out.count < height, let note = Self.endNote(preview) {
+            if form.notes, out.count < height, let note = Self.endNote(preview) {
                 if skip > 0 { skip -= 1 } else {
                     var b = LineBuilder(width: pane.width)
                     b.append(note, style: theme.message)
@@ -60,7 +60,7 @@ extension View {
         while out.count < height { out.append([]) }
         out = out.map { Self.padded($0, to: pane.width) }
         // A light mark while newer output is on its way; the last output stays meanwhile.
-        if form.loadingNotes && preview.isLoading && preview.shownKey != nil, !out[0].isEmpty {
+        if form.notes && preview.isLoading && preview.shownKey != nil, !out[0].isEmpty {
             out[0][out[0].count - 1] = Cell("\u{2026}", width: 1, style: theme.counts)
         }
         return out
