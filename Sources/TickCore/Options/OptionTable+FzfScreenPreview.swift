@@ -1,5 +1,5 @@
 /// fzf's options for the preview window that fzf's screen (`FzfPreviewPane`) draws: its border
-/// style and the sign before a wrapped line's rest. tick's own screen does not draw them.
+/// style, its label's place and the sign before a wrapped line's rest. tick's own screen does not draw them.
 extension OptionTable {
     static let fzfScreenPreview: [OptionSpec] = [
         OptionSpec("preview-border", nil, .optionalWord("STYLE"), .fzf,
@@ -12,5 +12,6 @@ extension OptionTable {
                    "fzf's screen: what starts the rest of a wrapped preview line (--wrap-sign's, else ↳)") { o, v in
             o.previewWrapSign = firstLine(v)
         },
+        labelPosition(.previewLabel, "--preview-label"),
     ]
 }

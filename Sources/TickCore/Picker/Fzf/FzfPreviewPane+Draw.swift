@@ -1,5 +1,5 @@
 /// Painting fzf's preview pane: the output (through tick's preview sanitising, `View+Preview`),
-/// the scroll offset `N/M` and the scroll bar.
+/// its border and label (`FzfCanvas.box`), the scroll offset `N/M` and the scroll bar.
 extension FzfPreviewPane {
     /// The sign before the rest of a wrapped line: `--preview-wrap-sign`, else fzf's `↳ `
     /// (`> ` with `--no-unicode`).
@@ -7,8 +7,9 @@ extension FzfPreviewPane {
         state.config.previewWrapSign ?? (state.config.unicode ? "↳ " : "> ")
     }
 
-    /// Paints the pane's content, offset and scroll bar for `state` on `canvas`.
+    /// Paints the pane's box, content, offset and scroll bar for `state` on `canvas`.
     func paint(_ canvas: inout FzfCanvas, _ state: PickerState, theme: FzfTheme) {
+        FzfView.draw(FzfBox(rect: box, border: border, label: .previewLabel), on: &canvas, state, theme, style: theme.previewBorder)
         guard let preview = state.preview, content.width > 0, content.height > 0 else { return }
         let sign = Self.wrapSign(state)
         let layout = layout(wrapSign: sign)
@@ -36,7 +37,7 @@ extension FzfPreviewPane {
            let bar = FzfView.scrollbar(total: total - header, rows: content.height - header,
                                          offset: min(total - content.height, preview.scroll - header)) {
             for line in bar {
-                canvas.put(mark, style: theme.scrollbar, line: content.top + header + line, column: column, clip: column + 1)
+                canvas.put(mark, style: theme.previewScrollbar, line: content.top + header + line, column: column, clip: column + 1)
             }
         }
     }

@@ -10,45 +10,13 @@ public struct FzfPreviewPane: Equatable, Sendable {
     public var window: PreviewWindow
     /// The pane's box, border included, in the picker's cells.
     public var box: FzfRect
-    /// The border's sides drawn.
-    public var sides: Sides
+    /// The border drawn (`line` resolved to the side next to the list).
+    public var border: FzfBorder
     /// The output's cells: inside the border, a blank column on each bordered side.
     public var content: FzfRect
     /// The column of the pane's scroll bar (the blank inside the right border, or the pane's
     /// last column without one); nil when the bar is off (`--no-scrollbar`).
     public var scrollbarColumn: Int?
-
-    /// The sides of a border.
-    public struct Sides: Equatable, Sendable {
-        public var top = false, bottom = false, left = false, right = false
-
-        /// The sides of fzf's border `style` on a pane at `position` (`line`: the side next to
-        /// the list; `next` as `up` in the reverse layout, else as `down`).
-        public init(style: String, position: PreviewWindow.Position, nextReversed: Bool = false) {
-            switch style {
-            case "none": break
-            case "horizontal": (top, bottom) = (true, true)
-            case "vertical": (left, right) = (true, true)
-            case "top": top = true
-            case "bottom": bottom = true
-            case "left": left = true
-            case "right": right = true
-            case "line":
-                switch position {
-                case .up: bottom = true
-                case .down: if nextReversed { bottom = true } else { top = true }
-                case .left: right = true
-                case .right: left = true
-                }
-            default: (top, bottom, left, right) = (true, true, true, true)
-            }
-        }
-
-        /// Lines the border takes (top and bottom).
-        var lines: Int { (top ? 1 : 0) + (bottom ? 1 : 0) }
-        /// Columns the border takes: each vertical side with the blank inside it.
-        var columns: Int { (left ? 2 : 0) + (right ? 2 : 0) }
-    }
 
     /// fzf's least list window: 3 lines (less the input's lines it does not have), 4 columns.
     static let minimumListWidth = 4
@@ -57,50 +25,69 @@ public struct FzfPreviewPane: Equatable, Sendable {
     /// whole area and no pane when the window in force is hidden or of size 0.
     ///
     /// `inputLines` are the prompt's and the separator's lines in the list window (2, 1 or 0);
-    /// `scrollbar` whether fzf's scroll bars are on; `reversed` the reverse layout (for `next`).
+    /// `scrollbar` whether fzf's scroll bars are on; `reversed` the reverse layout (for `next`);
+    /// `stick` whether the outer border's right side leaves a blank column next to `area`,
+    /// which the list, or the pane without a right side, takes (fzf's `listStickToRight`).
     public static func split(_ area: FzfRect, window given: PreviewWindow, inputLines: Int, scrollbar: Bool,
-                             reversed: Bool = false) -> (list: FzfRect, pane: FzfPreviewPane?) {
+                             reversed: Bool = false, stick: Bool = false) -> (list: FzfRect, pane: FzfPreviewPane?) {
         var window = given
         var size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
         if let alternative = window.alternative, !window.isInvisible, size < alternative.threshold {
             window = alternative.window
             size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
         }
-        guard !window.hidden, !window.isInvisible else { return (area, nil) }
-        let sides = Sides(style: window.borderStyle, position: window.position, nextReversed: window.next && reversed)
+        guard !window.isInvisible, window == given || !window.hidden else { return (area, nil) }
+        let border = resolved(window, nextReversed: window.next && reversed)
         var list = area, box = area
+        // The outer border's blank column goes to the list, or to a pane beside or below it
+        // with no right side of its own.
+        let widened = FzfRect(top: area.top, left: area.left, height: area.height, width: area.width + (stick ? 1 : 0))
         switch window.position {
         case .right:
-            box = FzfRect(top: area.top, left: area.right - size, height: area.height, width: size)
-            list.width -= size
+            let whole = border.hasRight ? area : widened
+            box = FzfRect(top: area.top, left: whole.right - size, height: area.height, width: size)
+            list.width = whole.width - size
         case .left:
             // A blank column between the pane and the list.
             box = FzfRect(top: area.top, left: area.left, height: area.height, width: size)
-            list = FzfRect(top: area.top, left: area.left + size + 1, height: area.height, width: area.width - size - 1)
+            list = FzfRect(top: area.top, left: area.left + size + 1, height: area.height, width: widened.width - size - 1)
         case .up, .down:
             // Within what leaves the list its input lines (fzf takes the pane's least from them).
-            let least = 1 + sides.lines
+            let least = 1 + border.lines
             let lines = max(least, min(size, area.height - inputLines - least))
+            let width = border.hasRight ? area.width : widened.width
             list.height -= lines
+            list.width = width
             if window.position == .up {
-                box = FzfRect(top: area.top, left: area.left, height: lines, width: area.width)
+                box = FzfRect(top: area.top, left: area.left, height: lines, width: width)
                 list.top += lines
             } else {
-                box = FzfRect(top: area.bottom - lines, left: area.left, height: lines, width: area.width)
+                box = FzfRect(top: area.bottom - lines, left: area.left, height: lines, width: width)
             }
         }
-        return (list, FzfPreviewPane(window: window, box: box, sides: sides, scrollbar: scrollbar))
+        return (list, FzfPreviewPane(window: window, box: box, border: border, scrollbar: scrollbar))
+    }
+
+    /// The border `window` draws: `line` is the side next to the list (`next` as `down`, or as
+    /// `up` in the reverse layout).
+    static func resolved(_ window: PreviewWindow, nextReversed: Bool = false) -> FzfBorder {
+        guard window.borderStyle == .line else { return window.borderStyle }
+        switch window.position {
+        case .up: return .bottom
+        case .down: return nextReversed ? .bottom : .top
+        case .left: return .right
+        case .right: return .left
+        }
     }
 
     /// The pane of `window` in `box`.
-    init(window: PreviewWindow, box: FzfRect, sides: Sides, scrollbar: Bool) {
+    init(window: PreviewWindow, box: FzfRect, border: FzfBorder, scrollbar: Bool) {
         self.window = window
         self.box = box
-        self.sides = sides
-        var content = FzfRect(top: box.top + (sides.top ? 1 : 0), left: box.left + (sides.left ? 2 : 0),
-                              height: box.height - sides.lines, width: box.width - sides.columns)
+        self.border = border
+        var content = border.inner(box)
         if scrollbar {
-            if sides.right {
+            if border.hasRight {
                 scrollbarColumn = box.right - 2
             } else {
                 content.width -= 1
@@ -114,10 +101,11 @@ public struct FzfPreviewPane: Equatable, Sendable {
     /// fzf's `calculateSize`: `N%` of the area, or N content cells and the border's, at least
     /// the border and a cell, at most what leaves the list its least.
     static func extent(_ area: FzfRect, _ window: PreviewWindow, inputLines: Int, scrollbar: Bool) -> Int {
-        let sides = Sides(style: window.borderStyle, position: window.position)
+        let border = resolved(window)
         let beside = window.position == .left || window.position == .right
         let base = beside ? area.width : area.height
-        let least = beside ? 1 + sides.columns + (scrollbar && !sides.right ? 1 : 0) : 1 + sides.lines
+        let least = beside ? 1 + border.leftColumns + border.rightColumns + (scrollbar && !border.hasRight ? 1 : 0)
+            : 1 + border.lines
         let most = max(least, base - (beside ? minimumListWidth : inputLines + 1))
         let wanted: Int
         switch window.size {

@@ -31,10 +31,15 @@ public struct FzfView: PickerView {
         var geometry = FzfGeometry(state, height: height(state))
         if let preview = state.preview, preview.visible {
             let shape = shape(state)
-            let (list, pane) = FzfPreviewPane.split(geometry.list, window: preview.window,
+            // The outer border's blank right column, which the list took, is the split's to give.
+            let stick = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).hasRight
+            var area = geometry.list
+            if stick { area.width -= 1 }
+            let (list, pane) = FzfPreviewPane.split(area, window: preview.window,
                                                     inputLines: shape.prompt ? (shape.infoLine ? 2 : 1) : 0,
                                                     scrollbar: state.config.shownScrollbar != nil,
-                                                    reversed: state.config.layout == .reverse)
+                                                    reversed: state.config.layout == .reverse,
+                                                    stick: stick)
             geometry.list = list
             geometry.preview = pane
         }
@@ -48,9 +53,11 @@ public struct FzfView: PickerView {
 
     public func listRows(_ state: PickerState) -> Int { max(1, plan(state).rows) }
 
-    /// What `FzfHeight` counts besides the items: the lines the list window's plan takes.
+    /// What `FzfHeight` counts besides the items: the lines the list window's plan takes and
+    /// the boxes around it.
     func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
+        parts.border = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).lines
         parts.input = shape.prompt
         parts.separatorLine = shape.infoLine
         parts.header = shape.headerText
@@ -64,7 +71,6 @@ public struct FzfView: PickerView {
     func previewPart(_ state: PickerState) -> FzfHeight.Parts.Preview? {
         guard let preview = state.preview, preview.visible, !preview.window.isInvisible else { return nil }
         let window = preview.window
-        let sides = FzfPreviewPane.Sides(style: window.borderStyle, position: window.position)
         let size: FzfHeight.Size = switch window.size {
         case .cells(let n): .lines(n)
         case .percent(let p): .percent(p)
@@ -74,7 +80,7 @@ public struct FzfView: PickerView {
         case .down: .down
         case .left, .right: .beside
         }
-        return FzfHeight.Parts.Preview(position: position, size: size, border: sides.lines)
+        return FzfHeight.Parts.Preview(position: position, size: size, border: FzfPreviewPane.resolved(window).lines)
     }
 
     /// `~N`: the items the picker waits for before settling its height (fzf's `maxFit`).
@@ -165,6 +171,7 @@ public struct FzfView: PickerView {
         let bar = state.config.shownScrollbar == nil ? nil : Self.scrollbar(total: state.shown.count, rows: plan.rows, offset: state.scrollTop)
         let textEnd = list.right - (bar == nil ? 0 : 1)
         var cursor = (line: 0, column: 0)
+        for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
         for (index, line) in plan.lines.enumerated() {
             let y = list.top + index
             switch line {
@@ -197,6 +204,18 @@ public struct FzfView: PickerView {
         }
         geometry.preview?.paint(&canvas, state, theme: theme)
         return canvas.frame(cursorLine: cursor.line, cursorColumn: cursor.column)
+    }
+
+    /// Draws `box` with its label, in the border's colours (or `style`).
+    static func draw(_ box: FzfBox, on canvas: inout FzfCanvas, _ state: PickerState, _ theme: FzfTheme, style: Style? = nil) {
+        var cells: [Cell] = []
+        var position = FzfLabel.Position()
+        if let setting = box.label {
+            position = state.config.boxes.position(setting)
+            cells = FzfLabel(state.display.label(setting), position: position)
+                .cells(style: theme.label(setting == .borderLabel ? "label" : setting.rawValue), width: box.rect.width)
+        }
+        canvas.box(box.rect, box.border, unicode: state.config.unicode, style: style ?? theme.border, label: cells, at: position)
     }
 
     /// Line `n` of the header or the footer, from `column`, in `style` under its own (`--ansi`,

@@ -20,10 +20,9 @@ public struct PreviewWindow: Sendable, Equatable {
     public var wrap = false
     /// `wrap-word`: long lines wrap at a word's start (fzf's screen; tick's wraps at the edge).
     public var wrapWord = false
-    /// fzf's border style: `rounded` (the default), `sharp`, `bold`, `double`, `block`,
-    /// `thinblock`, `dashed`, `horizontal`, `vertical`, `top`, `bottom`, `left`, `right`, `line`
-    /// (the side next to the list) or `none`.
-    public var borderStyle = "rounded"
+    /// fzf's border style (`border-STYLE`): `rounded` by default, `line` for the side next to
+    /// the list, `none` for none.
+    public var borderStyle = FzfBorder.rounded
     /// `next`: next to the input (fzf's screen; tick's puts it below, as `down`).
     public var next = false
     /// `info`: the scroll offset `N/M` shown at the pane's top right (`noinfo`: not).
@@ -41,7 +40,7 @@ public struct PreviewWindow: Sendable, Equatable {
     public init() {}
 
     /// Whether a border is drawn (tick's screen draws its one line for every style but `none`).
-    public var border: Bool { borderStyle != "none" }
+    public var border: Bool { borderStyle != .none }
 
     /// `<N(ALTERNATIVE)`: the threshold, and the window made of the main one with the
     /// alternative's parts on top (shown, whatever the main one says).
@@ -86,13 +85,13 @@ public struct PreviewWindow: Sendable, Equatable {
             case "nofollow": follow = false
             case "info", "noinfo": info = part == "info"
             case "cycle", "nocycle": break
-            case "noborder", "border-none": borderStyle = "none"
-            case "border", "rounded": borderStyle = "rounded"
-            case "sharp": borderStyle = "sharp"
+            case "noborder", "border-none": borderStyle = .none
+            case "border", "rounded": borderStyle = .rounded
+            case "sharp": borderStyle = .sharp
             default:
                 if part.hasPrefix("border-"), Self.borderStyles.contains(String(part.dropFirst("border-".count))) {
                     let style = String(part.dropFirst("border-".count))
-                    borderStyle = ["up": "top", "down": "bottom"][style] ?? style
+                    borderStyle = FzfBorder(rawValue: ["up": "top", "down": "bottom"][style] ?? style) ?? .rounded
                 } else if part.hasPrefix("~"), Self.isCount(part.dropFirst()), let n = Int(part.dropFirst()) {
                     headerLines = n
                 } else if part.hasSuffix("%"), Self.isDigits(part.dropLast()) {
