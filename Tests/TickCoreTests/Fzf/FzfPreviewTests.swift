@@ -121,9 +121,9 @@ struct FzfPreviewTests {
     @Test("--preview-window keeps what fzf's screen draws: the border style, next, info, and the alternative on top of the rest")
     func windowParts() throws {
         let w = try PreviewWindow(parsing: "next,border-up,noinfo,wrap-word")
-        #expect(w.next && w.position == .down && w.borderStyle == "top" && !w.info && w.wrap && w.wrapWord)
+        #expect(w.next && w.position == .down && w.borderStyle == .top && !w.info && w.wrap && w.wrapWord)
         #expect(try PreviewWindow(parsing: "next,left").next == false)
-        #expect(try PreviewWindow(parsing: "noborder").border == false && PreviewWindow(parsing: "sharp").borderStyle == "sharp")
+        #expect(try PreviewWindow(parsing: "noborder").border == false && PreviewWindow(parsing: "sharp").borderStyle == .sharp)
         // fzf's: the alternative starts from the main window (its ~5 and size 2), shown whatever
         // the main one says, with its own parts on top.
         let a = try PreviewWindow(parsing: "hidden,~5,2,+0,<100000(~0,+100,wrap,noinfo)")
@@ -134,7 +134,7 @@ struct FzfPreviewTests {
         // --preview-border is --preview-window border-STYLE.
         let options = try OptionParser.parse(["--preview-window", "up", "--preview-border", "double"], sources: [],
                                              from: CommandName.fzf.defaultOptions)
-        #expect(options.previewWindow.borderStyle == "double" && options.previewWindow.position == .up)
+        #expect(options.previewWindow.borderStyle == .double && options.previewWindow.position == .up)
     }
 
     @Test("The pane takes fzf's sizes: N% of the area, N content cells and the border's, within what leaves the list its least; <N(ALT) below N")
@@ -194,5 +194,63 @@ struct FzfPreviewTests {
         let s = try previewed(["--preview", "x"], output: "", rows: 24)
         #expect(FzfView().target(line: 3, column: 60, s) == .preview)
         #expect(FzfView().target(line: 21, column: 2, s) == .row(slot: 0))
+    }
+
+    // seq 100 | fzf --preview 'seq 200' --preview-label XX --border --scrollbar (80×10)
+    @Test("The pane's rounded box inside --border, its label centred, its scroll bar inside its right side")
+    func boxed() throws {
+        let s = try previewed(["--preview", "seq 200", "--preview-label", "XX", "--border", "--scrollbar"],
+                              output: seqOutput(200), rows: 10)
+        #expect(drawn(s) == [
+            "╭──────────────────────────────────────────────────────────────────────────────╮",
+            "│   6                                   ╭─────────────────XX─────────────────╮ │",
+            "│   5                                   │ 1                            1/200││ │",
+            "│   4                                   │ 2                                  │ │",
+            "│   3                                   │ 3                                  │ │",
+            "│   2                                   │ 4                                  │ │",
+            "│ > 1                                  ││ 5                                  │ │",
+            "│   100/100 ─────────────────────────── │ 6                                  │ │",
+            "│ >                                     ╰────────────────────────────────────╯ │",
+            "╰──────────────────────────────────────────────────────────────────────────────╯",
+        ])
+    }
+
+    // seq 100 | fzf --preview 'seq 200' --preview-window up,40%,border-line,+3 --preview-label-pos 3:bottom
+    //   --preview-label XY (80×12)
+    @Test("border-line above the list is its bottom line, carrying the label at --preview-label-pos; +3 scrolls")
+    func lineAbove() throws {
+        let s = try previewed(["--preview", "seq 200", "--preview-window", "up,40%,border-line,+3", "--preview-label-pos", "3:bottom",
+                               "--preview-label", "XY"], output: seqOutput(200), rows: 12)
+        #expect(drawn(s) == [
+            "3                                                                          3/200",
+            "4",
+            "5",
+            "──XY────────────────────────────────────────────────────────────────────────────",
+            "  6",
+            "  5",
+            "  4",
+            "  3",
+            "  2",
+            "> 1",
+            "  100/100 ─────────────────────────────────────────────────────────────────────",
+            ">",
+        ])
+    }
+
+    // seq 100 | fzf --preview 'seq 200' --scrollbar --preview-window border-left --border (80×8)
+    @Test("border-left inside --border: the pane takes the border's blank column, its scroll bar there")
+    func leftSideInBorder() throws {
+        let s = try previewed(["--preview", "seq 200", "--scrollbar", "--preview-window", "border-left", "--border"],
+                              output: seqOutput(200), rows: 8)
+        #expect(drawn(s) == [
+            "╭──────────────────────────────────────────────────────────────────────────────╮",
+            "│   4                                    │ 1                             1/200││",
+            "│   3                                    │ 2                                   │",
+            "│   2                                    │ 3                                   │",
+            "│ > 1                                   ││ 4                                   │",
+            "│   100/100 ──────────────────────────── │ 5                                   │",
+            "│ >                                      │ 6                                   │",
+            "╰──────────────────────────────────────────────────────────────────────────────╯",
+        ])
     }
 }
