@@ -8,8 +8,9 @@ import Testing
 @Suite("The wait action")
 struct WaitActionTests {
     /// The matches of the current query over all the items read (every item matches).
-    private func rank(_ s: inout PickerState) {
-        _ = s.reduce(.matched(RankedList(all: s.itemCount), for: s.request(s.query.text, itemCount: s.itemCount)))
+    @discardableResult
+    private func rank(_ s: inout PickerState) -> [PickerEffect] {
+        s.reduce(.matched(RankedList(all: s.itemCount), for: s.request(s.query.text, itemCount: s.itemCount)))
     }
 
     @Test("While a chain waits, typed characters and other bound keys are ignored; the rest runs once the search ends")
@@ -66,7 +67,7 @@ struct WaitActionTests {
         var s = try picker(["--expect", "ctrl-t", "--bind", "ctrl-x:change-query(a)+wait"])
         _ = s.press("ctrl-x")
         #expect(s.press("ctrl-t") == [])
-        rank(&s)
+        #expect(rank(&s) == [])
         #expect(s.press("ctrl-t") == [.finish(.accepted(items: [0], key: KeyName(unchecked: "ctrl-t")))])
     }
 
