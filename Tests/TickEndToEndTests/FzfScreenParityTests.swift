@@ -31,6 +31,11 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
                       keys: "\t" + up + up + "\t" + up, count: "100/100 (2)"),
         FzfScreenCase(name: "seq 100 | fzf --height 10 --reverse", args: ["--height", "10", "--reverse"], input: hundred,
                       keys: "", count: "100/100"),
+        FzfScreenCase(name: "seq 3 | fzf --height ~10 --border --border-label LBL", args: ["--height", "~10", "--border", "--border-label", "LBL"],
+                      input: ["1", "2", "3"], keys: "", count: "3/3"),
+        FzfScreenCase(name: "seq 100 | fzf --border double --border-label ' x ' --border-label-pos -3:bottom (full screen)",
+                      args: ["--border", "double", "--border-label", " x ", "--border-label-pos", "-3:bottom"], input: hundred,
+                      keys: "", count: "100/100", rows: 12, columns: 40),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {

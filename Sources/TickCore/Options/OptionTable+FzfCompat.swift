@@ -83,8 +83,6 @@ extension OptionTable {
         flag("black", "fzf's black background"),
         valued("margin", .required("MARGIN"), "fzf's margins around the finder"),
         valued("padding", .required("PADDING"), "fzf's padding inside the border"),
-        valued("border", .optionalWord("STYLE"), "fzf's border around the finder"),
-        valued("border-label-pos", .required("N"), "fzf's label position"),
         flag("highlight-line", "fzf's highlight of the whole current line (tick's band spans the row)"),
         valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
         flag("wrap-word", "fzf's word wrapping of long items"),

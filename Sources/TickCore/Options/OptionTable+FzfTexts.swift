@@ -10,14 +10,16 @@ extension OptionTable {
         OptionSpec("ghost", nil, .required("TEXT"), .fzf, "fzf's text in an empty query: \(Action.Setting.ghost.keptFor)") { o, v in
             o.labels[.ghost] = v
         },
-    ] + label(.borderLabel, "the border") + label(.listLabel, "the list border") + label(.inputLabel, "the query border")
+    ] + label(.borderLabel, "the border", drawn: true) + label(.listLabel, "the list border") + label(.inputLabel, "the query border")
         + label(.previewLabel, "the preview border") + label(.headerLabel, "the header border")
         + label(.footerLabel, "the footer border")
 
     /// `--X-label LABEL`, fzf's label of `what`, and `--no-X-label`.
-    private static func label(_ setting: Action.Setting, _ what: String) -> [OptionSpec] {
-        [
-            OptionSpec(setting.rawValue, nil, .required("LABEL"), .fzf, "fzf's label of \(what): \(setting.keptFor)") { o, v in
+    /// `drawn`: fzf's screen draws it (else it is kept for commands only).
+    private static func label(_ setting: Action.Setting, _ what: String, drawn: Bool = false) -> [OptionSpec] {
+        let use = drawn ? "drawn on fzf's screen, \(setting.variable ?? "") for commands" : setting.keptFor
+        return [
+            OptionSpec(setting.rawValue, nil, .required("LABEL"), .fzf, "fzf's label of \(what): \(use)") { o, v in
                 o.labels[setting] = v
             },
             OptionSpec("no-" + setting.rawValue, nil, .none, .fzf, "Undo --\(setting.rawValue)") { o, _ in o.labels[setting] = nil },

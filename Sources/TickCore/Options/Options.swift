@@ -223,6 +223,8 @@ public struct Options: Sendable {
     /// `--scrollbar`: the list's scroll bar on fzf's screen (nil: `│`, or `|` with
     /// `--no-unicode`; empty: none, `--no-scrollbar`).
     public var scrollbar: String? = nil
+    /// fzf's screen's borders and label places (`--border`, `--X-label-pos`…).
+    public var boxes = FzfBoxOptions()
     /// `--separator`: repeated to make the info line's separator on fzf's screen (nil: `─`, or
     /// `-` with `--no-unicode`; empty: none, `--no-separator`).
     public var separator: String? = nil

@@ -101,6 +101,11 @@ public struct FzfTheme: Sendable {
     public var footer: Style { custom("footer", Style(foreground: color(Dark256.header), dim: !colors)) }
     /// A line between sections (the footer's rule).
     public var border: Style { custom("border", Style(foreground: color(Dark256.border), dim: !colors)) }
+    /// A border's label (`label`; a section's own, e.g. `list-label`, over it).
+    public func label(_ name: String = "label") -> Style {
+        let s = custom("label", Style(foreground: color(Dark256.label)))
+        return name == "label" ? s : custom(name, s)
+    }
     /// tick's own notes on the info line (a message, `--confirm`'s question).
     public var message: Style { Style(foreground: color(203), bold: true) }
 }

@@ -24,12 +24,31 @@ public struct FzfRect: Equatable, Sendable {
     }
 }
 
-/// Where fzf's screen puts its windows in a picker of a given size: the list window (item rows,
-/// header, footer, info line and prompt) and, when shown, the preview pane.
+/// A box fzf's screen draws around a part of the picker: its rectangle (the border's lines
+/// included), its shape and the label it carries.
+public struct FzfBox: Equatable, Sendable {
+    public var rect: FzfRect
+    public var border: FzfBorder
+    /// The setting whose text is its label (`.borderLabel`…), nil for none.
+    public var label: Action.Setting?
+
+    public init(rect: FzfRect, border: FzfBorder, label: Action.Setting? = nil) {
+        self.rect = rect
+        self.border = border
+        self.label = label
+    }
+
+    /// What is inside its border.
+    public var inner: FzfRect { border.inner(rect) }
+}
+
+/// Where fzf's screen puts its windows in a picker of a given size: the boxes drawn around
+/// them, the list window (item rows, header, footer, info line and prompt) and, when shown,
+/// the preview pane.
 ///
 /// Pure: worked out from the picker's size and state for each frame, tap and scroll, so that
-/// all three agree. This first form has one window the size of the picker and no pane; the
-/// outer border, margins, padding and the sections (`--list-border`, `--input-border`…) make
+/// all three agree. The outer border (`--border`) takes its lines and columns around the list
+/// window; the margins, padding and the sections (`--list-border`, `--input-border`…) make
 /// the rectangles smaller, and the preview pane takes its part, in the packages that draw
 /// them (docs/ARCHITECTURE.md, "fzf's screen").
 public struct FzfGeometry: Equatable, Sendable {
@@ -39,15 +58,32 @@ public struct FzfGeometry: Equatable, Sendable {
     public var list: FzfRect
     /// The preview pane's box, border included (nil: no pane).
     public var preview: FzfRect? = nil
+    /// The boxes to draw, outermost first.
+    public var boxes: [FzfBox] = []
 
-    /// The windows of a picker `width` columns wide and `height` lines high.
+    /// The windows of a picker `width` columns wide and `height` lines high, without borders.
     public init(width: Int, height: Int) {
         picker = FzfRect(top: 0, left: 0, height: height, width: width)
         list = picker
     }
 
+    /// The windows of a picker `width` × `height` with the boxes `options` ask for.
+    public init(width: Int, height: Int, options: FzfBoxOptions, fullScreen: Bool) {
+        self.init(width: width, height: height)
+        let border = options.outerBorder(fullScreen: fullScreen)
+        if border.visible {
+            let box = FzfBox(rect: picker, border: border, label: .borderLabel)
+            boxes.append(box)
+            list = box.inner
+            // With no section border on the right, the list takes the blank of the border's
+            // right side too (fzf's `listStickToRight`).
+            if border.hasRight { list.width += 1 }
+        }
+    }
+
     /// The windows of `state`'s picker, `height` lines high.
     public init(_ state: PickerState, height: Int) {
-        self.init(width: max(1, state.size.columns), height: height)
+        self.init(width: max(1, state.size.columns), height: height, options: state.config.boxes,
+                  fullScreen: FzfHeight(options: state.config.options).fullScreen)
     }
 }

@@ -37,9 +37,11 @@ public struct FzfView: PickerView {
 
     public func listRows(_ state: PickerState) -> Int { max(1, plan(state).rows) }
 
-    /// What `FzfHeight` counts besides the items: the lines the list window's plan takes.
-    func parts(_ shape: FzfListPlan.Shape) -> FzfHeight.Parts {
+    /// What `FzfHeight` counts besides the items: the lines the list window's plan takes and
+    /// the boxes around it.
+    func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
+        parts.border = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).lines
         parts.input = shape.prompt
         parts.separatorLine = shape.infoLine
         parts.header = shape.headerText
@@ -50,7 +52,7 @@ public struct FzfView: PickerView {
 
     /// `~N`: the items the picker waits for before settling its height (fzf's `maxFit`).
     public func wantedRows(_ state: PickerState) -> Int {
-        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(shape(state))))
+        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(shape(state), state)))
     }
 
     /// fzf's `--height` (`FzfHeight`): N lines in all, `-N`, `N%` (at least `--min-height`),
@@ -58,7 +60,7 @@ public struct FzfView: PickerView {
     public func height(_ state: PickerState) -> Int {
         let rows = max(1, state.size.rows)
         let height = FzfHeight(options: state.config.options)
-        let parts = parts(shape(state))
+        let parts = parts(shape(state), state)
         // ~N: settled on the items listed when the picker was first placed, then kept.
         let lines = height.height(rows: rows, items: state.placement.settledItems ?? state.itemCount, parts)
         return max(1, min(rows, lines))
@@ -133,6 +135,7 @@ public struct FzfView: PickerView {
         let bar = state.config.shownScrollbar == nil ? nil : Self.scrollbar(total: state.shown.count, rows: plan.rows, offset: state.scrollTop)
         let textEnd = list.right - (bar == nil ? 0 : 1)
         var cursor = (line: 0, column: 0)
+        for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
         for (index, line) in plan.lines.enumerated() {
             let y = list.top + index
             switch line {
@@ -164,6 +167,18 @@ public struct FzfView: PickerView {
             }
         }
         return canvas.frame(cursorLine: cursor.line, cursorColumn: cursor.column)
+    }
+
+    /// Draws `box` with its label, in the border's colours.
+    static func draw(_ box: FzfBox, on canvas: inout FzfCanvas, _ state: PickerState, _ theme: FzfTheme) {
+        var cells: [Cell] = []
+        var position = FzfLabel.Position()
+        if let setting = box.label {
+            position = state.config.boxes.position(setting)
+            cells = FzfLabel(state.display.label(setting), position: position)
+                .cells(style: theme.label(setting == .borderLabel ? "label" : setting.rawValue), width: box.rect.width)
+        }
+        canvas.box(box.rect, box.border, unicode: state.config.unicode, style: theme.border, label: cells, at: position)
     }
 
     /// Line `n` of the header or the footer, from `column`, in `style` under its own (`--ansi`,
