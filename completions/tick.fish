@@ -78,6 +78,8 @@ complete -c tick -s n -l nth -x -d 'Fields to search, e.g. 1,3..5,-1'
 complete -c tick -l with-nth -x -d 'Fields to show (and search), or a template such as \'{2}: {1}\''
 complete -c tick -l accept-nth -x -d 'Fields to print (the item\'s value), or a template such as \'{2}:{1}\' ({n}: the item\'s index)'
 complete -c tick -l key-nth -x -d 'Fields that key each item in --json-object output'
+complete -c tick -l group-nth -x -d 'Fields (or a template, or JSON paths) naming each item\'s group: rows drawn under a heading per group'
+complete -c tick -l group-pattern -x -d 'Input lines matching REGEX are group headings, not items (the name: its first capture group, else the line)'
 complete -c tick -l input -x -a 'lines json' -d 'Read items as lines, or as JSON values (JSON Lines, or a top-level array\'s elements)'
 complete -c tick -l input-items -x -d 'With JSON input, the items are the array at PATH (.items for kubectl)'
 complete -c tick -l ansi -d 'Draw items\' colour codes; take escape sequences out of matching and output'
@@ -133,6 +135,7 @@ complete -c tick -l print0 -d 'End each printed item with NUL instead of newline
 complete -c tick -l json -d 'Print a JSON array of the values'
 complete -c tick -l json-object -d 'Print a JSON object from each item\'s key to its value'
 complete -c tick -l json-lines -d 'Print one JSON object per item and line'
+complete -c tick -l json-groups -d 'Print a JSON object from each group\'s name to its values (with --group-nth or --group-pattern)'
 complete -c tick -l order -x -a 'input selection' -d 'Order of printed items'
 
 # Without a terminal
