@@ -105,7 +105,7 @@ complete -c tick -l tac -d 'Reverse the input order'
 # Picker
 complete -c tick -l height -x -d 'Item rows of the picker (plus prompt and toolbar), N% of the terminal\'s height, or -N: all but N lines; ~: no more rows than items'
 complete -c tick -l layout -x -a 'wheel list reverse reverse-list' -d 'Picker layout'
-complete -c tick -l screen -x -a 'tick fzf' -d 'Draw tick\'s wheel and toolbar (tick) or fzf\'s screen (fzf)'
+complete -c tick -l screen -x -a 'tick fzf' -d 'Draw tick\'s wheel and toolbar (tick) or fzf\'s screen (fzf, the default under the name fzf)'
 complete -c tick -l cycle -d 'Wrap around past either end of the list'
 complete -c tick -l prompt -x -d 'Prompt before the query'
 complete -c tick -l marker -x -d 'Mark of a ticked row'

@@ -22,10 +22,6 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
 }
 
 @Suite(.serialized) struct FzfScreenParityTests {
-    /// What tick needs besides fzf's options to draw fzf's screen under the name fzf (until
-    /// that is its default there).
-    static let tickExtra = ["--screen", "fzf"]
-
     static let up = "\u{1B}[A"
     static let hundred = (1...100).map(String.init)
 
@@ -60,7 +56,7 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         defer { fzf.signal(SIGKILL); _ = fzf.wait(timeout: 5) }
         let (directory, link) = try fzfLink()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let tick = try Self.start(link, c.args + Self.tickExtra, c)
+        let tick = try Self.start(link, c.args, c)
         defer { tick.signal(SIGKILL); _ = tick.wait(timeout: 5) }
         // Either screen may be caught half drawn: wait, up to a deadline, until fzf's shows the
         // count and tick's reads as fzf's does at that moment.

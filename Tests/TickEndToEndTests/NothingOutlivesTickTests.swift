@@ -62,7 +62,8 @@ struct NothingOutlivesTickTests {
         let (directory, fzf) = try fzfLink()
         defer { try? FileManager.default.removeItem(at: directory) }
         let roles = ["default", "preview", "reload", "silent"]
-        let run = try onTerminal(fzf, ["--preview", longCommand("preview", in: directory),
+        // tick's screen: fzf's draws no preview pane yet (docs/SPEC.md §4).
+        let run = try onTerminal(fzf, ["--screen", "tick", "--preview", longCommand("preview", in: directory),
                                        "--bind", "ctrl-r:reload(echo alpha; echo beta; \(longCommand("reload", in: directory)))",
                                        "--bind", "ctrl-x:execute-silent(\(longCommand("silent", in: directory)))"],
                                  in: directory,

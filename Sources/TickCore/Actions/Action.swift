@@ -101,9 +101,8 @@ public enum Action: Hashable, Sendable, CaseIterable {
     var waitsForRanking: Bool {
         switch self {
         case .tick(let a): a.waitsForRanking
-        case .binding(let a): a.waitsForRanking
         case .leave(let a): a.waitsForRanking
-        case .move, .track, .edit, .matching, .preview, .command, .screen, .change, .transform, .bgTransform: false
+        case .move, .track, .edit, .matching, .preview, .command, .binding, .screen, .change, .transform, .bgTransform: false
         }
     }
 }

@@ -92,7 +92,7 @@ public enum OptionTable {
             // fzf's name for its own layout, the list with the best match at the bottom.
             o.layout = v == "default" ? .list : try OptionValues.choice("layout", v, Options.Layout.self)
         },
-        OptionSpec("screen", nil, .required("NAME"), .picker, "Draw tick's wheel and toolbar (tick) or fzf's screen (fzf)", default: "tick",
+        OptionSpec("screen", nil, .required("NAME"), .picker, "Draw tick's wheel and toolbar (tick) or fzf's screen (fzf, the default under the name fzf)", default: "tick",
                    choices: Options.Screen.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.screen = try OptionValues.choice("screen", v, Options.Screen.self)
         },

@@ -40,6 +40,12 @@ public enum PickerEffect: Equatable, Sendable {
         case .runCommand: true
         }
     }
+
+    /// Whether it is a reload (a search follows: `wait` waits for it).
+    var isReload: Bool {
+        if case .reload = self { return true }
+        return false
+    }
 }
 
 extension Optional where Wrapped == PickerEffect {
