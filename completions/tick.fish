@@ -105,7 +105,7 @@ complete -c tick -l tac -d 'Reverse the input order'
 # Picker
 complete -c tick -l height -x -d 'Item rows of the picker (plus prompt and toolbar), N% of the terminal\'s height, or -N: all but N lines; ~: no more rows than items'
 complete -c tick -l layout -x -a 'wheel list reverse reverse-list' -d 'Picker layout'
-complete -c tick -l screen -x -a 'tick fzf' -d 'Draw tick\'s wheel and toolbar (tick) or fzf\'s screen (fzf)'
+complete -c tick -l screen -x -a 'tick fzf' -d 'Draw tick\'s wheel and toolbar (tick) or fzf\'s screen (fzf, the default under the name fzf)'
 complete -c tick -l cycle -d 'Wrap around past either end of the list'
 complete -c tick -l prompt -x -d 'Prompt before the query'
 complete -c tick -l marker -x -d 'Mark of a ticked row'
@@ -248,6 +248,7 @@ complete -c tick -l border -d 'fzf\'s screen: a border around the picker: rounde
 complete -c tick -l no-border -d 'fzf\'s screen: no border around the picker'
 complete -c tick -l border-label-pos -x -d 'fzf\'s screen: where --border-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
 complete -c tick -l preview-border -d 'fzf\'s screen: the preview\'s border style, as --preview-window border-STYLE (rounded when none is given)'
+complete -c tick -l no-preview-border -d 'fzf\'s screen: no border around the preview, as --preview-window border-none'
 complete -c tick -l preview-wrap-sign -x -d 'fzf\'s screen: what starts the rest of a wrapped preview line (--wrap-sign\'s, else ↳)'
 complete -c tick -l preview-label-pos -x -d 'fzf\'s screen: where --preview-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
 

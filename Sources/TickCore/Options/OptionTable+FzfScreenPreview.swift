@@ -8,6 +8,10 @@ extension OptionTable {
             do throws(UsageError) { try o.previewWindow.apply(part) } catch { throw UsageError("--preview-border: \(error.message)") }
             o.previewWindowText += (o.previewWindowText.isEmpty ? "" : ",") + part
         },
+        OptionSpec("no-preview-border", nil, .none, .fzf, "fzf's screen: no border around the preview, as --preview-window border-none") { o, _ in
+            o.previewWindow.borderStyle = .none
+            o.previewWindowText += (o.previewWindowText.isEmpty ? "" : ",") + "border-none"
+        },
         OptionSpec("preview-wrap-sign", nil, .required("STR"), .fzf,
                    "fzf's screen: what starts the rest of a wrapped preview line (--wrap-sign's, else ↳)") { o, v in
             o.previewWrapSign = firstLine(v)
