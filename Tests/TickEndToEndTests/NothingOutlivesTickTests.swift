@@ -115,7 +115,8 @@ struct NothingOutlivesTickTests {
         let directory = try temporaryDirectory("bg-outlives")
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try picker(["--bind", "ctrl-x:bg-transform(\(longCommand("first", in: directory)))",
-                              "--bind", "ctrl-y:bg-transform-header(\(longCommand("second", in: directory)))+bg-cancel",
+                              "--bind", "ctrl-y:bg-transform-header(\(longCommand("second", in: directory)))",
+                              "--bind", "ctrl-r:bg-cancel",
                               "--bind", "ctrl-t:bg-transform-footer(\(longCommand("third", in: directory)))"],
                              input: ["alpha", "beta"], environment: ["SHELL": "/bin/sh"])
         #expect(run.waitForCount("2/2"))
@@ -123,6 +124,7 @@ struct NothingOutlivesTickTests {
         #expect(started("first", in: directory), "the first bg-transform did not start")
         run.send("\u{19}")
         #expect(started("second", in: directory), "the second bg-transform did not start")
+        run.send("\u{12}")
         for pid in recorded("first", in: directory) + recorded("second", in: directory) {
             #expect(hasEnded(pid), "\(pid) outlived bg-cancel")
         }
