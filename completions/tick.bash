@@ -21,49 +21,50 @@ _tick() {
 
     # BEGIN generated: bash-options (Scripts/generate-lists.py, from OptionTable)
     local long_opts="--read0 --header-lines --header --delimiter --nth --with-nth --accept-nth
-        --key-nth --input --input-items --ansi --walker --walker-root --walker-skip --filter
-        --query --exact --ignore-case --no-ignore-case --smart-case --literal --scheme
-        --tiebreak --no-sort --tac --height --layout --screen --cycle --prompt --marker --action
-        --no-toolbar --single --limit --min --no-mouse --bind --no-search --preselect
-        --preselect-all --select-1 --exit-0 --confirm --confirm= --expect --print-query
-        --preview --preview-window --remember --jump-labels --with-shell --print0 --json
-        --json-object --json-lines --order --no-tty --ignore-ci --line-mode --ask --default
-        --no-color --theme --help --version --bash --zsh --fish --multi --no-multi --reverse
-        --no-exact --extended --no-extended --no-ansi --algo --disabled --phony --no-input
-        --sync --async --history --no-history --history-size --raw --no-raw --track --no-track
-        --id-nth --pointer --marker-multi-line --color --info --no-info --inline-info
-        --no-inline-info --filepath-word --no-filepath-word --header-first --no-header-first
-        --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query
-        --no-read0 --no-print0 --no-preview --no-header --no-header-lines --no-expect
-        --no-literal --extended-exact --man --tmux --popup --no-tmux --no-popup --listen
-        --listen-unsafe --no-listen --footer --no-footer --ghost --border-label
-        --no-border-label --list-label --no-list-label --input-label --no-input-label
-        --preview-label --no-preview-label --header-label --no-header-label --footer-label
-        --no-footer-label --min-height --no-height --clear --no-clear --gutter --scrollbar
-        --no-scrollbar --separator --no-separator --unicode --no-unicode --border --no-border
-        --border-label-pos --margin --no-margin --padding --no-padding --tail --no-tty-default
-        --tty-default --force-tty-in --style --no-256 --bold --no-bold --black --highlight-line
-        --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line --freeze-left
-        --freeze-right --keep-right --scroll-off --hscroll --hscroll-off --gutter-raw --ellipsis
-        --tabstop --list-border --list-label-pos --info-command --input-border --input-label-pos
-        --preview-border --preview-label-pos --preview-wrap-sign --header-border
-        --header-label-pos --header-lines-border --footer-border --footer-label-pos
-        --toggle-sort --threads --bench --nushell --ambidouble --no-winpty"
+        --key-nth --group-nth --group-pattern --input --input-items --ansi --walker
+        --walker-root --walker-skip --filter --query --exact --ignore-case --no-ignore-case
+        --smart-case --literal --scheme --tiebreak --no-sort --tac --height --layout --screen
+        --cycle --prompt --marker --action --no-toolbar --single --limit --min --no-mouse --bind
+        --no-search --preselect --preselect-all --select-1 --exit-0 --confirm --confirm=
+        --expect --print-query --preview --preview-window --remember --jump-labels --with-shell
+        --print0 --json --json-object --json-lines --json-groups --order --no-tty --ignore-ci
+        --line-mode --ask --default --no-color --theme --help --version --bash --zsh --fish
+        --multi --no-multi --reverse --no-exact --extended --no-extended --no-ansi --algo
+        --disabled --phony --no-input --sync --async --history --no-history --history-size --raw
+        --no-raw --track --no-track --id-nth --pointer --marker-multi-line --color --info
+        --no-info --inline-info --no-inline-info --filepath-word --no-filepath-word
+        --header-first --no-header-first --sort --no-reverse --no-tac --no-cycle --no-select-1
+        --no-exit-0 --no-print-query --no-read0 --no-print0 --no-preview --no-header
+        --no-header-lines --no-expect --no-literal --extended-exact --man --tmux --popup
+        --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer --no-footer --ghost
+        --border-label --no-border-label --list-label --no-list-label --input-label
+        --no-input-label --preview-label --no-preview-label --header-label --no-header-label
+        --footer-label --no-footer-label --min-height --no-height --clear --no-clear --gutter
+        --scrollbar --no-scrollbar --separator --no-separator --unicode --no-unicode --border
+        --no-border --border-label-pos --margin --no-margin --padding --no-padding
+        --preview-border --no-preview-border --preview-wrap-sign --preview-label-pos --tail
+        --no-tty-default --tty-default --force-tty-in --style --no-256 --bold --no-bold --black
+        --highlight-line --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line
+        --freeze-left --freeze-right --keep-right --scroll-off --hscroll --hscroll-off
+        --gutter-raw --ellipsis --tabstop --list-border --list-label-pos --info-command
+        --input-border --input-label-pos --header-border --header-label-pos
+        --header-lines-border --footer-border --footer-label-pos --toggle-sort --threads --bench
+        --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
     local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
-        --key-nth --input --input-items --walker --walker-root --walker-skip --filter -f --query
-        -q --scheme --tiebreak --height --layout --screen --prompt --marker --action --limit
-        --min --bind --preselect --expect --preview --preview-window --remember --jump-labels
-        --with-shell --order --no-tty --ask --default --theme --algo --history --history-size
-        --id-nth --pointer --marker-multi-line --info --footer --ghost --border-label
-        --list-label --input-label --preview-label --header-label --footer-label --min-height
-        --gutter --separator --border-label-pos --margin --padding --tail --tty-default --style
+        --key-nth --group-nth --group-pattern --input --input-items --walker --walker-root
+        --walker-skip --filter -f --query -q --scheme --tiebreak --height --layout --screen
+        --prompt --marker --action --limit --min --bind --preselect --expect --preview
+        --preview-window --remember --jump-labels --with-shell --order --no-tty --ask --default
+        --theme --algo --history --history-size --id-nth --pointer --marker-multi-line --info
+        --footer --ghost --border-label --list-label --input-label --preview-label
+        --header-label --footer-label --min-height --gutter --separator --border-label-pos
+        --margin --padding --preview-wrap-sign --preview-label-pos --tail --tty-default --style
         --wrap-sign --freeze-left --freeze-right --scroll-off --hscroll-off --gutter-raw
         --ellipsis --tabstop --list-label-pos --info-command --input-label-pos
-        --preview-label-pos --preview-wrap-sign --header-label-pos --footer-label-pos
-        --toggle-sort --threads --bench "
+        --header-label-pos --footer-label-pos --toggle-sort --threads --bench "
     # END generated: bash-options
 
     local opt= value= prefix=

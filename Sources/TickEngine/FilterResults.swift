@@ -28,6 +28,11 @@ public struct FilterResults: Sequence, Sendable {
 
     public var isEmpty: Bool { count == 0 }
 
+    /// The same matches group by group (`GroupedRanking`): the picker's order of its list.
+    public func grouped(by groups: GroupTable) -> FilterResults {
+        FilterResults(.indices(GroupedRanking.arrange(self, groups: groups).indices))
+    }
+
     /// The matches cut into at most `parts` segments that read, one after another, as the
     /// whole does (`MergedKeys.split`), so that each can be read on a thread of its own; the
     /// whole as one segment when its matches are not merged runs.

@@ -51,7 +51,7 @@ public struct InputReader {
     public init(fd: Int32 = 0, separator: UInt8, headerLines: Int, marksASCII: Bool = false,
                 sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max, memory: ChunkMemory = .largePages,
                 keepsChunks: Bool = true, itemLimit: Int = ItemStoreBuilder.maximumItemLength,
-                json: InputBuilder.JSONSettings? = nil, refusesBadJSON: Bool = true) {
+                json: InputBuilder.JSONSettings? = nil, grouping: InputBuilder.Grouping? = nil, refusesBadJSON: Bool = true) {
         self.fd = fd
         self.readSize = readSize
         self.refusesBadJSON = refusesBadJSON
@@ -59,11 +59,12 @@ public struct InputReader {
             self.keepsChunks = true
             self.builder = InputBuilder(JSONItemBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII,
                                                         itemsPath: json.itemsPath, withNth: json.withNth, memory: memory,
-                                                        itemLimit: itemLimit))
+                                                        itemLimit: itemLimit), grouping: grouping)
         } else {
             self.keepsChunks = keepsChunks
             self.builder = InputBuilder(ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII,
-                                                         sgr: sgr, memory: memory, itemLimit: itemLimit))
+                                                         sgr: sgr, memory: memory, itemLimit: itemLimit),
+                                        grouping: grouping, headerLines: headerLines, stripsSGR: sgr != .keep)
         }
     }
 
@@ -74,7 +75,7 @@ public struct InputReader {
     public init(options: Options, pool: ChunkPool? = nil) {
         self.init(fd: 0, separator: options.inputSeparator, headerLines: options.headerLines,
                   sgr: options.ansi ? .strip : .keep, memory: pool?.memory ?? .largePages, keepsChunks: pool == nil,
-                  json: options.jsonInput)
+                  json: options.jsonInput, grouping: options.grouping)
     }
 
     /// Reads until end of input and returns the finished store, handing each chunk to

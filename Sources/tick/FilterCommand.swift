@@ -10,7 +10,7 @@ enum FilterCommand {
         // formats write each item's index in the input.
         var lines = false
         // JSON items are printed from the store of items, matched on their shown text.
-        if case .lines = options.format, options.inputFormat != .json { lines = true }
+        if case .lines = options.format, options.inputFormat != .json, options.grouping == nil { lines = true }
         let (store, results) = try readAndMatch(options: options, query: queryText, keepsEveryItem: !lines)
         var writer = ResultWriter(options: options, query: queryText, acceptKey: nil)
         try writer.write(results, from: store)
@@ -29,6 +29,8 @@ enum FilterCommand {
         let store: ItemStore
         do { store = try reader.readAll { chunk, first in filter.add(chunk, first: first) } } catch { throw CommandFailure(error.message) }
         let (kept, results) = filter.finish(header: store.header, separator: store.separator)
+        // Grouped, the matches are printed group by group, as the picker lists them.
+        if let groups = store.groups { return (store, results.grouped(by: groups)) }
         return (kept ?? store, results)
     }
 }

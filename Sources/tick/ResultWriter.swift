@@ -28,9 +28,10 @@ struct ResultWriter {
     /// Adds item `index`, writing out in blocks of at least 64 KiB (a `--json-object` is held
     /// back whole by the encoder: a duplicate key found late must not leave half a document on
     /// stdout).
-    mutating func add(_ index: Int, from store: ItemStore) throws(CommandFailure) {
+    mutating func add(_ index: Int, from store: ItemStore, group: OutputGroup? = nil) throws(CommandFailure) {
         do {
-            try encoder.add(index: index, bytes: store.item(index), shown: store.json?.shown.item(index), projection: &projection)
+            try encoder.add(index: index, bytes: store.item(index), shown: store.json?.shown.item(index),
+                            group: group ?? GroupedOutput.group(of: index, in: store.groups), projection: &projection)
         } catch {
             if case .duplicateKey(let key, let first, let second) = error {
                 throw CommandFailure("duplicate key '\(String(decoding: key, as: UTF8.self))' in --json-object output (items \(first) and \(second))")
@@ -103,6 +104,8 @@ struct ResultWriter {
                 if batch.count < Self.batch { break }
             }
             if open && !gather.finish() { try Self.failed(open: &open) }
+        } else if encoder.format == .jsonGroups, let groups = store.groups {
+            for (index, group) in GroupedOutput.arrange(Array(indices), groups: groups) { try add(index, from: store, group: group) }
         } else {
             for index in indices { try add(index, from: store) }
         }

@@ -286,3 +286,44 @@ struct OutputEncoderTests {
         #expect(bytes("a:b:c").withUnsafeBufferPointer { colon.item(index: 0, bytes: $0) }.value == bytes("ca"))
     }
 }
+
+@Suite("Output of groups")
+struct GroupOutputTests {
+    private func encodeGroups(_ format: OutputFormat, query: String? = nil, _ items: [(Int, String, Int, String)]) throws -> String {
+        var encoder = OutputEncoder(format: format, query: query.map(bytes))
+        var projection = ItemProjection(acceptNth: nil, keyNth: nil, delimiter: .blanks)
+        for (index, text, group, name) in items {
+            try Array(text.utf8).withUnsafeBufferPointer { bytes in
+                try encoder.add(index: index, bytes: bytes, group: OutputGroup(id: group, name: Array(name.utf8)), projection: &projection)
+            }
+        }
+        encoder.finish()
+        return String(decoding: encoder.take(), as: UTF8.self)
+    }
+
+    @Test("--json-groups: an object from each group to its values, a key per group as they come")
+    func jsonGroups() throws {
+        let out = try encodeGroups(.jsonGroups, [(0, "a", 0, "web"), (2, "c", 0, "web"), (1, "b", 1, "db \"x\"")])
+        #expect(out == "{\"web\":[\"a\",\"c\"],\"db \\\"x\\\"\":[\"b\"]}\n")
+        #expect(try encodeGroups(.jsonGroups, []) == "{}\n")
+        #expect(try encodeGroups(.jsonGroups, [(0, "a", 0, "")]) == "{\"\":[\"a\"]}\n")
+        let wrapped = try encodeGroups(.jsonGroups, query: "q", [(0, "a", 0, "g")])
+        #expect(wrapped == "{\"query\":\"q\",\"key\":\"\",\"selected\":{\"g\":[\"a\"]}}\n")
+    }
+
+    @Test("--json-lines carries each item's group")
+    func jsonLinesGroup() throws {
+        let out = try encodeGroups(.jsonLines, [(3, "x", 1, "g")])
+        #expect(out == "{\"index\":3,\"text\":\"x\",\"value\":\"x\",\"group\":\"g\"}\n")
+    }
+
+    @Test("--json-groups' order: groups by first appearance in the input, items as given; names JSON writes alike are one key")
+    func arrangement() {
+        var builder = GroupBuilder()
+        for name in [[0x62], [0x61, 0xFF], [0x62], [0x61, 0xFE]] as [[UInt8]] { name.withUnsafeBufferPointer { builder.addItem(named: $0) } }
+        let arranged = GroupedOutput.arrange([3, 2, 1, 0], groups: builder.table)
+        #expect(arranged.map(\.index) == [2, 0, 3, 1])
+        #expect(arranged.map(\.group.id) == [0, 0, 1, 1])
+        #expect(GroupedOutput.arrange([0, 1, 2, 3], groups: builder.table).map(\.index) == [0, 2, 1, 3])
+    }
+}

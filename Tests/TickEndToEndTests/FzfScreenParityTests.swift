@@ -22,10 +22,6 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
 }
 
 @Suite(.serialized) struct FzfScreenParityTests {
-    /// What tick needs besides fzf's options to draw fzf's screen under the name fzf (until
-    /// that is its default there).
-    static let tickExtra = ["--screen", "fzf"]
-
     static let up = "\u{1B}[A"
     static let hundred = (1...100).map(String.init)
 
@@ -40,6 +36,15 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         FzfScreenCase(name: "seq 100 | fzf --border double --border-label ' x ' --border-label-pos -3:bottom (full screen)",
                       args: ["--border", "double", "--border-label", " x ", "--border-label-pos", "-3:bottom"], input: hundred,
                       keys: "", count: "100/100", rows: 12, columns: 40),
+        FzfScreenCase(name: "seq 100 | fzf --preview 'seq 200' --preview-label P --scrollbar (full screen)",
+                      args: ["--preview", "seq 200", "--preview-label", "P", "--scrollbar"], input: hundred, keys: "",
+                      count: "100/100", rows: 12),
+        FzfScreenCase(name: "seq 100 | fzf --height 12 --preview 'seq {} 150' --preview-window left,30,border-sharp,+3, Up",
+                      args: ["--height", "12", "--preview", "seq {} 150", "--preview-window", "left,30,border-sharp,+3"],
+                      input: hundred, keys: up, count: "100/100"),
+        FzfScreenCase(name: "seq 100 | fzf --preview 'seq 3' --preview-window up,5,border-line --border (full screen)",
+                      args: ["--preview", "seq 3", "--preview-window", "up,5,border-line", "--border"], input: hundred, keys: "",
+                      count: "100/100", rows: 14),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {
@@ -51,7 +56,7 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         defer { fzf.signal(SIGKILL); _ = fzf.wait(timeout: 5) }
         let (directory, link) = try fzfLink()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let tick = try Self.start(link, c.args + Self.tickExtra, c)
+        let tick = try Self.start(link, c.args, c)
         defer { tick.signal(SIGKILL); _ = tick.wait(timeout: 5) }
         // Either screen may be caught half drawn: wait, up to a deadline, until fzf's shows the
         // count and tick's reads as fzf's does at that moment.

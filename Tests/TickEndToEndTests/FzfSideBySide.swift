@@ -7,6 +7,9 @@ import TickTestSupport
 
 /// One step of a script: keys sent, then what the screen must show before the next step.
 struct ScriptStep {
+    /// fzf's spinner frames, in the first column of its info line while the input is read.
+    static let spinner: Set<Character> = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
     /// The bytes sent, as the terminal sends keys.
     let keys: String
     /// The match count to wait for, `N/M` or `N/M (T)` standing alone on a line, as both fzf's
@@ -19,9 +22,11 @@ struct ScriptStep {
         self.count = count
     }
 
-    /// Whether `line` shows `count` as a whole word (so `0/10` is not read in `10/10`).
+    /// Whether `line` shows `count` as a whole word (so `0/10` is not read in `10/10`), the
+    /// input read: not on tick's toolbar saying `loading`, nor on fzf's info line with the
+    /// spinner in its first column.
     static func shows(_ count: String, in line: String) -> Bool {
-        if line.contains("loading") { return false }
+        if line.contains("loading") || line.first.map(spinner.contains) == true { return false }
         var rest = Substring(line)
         while let found = rest.range(of: count) {
             let before = found.lowerBound == line.startIndex ? " " : line[line.index(before: found.lowerBound)]

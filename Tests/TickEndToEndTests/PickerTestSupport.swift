@@ -24,11 +24,20 @@ extension PseudoTerminalRun {
     /// The row (0-based) of the first line containing `text`.
     func row(containing text: String) -> Int? { screen.lines.firstIndex { $0.contains(text) } }
 
-    /// Waits until the toolbar shows `count` (for example `3/3`) with no match still running.
+    /// Waits until the count (for example `3/3`) shows with the input read and no match still
+    /// running: at the start of tick's toolbar (which says `loading` until then), or on fzf's
+    /// info line, two columns in (the first holds the spinner until then).
     func waitForCount(_ count: String, timeout: Double = 10) -> Bool {
         waitForScreen(timeout: timeout) { s in
-            s.lines.contains { $0.hasPrefix(count + " ") && !$0.contains("loading") }
+            s.lines.contains { Self.showsCount(count, $0) }
         }
+    }
+
+    /// Whether `line` is tick's toolbar or fzf's info line showing `count`, everything read.
+    static func showsCount(_ count: String, _ line: String) -> Bool {
+        if line.hasPrefix(count + " ") { return !line.contains("loading") }
+        let fzfInfo = "  " + count
+        return line == fzfInfo || line.hasPrefix(fzfInfo + " ")
     }
 
     /// A left click (press and release) at a 0-based screen position.

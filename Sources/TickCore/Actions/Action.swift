@@ -97,13 +97,20 @@ public enum Action: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether it runs its command beside the picker (`bg-transform…`).
+    var runsInBackground: Bool {
+        switch self {
+        case .bgTransform, .command(.bgTransform): true
+        default: false
+        }
+    }
+
     /// Whether the action acts on every match, so waits for the current query's full ranking.
     var waitsForRanking: Bool {
         switch self {
         case .tick(let a): a.waitsForRanking
-        case .binding(let a): a.waitsForRanking
         case .leave(let a): a.waitsForRanking
-        case .move, .track, .edit, .matching, .preview, .command, .screen, .change, .transform, .bgTransform: false
+        case .move, .track, .edit, .matching, .preview, .command, .binding, .screen, .change, .transform, .bgTransform: false
         }
     }
 }

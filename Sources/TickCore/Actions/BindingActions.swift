@@ -17,7 +17,7 @@ extension Action {
                 spec("unbind KEYS that are bound, rebind those that are not", argument: .required("KEYS"), check: Self.checkTriggers)
             // fzf reads trigger's keys only when it runs: a list that names no key does nothing.
             case .trigger: spec("Perform what KEYS (keys and events, comma-separated) are bound to", argument: .required("KEYS"))
-            case .wait: spec("The rest of the chain waits for the current query's full ranking")
+            case .wait: spec("The rest of the chain waits for the search in progress (and the input's loading) to end; meanwhile keys but abort and cancel are ignored")
             case .ignore: spec("Do nothing")
             }
         }
@@ -25,14 +25,6 @@ extension Action {
         /// Checks a comma-separated list of keys and events (`unbind(ctrl-a,change)`).
         static func checkTriggers(_ text: String) throws(UsageError) {
             _ = try BindTrigger.list(text)
-        }
-
-        /// Whether it waits for the current query's full ranking (`wait`).
-        var waitsForRanking: Bool {
-            switch self {
-            case .wait: true
-            case .unbind, .rebind, .toggleBind, .trigger, .ignore: false
-            }
         }
     }
 }
@@ -48,7 +40,7 @@ extension PickerState {
             }
         case .trigger, .wait, .ignore:
             // `trigger` is expanded before the chain runs (`expandingTriggers`); `wait` holds the
-            // rest of the chain until the ranking is in (`Action.waitsForRanking`).
+            // rest of the chain where it is performed (`perform(chain:)`).
             break
         }
         return nil

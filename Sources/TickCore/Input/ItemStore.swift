@@ -21,6 +21,8 @@ public struct ItemStore: Sendable {
     public internal(set) var separator: UInt8 = 0x0A
     /// With `--input json`, the text shown and searched for each item (see `searched`).
     public internal(set) var json: JSONColumns? = nil
+    /// With `--group-nth` or `--group-pattern`, the group of each item.
+    public internal(set) var groups: GroupTable? = nil
 
     public init() {}
 

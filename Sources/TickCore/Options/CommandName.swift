@@ -22,8 +22,10 @@ public enum CommandName: Sendable, Equatable {
         o.limit = 1
         o.layout = .list
         o.order = .selection
-        // fzf's default is the whole screen; tick draws inline, so it takes what fzf's own key
-        // bindings ask for (--height 40%).
+        // fzf's screen: the whole screen (the alternate screen) unless --height is given.
+        o.screen = .fzf
+        // tick's screen under the name fzf (--screen tick) draws inline, so it takes what fzf's
+        // own key bindings ask for (--height 40%); fzf's screen reads only a given --height.
         o.heightPercent = 40
         // fzf opens the terminal whatever CI says.
         o.ignoreCI = true

@@ -2,7 +2,7 @@
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
         // fzf's options
-        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfScreenBorders + fzfIgnored
+        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfScreenBorders + fzfScreenPreview + fzfIgnored
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -30,6 +30,12 @@ public enum OptionTable {
         OptionSpec("key-nth", nil, .required("LIST"), .input, "Fields that key each item in --json-object output",
                    default: "the 0-based index") { o, v throws(UsageError) in
             (o.keyNth, o.keyPaths) = try OptionValues.fieldsOrPaths("key-nth", v)
+        },
+        OptionSpec("group-nth", nil, .required("LIST"), .input, "Fields (or a template, or JSON paths) naming each item's group: rows drawn under a heading per group") { o, v throws(UsageError) in
+            o.groupNth = try OptionValues.template("group-nth", v)
+        },
+        OptionSpec("group-pattern", nil, .required("REGEX"), .input, "Input lines matching REGEX are group headings, not items (the name: its first capture group, else the line)") { o, v throws(UsageError) in
+            o.groupPattern = try GroupPattern(v ?? "")
         },
         OptionSpec("input", nil, .required("FORMAT"), .input, "Read items as lines, or as JSON values (JSON Lines, or a top-level array's elements)",
                    default: "lines", choices: Options.InputFormat.allCases.map(\.rawValue)) { o, v throws(UsageError) in
@@ -86,7 +92,7 @@ public enum OptionTable {
             // fzf's name for its own layout, the list with the best match at the bottom.
             o.layout = v == "default" ? .list : try OptionValues.choice("layout", v, Options.Layout.self)
         },
-        OptionSpec("screen", nil, .required("NAME"), .picker, "Draw tick's wheel and toolbar (tick) or fzf's screen (fzf)", default: "tick",
+        OptionSpec("screen", nil, .required("NAME"), .picker, "Draw tick's wheel and toolbar (tick) or fzf's screen (fzf, the default under the name fzf)", default: "tick",
                    choices: Options.Screen.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.screen = try OptionValues.choice("screen", v, Options.Screen.self)
         },
@@ -176,6 +182,9 @@ public enum OptionTable {
         },
         OptionSpec("json-lines", nil, .none, .output, "Print one JSON object per item and line") { o, _ throws(UsageError) in
             try o.choose(.jsonLines, by: "json-lines")
+        },
+        OptionSpec("json-groups", nil, .none, .output, "Print a JSON object from each group's name to its values (with --group-nth or --group-pattern)") { o, _ throws(UsageError) in
+            try o.choose(.jsonGroups, by: "json-groups")
         },
         OptionSpec("order", nil, .required("NAME"), .output, "Order of printed items", default: "input",
                    choices: Options.Order.allCases.map(\.rawValue)) { o, v throws(UsageError) in

@@ -40,6 +40,10 @@ public struct Options: Sendable {
     /// `--key-nth` and `--id-nth` as JSON paths (`--input json`): a template of their values.
     public var keyPaths: FieldTemplate? = nil
     public var idPaths: FieldTemplate? = nil
+    /// `--group-nth`: the fields (or, with `--input json`, paths) that name each item's group.
+    public var groupNth: FieldTemplate? = nil
+    /// `--group-pattern`: input lines that match are headings, not items.
+    public var groupPattern: GroupPattern? = nil
     /// Whether `--delimiter` was given (refused with `--input json`).
     var delimiterGiven = false
 
@@ -58,6 +62,12 @@ public struct Options: Sendable {
     public var jsonInput: InputBuilder.JSONSettings? {
         inputFormat == .json ? InputBuilder.JSONSettings(itemsPath: inputItems, withNth: withNth) : nil
     }
+    /// How items are put in groups, or nil without `--group-nth` and `--group-pattern`.
+    public var grouping: InputBuilder.Grouping? {
+        if let groupPattern { return .headings(groupPattern) }
+        return groupNth.map { .fields($0, delimiter) }
+    }
+
     /// What is listed when stdin is a terminal (`--walker`, `--walker-root`, `--walker-skip`).
     public var walker = WalkerOptions()
     /// The byte that ends each item of stdin: NUL with `--read0` or for the walker's paths.
@@ -228,6 +238,9 @@ public struct Options: Sendable {
     /// `--separator`: repeated to make the info line's separator on fzf's screen (nil: `─`, or
     /// `-` with `--no-unicode`; empty: none, `--no-separator`).
     public var separator: String? = nil
+    /// `--preview-wrap-sign`: what starts the rest of a wrapped preview line on fzf's screen
+    /// (nil: fzf's `↳ `, or `> ` with `--no-unicode`).
+    public var previewWrapSign: String? = nil
 
     public init() {}
 
@@ -237,6 +250,12 @@ public struct Options: Sendable {
     public var shownScrollbar: String? {
         let bar = scrollbar ?? (unicode ? "│" : "|")
         return bar.isEmpty ? nil : String(bar.prefix(1))
+    }
+    /// The preview's scroll bar on fzf's screen (`--scrollbar`'s second character, else its
+    /// first), nil for none.
+    public var shownPreviewScrollbar: String? {
+        let bar = scrollbar ?? (unicode ? "│" : "|")
+        return bar.isEmpty ? nil : String(bar.dropFirst().first ?? bar.first!)
     }
     /// The info line's separator on fzf's screen, nil for none.
     public var shownSeparator: String? {
@@ -315,11 +334,15 @@ public struct Options: Sendable {
             // Paths are no field lists: the error a field list gives.
             do throws(UsageError) { _ = try keyPaths?.withoutPaths() } catch { throw UsageError("--key-nth: \(error.message)") }
             do throws(UsageError) { _ = try idPaths?.withoutPaths() } catch { throw UsageError("--id-nth: \(error.message)") }
+            do throws(UsageError) {
+                groupNth = try groupNth?.withoutPaths()
+            } catch { throw UsageError("--group-nth: \(error.message)") }
             return
         }
+        if groupPattern != nil { throw UsageError("--group-pattern reads heading lines: it cannot be given with --input json (use --group-nth .path)") }
         if ansi { throw UsageError("--ansi does not apply to --input json (JSON items carry no colour codes)") }
         if delimiterGiven { throw UsageError("--delimiter does not apply to --input json: name fields by paths, such as {.name}") }
-        for (name, template) in [("with-nth", withNth), ("accept-nth", acceptNth)] where template?.hasFields == true {
+        for (name, template) in [("with-nth", withNth), ("accept-nth", acceptNth), ("group-nth", groupNth)] where template?.hasFields == true {
             throw UsageError("--\(name): --input json names fields by paths: --\(name) '{.name}'")
         }
         if nth != nil { throw UsageError("--nth is not available with --input json: --with-nth's paths are what is searched") }
@@ -334,6 +357,12 @@ public struct Options: Sendable {
         }
         if (keyNth != nil || keyPaths != nil) && format != .jsonObject && format != .jsonLines {
             throw UsageError("--key-nth needs --json-object or --json-lines (it names the keys of the JSON output)")
+        }
+        if groupNth != nil && groupPattern != nil {
+            throw UsageError("--group-nth and --group-pattern both make the groups; give one of them")
+        }
+        if format == .jsonGroups && grouping == nil {
+            throw UsageError("--json-groups needs --group-nth or --group-pattern (it prints the ticked values of each group)")
         }
         if askDefault != nil && ask == nil {
             throw UsageError("--default answers --ask's question: give --ask QUESTION too")

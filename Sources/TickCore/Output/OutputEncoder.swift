@@ -22,6 +22,8 @@ public struct OutputEncoder {
     private var out = OutputBuffer(capacity: 1 << 17)
     private var count = 0
     private var keys = JSONKeyTable()
+    /// The group whose array is open (`--json-groups`).
+    private var openGroup = -1
     /// Whether nothing is handed over before `finish()` (`--json-object`).
     private let holdsBack: Bool
     private var finished = false
@@ -45,7 +47,7 @@ public struct OutputEncoder {
             if let query { out.append(query); out.append(terminator) }
             if let acceptKey { out.append(acceptKey); out.append(terminator) }
             for line in printed { out.append(line); out.append(terminator) }
-        case .jsonArray, .jsonObject, .jsonLines:
+        case .jsonArray, .jsonObject, .jsonLines, .jsonGroups:
             if wrapped {
                 out.append(UInt8(ascii: "{"))
                 JSONText.appendKey("query", to: &out)
@@ -67,7 +69,7 @@ public struct OutputEncoder {
                 JSONText.appendKey("selected", to: &out)
             }
             switch format {
-            case .jsonObject: out.append(UInt8(ascii: "{"))
+            case .jsonObject, .jsonGroups: out.append(UInt8(ascii: "{"))
             case .jsonLines: if wrapped { out.append(UInt8(ascii: "[")) }
             default: out.append(UInt8(ascii: "["))
             }
@@ -76,11 +78,13 @@ public struct OutputEncoder {
 
     /// Adds item `index` whose bytes are `bytes`, its value and key cut by `projection`;
     /// `shown`: the text the list showed for it, when not its bytes (`--input json`).
+    /// `group`: its group, when the items have groups.
     public mutating func add(index: Int, bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>? = nil,
-                             projection: inout ItemProjection) throws(Failure) {
+                             group: OutputGroup? = nil, projection: inout ItemProjection) throws(Failure) {
         try projection.withItem(index: index, bytes: bytes) { (item: OutputItemView) throws(Failure) in
             var item = item
             if let shown { item.text = shown }
+            item.group = group
             try add(item)
         }
     }
@@ -117,6 +121,11 @@ public struct OutputEncoder {
             out.append(UInt8(ascii: ","))
             JSONText.appendKey("value", to: &out)
             valid = appendValue(item) && valid
+            if let group = item.group {
+                out.append(UInt8(ascii: ","))
+                JSONText.appendKey("group", to: &out)
+                valid = JSONText.appendString(group.name, to: &out) && valid
+            }
             if let key = item.key {
                 out.append(UInt8(ascii: ","))
                 JSONText.appendKey("key", to: &out)
@@ -124,9 +133,27 @@ public struct OutputEncoder {
             }
             out.append(UInt8(ascii: "}"))
             if !wrapped { out.append(0x0A) }
+        case .jsonGroups:
+            valid = addToGroup(item)
         }
         if !valid { replacedItems += 1 }
         count += 1
+    }
+
+    /// Writes a value of `--json-groups`, after its group's key when the group changed (items
+    /// come group by group); whether no byte had to be replaced.
+    private mutating func addToGroup(_ item: OutputItemView) -> Bool {
+        let group = item.group ?? OutputGroup(id: 0, name: [])
+        var valid = true
+        if count > 0 && group.id == openGroup {
+            out.append(UInt8(ascii: ","))
+        } else {
+            if count > 0 { out.append(Array("],".utf8)) }
+            valid = JSONText.appendString(group.name, to: &out)
+            out.append(Array(":[".utf8))
+            openGroup = group.id
+        }
+        return appendValue(item) && valid
     }
 
     /// Writes `"key":value` of a `--json-object`, or nothing and throws when the key is taken;
@@ -176,6 +203,7 @@ public struct OutputEncoder {
         case .lines: return
         case .jsonArray: out.append(UInt8(ascii: "]"))
         case .jsonObject: out.append(UInt8(ascii: "}"))
+        case .jsonGroups: out.append(Array((count > 0 ? "]}" : "}").utf8))
         case .jsonLines:
             guard wrapped else { return }
             out.append(UInt8(ascii: "]"))

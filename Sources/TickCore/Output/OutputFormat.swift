@@ -8,4 +8,6 @@ public enum OutputFormat: Sendable, Equatable {
     case jsonObject
     /// `--json-lines`: one object per item and line.
     case jsonLines
+    /// `--json-groups`: an object from each group's name to an array of its values.
+    case jsonGroups
 }

@@ -35,6 +35,18 @@ public struct OutputItem: Sendable, Equatable {
     }
 }
 
+/// The group of a printed item: `--json-lines`' `group`, and the keys of `--json-groups`,
+/// which opens a new key whenever `id` changes.
+public struct OutputGroup: Sendable, Equatable {
+    public var id: Int
+    public var name: [UInt8]
+
+    public init(id: Int, name: [UInt8]) {
+        self.id = id
+        self.name = name
+    }
+}
+
 /// One chosen item as the encoder reads it, without a copy: its buffers are borrowed and
 /// valid only during the call that hands the view over.
 public struct OutputItemView {
@@ -50,6 +62,8 @@ public struct OutputItemView {
     /// object itself, not a string of it); an empty one prints `null` (a path that found
     /// nothing). Nil: the JSON formats print `value` as a string.
     public var json: UnsafeBufferPointer<UInt8>?
+    /// Its group (`--group-nth`, `--group-pattern`), nil without groups.
+    public var group: OutputGroup?
 
     public init(index: Int, text: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
                 key: UnsafeBufferPointer<UInt8>? = nil, json: UnsafeBufferPointer<UInt8>? = nil) {

@@ -37,6 +37,8 @@ extension PickerState {
         // Ticks that arrive with the input (--preselect, --remember) are not a change the user made.
         if case .inputRead = event { ticksBefore = ticks.selection.changes }
         let ticksAfterEvent = ticks.selection.changes
+        // A chain waiting for the search (`wait`) goes on once it has ended.
+        add(resumeWaitingChain(), to: &effects)
         for due in dueResultEvents() { fire(due, into: &effects) }
         noteFocus(into: &effects)
         if query.text != queryBefore { fire(.change, into: &effects) }

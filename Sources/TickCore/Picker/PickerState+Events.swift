@@ -14,6 +14,13 @@ extension PickerState {
             waiting!.queued.append(event)
             return []
         }
+        // A chain waits for the search (`wait`): what is typed is ignored, but for the keys
+        // bound to abort or cancel, which cancel the wait (`perform(chain:)`).
+        if chainWaits {
+            guard let name = boundKeyName(event), !config.expect.contains(name), let calls = boundCalls(.key(name)) else { return [] }
+            bindings.pressed(event)
+            return perform(calls)
+        }
         // A button's release (and a drag) follows every tap: it must not undo what the press
         // did (a question asked, a message shown).
         if case .mouse(let m) = event, m.kind != .press { return handleMouseMotion(m).listed }
@@ -99,18 +106,39 @@ extension PickerState {
 
     /// Performs a chain whose calls each know the triggers they were reached through (`perform`
     /// above; a transform's output and the rest of a chain after a command).
-    mutating func perform(chain: [ChainCall], uncounted: Int = 0) -> [PickerEffect] {
+    /// `background`: a background transform's output, which runs while a chain waits (a `wait`
+    /// in it joins that chain's rest).
+    mutating func perform(chain: [ChainCall], uncounted: Int = 0, background: Bool = false) -> [PickerEffect] {
         let (calls, looped) = expandingTriggers(chain)
         if let looped { message = "trigger(\(looped)) stopped: it triggers itself" }
         var effects: [PickerEffect] = []
         var changedQuery = false
         for (n, link) in calls.enumerated() {
             let call = link.call
+            if bindings.waitingChain != nil && !background {
+                // While a chain waits (fzf's wait block), abort and cancel only cancel the wait;
+                // every other call is ignored.
+                if call.action == .leave(.abort) || call.action == .leave(.cancel) { bindings.cancelChainWait() }
+                continue
+            }
+            if call.action == .binding(.wait) {
+                let rest = Array(calls[(n + 1)...])
+                if bindings.waitingChain != nil {
+                    bindings.joinChain(rest)
+                    break
+                }
+                if searchInProgress || effects.contains(where: \.isReload) {
+                    bindings.blockChain(rest)
+                    break
+                }
+                continue
+            }
             if call.action.waitsForRanking && !resultsAreFinal {
                 bindings.deferActions(Array(calls[n...]))
                 break
             }
             let effect = perform(call)
+            if call.action.runsInBackground { self.background.reachedThrough(link.within) }
             if n >= uncounted && !call.action.runsCommand { bindings.performed(call.action.name) }
             guard let effect else { continue }
             if effect == .queryChanged {
@@ -128,27 +156,40 @@ extension PickerState {
         return changedQuery ? [.queryChanged] + effects : effects
     }
 
+    /// Whether a chain waits for the search in progress (`wait`): the info says `(..)`.
+    public var chainWaits: Bool { bindings.waitingChain != nil }
+
+    /// Whether a search is in progress, which `wait` waits for: the input is loading, or the
+    /// shown matches are not the current query's over every item read, fully ranked.
+    var searchInProgress: Bool { loading || !resultsAreFinal || resultsItemCount < itemCount }
+
+    /// The rest of a chain that waited (`wait`), performed once the search in progress has
+    /// ended; nothing while it goes on or when no chain waits.
+    mutating func resumeWaitingChain() -> [PickerEffect] {
+        guard bindings.waitingChain != nil, !searchInProgress, let rest = bindings.takeWaitingChain() else { return [] }
+        return perform(chain: rest)
+    }
+
     /// What `event` is bound to when that ends the picker before doing anything else (`abort`;
     /// `cancel` on an empty query; `close` with no preview shown): such a key is not held back
     /// by a chain waiting for a command. Nil for any other event.
     func endingCalls(_ event: InputEvent) -> [ActionCall]? {
-        guard bindings.jumping == nil, confirming == nil else { return nil }
-        let name: KeyName
-        switch event {
-        case .character(let c):
-            guard let n = Self.keyName(character: c) else { return nil }
-            name = n
-        case .key(let key):
-            // Esc leaves the ticked view first.
-            if ticks.tickedView != nil && key.name == "esc" { return nil }
-            name = key
-        case .paste, .mouse:
-            return nil
-        }
+        guard bindings.jumping == nil, confirming == nil, let name = boundKeyName(event) else { return nil }
+        // Esc leaves the ticked view first.
+        if ticks.tickedView != nil && name.name == "esc" { return nil }
         guard !config.expect.contains(name), let calls = boundCalls(.key(name)),
               let first = expandingTriggers(calls.map { ChainCall($0) }).calls.first?.call else { return nil }
         guard case .leave(let leave) = first.action, endsNow(leave) else { return nil }
         return calls
+    }
+
+    /// The name a key or typed character is bound by; nil for a paste or a tap.
+    func boundKeyName(_ event: InputEvent) -> KeyName? {
+        switch event {
+        case .character(let c): Self.keyName(character: c)
+        case .key(let key): key
+        case .paste, .mouse: nil
+        }
     }
 
     /// Performs one action call: each group of actions has its `perform` (`MoveActions.swift`
@@ -169,7 +210,8 @@ extension PickerState {
         case .leave(let action): return perform(action, argument)
         case .screen(let action): return perform(action, argument)
         case .change(let setting): return change(setting, to: argument)
-        case .transform(let setting), .bgTransform(let setting): return commandRequest(.setting(setting), template: argument)
+        case .transform(let setting): return commandRequest(.setting(setting), template: argument)
+        case .bgTransform(let setting): return startBackground(.setting(setting), action: call.action.name, template: argument)
         }
     }
 

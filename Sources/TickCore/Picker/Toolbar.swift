@@ -25,6 +25,8 @@ public struct Toolbar {
     public static func counts(_ state: PickerState) -> String {
         var counts = "\(state.results.count)/\(state.listedCount)"
         if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
+        // A chain waits for the search (`wait`): fzf's `(..)`.
+        if state.chainWaits { counts += " (..)" }
         return counts
     }
 

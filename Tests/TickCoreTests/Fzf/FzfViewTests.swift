@@ -30,12 +30,15 @@ private func rule(from column: Int, _ mark: String = "─") -> String {
 
 @Suite("fzf's screen: layouts, info line, rows")
 struct FzfViewTests {
-    @Test("--screen fzf chooses fzf's screen; tick's is the default under both names")
+    @Test("fzf's screen is the default under the name fzf, tick's under the name tick; --screen chooses either")
     func choice() throws {
         #expect(try picker([]).config.view is TickView)
-        #expect(try picker([], as: .fzf).config.view is TickView)
+        #expect(try picker([], as: .fzf).config.view is FzfView)
         #expect(try picker(["--screen", "fzf"]).config.view is FzfView)
+        #expect(try picker(["--screen", "tick"], as: .fzf).config.view is TickView)
         #expect(try picker(["--screen", "fzf", "--screen", "tick"], as: .fzf).config.view is TickView)
+        // tick's screen under the name fzf keeps the 40% it has always had there.
+        #expect(try picker(["--screen", "tick"], as: .fzf).config.heightPercent == 40)
     }
 
     // seq 5 | fzf --height 10 --layout L --header foo --footer f1

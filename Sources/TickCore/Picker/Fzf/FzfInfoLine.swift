@@ -16,7 +16,8 @@ struct FzfInfoLine {
 
     /// The counts: `N/M`, then ` (K)` when many can be ticked (` (K/L)` up to a limit), then
     /// fzf's indicators: ` +S` or ` -S` (ranked or not) when `toggle-sort` is bound, ` +T`
-    /// while the band tracks its item (`--track`), ` +t` while `track-current` follows one.
+    /// while the band tracks its item (`--track`), ` +t` while `track-current` follows one,
+    /// ` (..)` while a chain waits for the search (`wait`).
     var text: String {
         var text = "\(state.results.count)/\(state.listedCount)"
         if let limit = state.scripted.limit {
@@ -33,6 +34,7 @@ struct FzfInfoLine {
         } else if state.tracking.trackedItem != nil {
             text += " +t"
         }
+        if state.chainWaits { text += " (..)" }
         return text
     }
 

@@ -6,7 +6,8 @@
 /// `footerTapped`, `headerChanged`, `footerChanged`,
 /// `performed`, `focusDue`, `deletedBackward`, the jump mode's `jumpStarted` and `jumpEnded`,
 /// the waits' `deferAccept`, `takeDeferredAccept`, `deferActions`, `takeDeferredActions` and
-/// `forgetDeferredActions`, and `interrupted`; `PickerState` hands them the parts of an event
+/// `forgetDeferredActions`, `wait`'s `blockChain`, `joinChain`, `cancelChainWait` and
+/// `takeWaitingChain`, and `interrupted`; `PickerState` hands them the parts of an event
 /// that concern them. Its fields are written only here.
 public struct BindingState: Equatable, Sendable {
     /// Where the header (or the footer) was tapped: 1-based, the line among its lines and the
@@ -59,6 +60,9 @@ public struct BindingState: Equatable, Sendable {
     /// Alt-A or Alt-T (and the calls chained after it) waiting for the current query's full
     /// ranking, so that they tick in rank order (`--order selection` prints that order).
     private(set) var deferredActions: [ChainCall]? = nil
+    /// The calls after a `wait`, holding until the search in progress ends (nil: no chain
+    /// waits). Meanwhile keys do nothing but cancel it (abort, cancel): fzf's wait block.
+    public private(set) var waitingChain: [ChainCall]? = nil
 
     public init() {}
 
@@ -171,6 +175,28 @@ public struct BindingState: Equatable, Sendable {
     /// A reload drops the chain waiting for the old items' ranking (an Enter waiting stays).
     mutating func forgetDeferredActions() {
         deferredActions = nil
+    }
+
+    /// A `wait` holds `rest` until the search in progress ends.
+    mutating func blockChain(_ rest: [ChainCall]) {
+        waitingChain = rest
+    }
+
+    /// A `wait` in a background transform's output, while a chain waits: the calls after it
+    /// join the chain's rest.
+    mutating func joinChain(_ rest: [ChainCall]) {
+        waitingChain?.append(contentsOf: rest)
+    }
+
+    /// abort or cancel while a chain waits: the wait ends and its rest is dropped.
+    mutating func cancelChainWait() {
+        waitingChain = nil
+    }
+
+    /// The rest of the chain that waited, which no longer waits (nil: none waited).
+    mutating func takeWaitingChain() -> [ChainCall]? {
+        defer { waitingChain = nil }
+        return waitingChain
     }
 
     /// Another key or tap (or new items) cancel an Enter or a chain still waiting for matches.
