@@ -97,8 +97,6 @@ extension OptionTable {
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
         valued("ellipsis", .required("STR"), "tick cuts with …"),
         valued("tabstop", .required("SPACES"), "tick's tabs stop every 8 columns"),
-        valued("list-border", .optionalWord("STYLE"), "fzf's border around the list"),
-        valued("list-label-pos", .required("N"), "fzf's label position"),
         valued("info-command", .required("CMD"), "fzf's command for the info line"),
         valued("input-border", .optionalWord("STYLE"), "fzf's border around the query"),
         valued("input-label-pos", .required("N"), "fzf's label position"),

@@ -9,6 +9,14 @@ extension OptionTable {
         },
         OptionSpec("no-border", nil, .none, .fzf, "fzf's screen: no border around the picker") { o, _ in o.boxes.border = .none },
         labelPosition(.borderLabel, "--border-label"),
+        OptionSpec("list-border", nil, .optionalWord("STYLE"), .fzf,
+                   "fzf's screen: a border around the list (the rows, info line and prompt): a --border STYLE but line",
+                   default: "rounded") { o, v throws(UsageError) in
+            o.boxes.list = try FzfBorder(parsing: v, option: "list-border")
+            if o.boxes.list == .line { throw UsageError("--list-border: the list border cannot be 'line'") }
+        },
+        OptionSpec("no-list-border", nil, .none, .fzf, "fzf's screen: no border around the list") { o, _ in o.boxes.list = .none },
+        labelPosition(.listLabel, "--list-label"),
         OptionSpec("margin", nil, .required("MARGIN"), .fzf,
                    "fzf's screen: space around the border: TRBL, TB,RL, T,RL,B or T,R,B,L, each N or N%", default: "0") { o, v throws(UsageError) in
             o.boxes.margin = try FzfSpacing(parsing: v, option: "margin")

@@ -10,7 +10,7 @@ extension OptionTable {
         OptionSpec("ghost", nil, .required("TEXT"), .fzf, "fzf's text in an empty query: \(Action.Setting.ghost.keptFor)") { o, v in
             o.labels[.ghost] = v
         },
-    ] + label(.borderLabel, "the border", drawn: true) + label(.listLabel, "the list border") + label(.inputLabel, "the query border")
+    ] + label(.borderLabel, "the border", drawn: true) + label(.listLabel, "the list border", drawn: true) + label(.inputLabel, "the query border")
         + label(.previewLabel, "the preview border", drawn: true) + label(.headerLabel, "the header border")
         + label(.footerLabel, "the footer border")
 

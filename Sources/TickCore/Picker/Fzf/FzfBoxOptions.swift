@@ -4,6 +4,8 @@
 public struct FzfBoxOptions: Equatable, Sendable {
     /// `--border[=STYLE]`: the border around everything (`none` without one).
     public var border = FzfBorder.none
+    /// `--list-border[=STYLE]`: the border around the list window (never `line`).
+    public var list = FzfBorder.none
     /// `--X-label-pos`, by the label's setting (`.borderLabel`…); centred on the top line
     /// when not given.
     public var labelPositions: [Action.Setting: FzfLabel.Position] = [:]

@@ -85,13 +85,26 @@ public struct FzfGeometry: Equatable, Sendable {
                                width: width - margin[1] - margin[3] + edge[1] + edge[3])
             boxes.append(FzfBox(rect: rect, border: border, label: .borderLabel))
         }
-        list = FzfRect(top: margin[0] + padding[0], left: margin[3] + padding[3],
-                       height: height - margin[0] - margin[2] - padding[0] - padding[2],
-                       width: width - margin[1] - margin[3] - padding[1] - padding[3])
+        var area = FzfRect(top: margin[0] + padding[0], left: margin[3] + padding[3],
+                           height: height - margin[0] - margin[2] - padding[0] - padding[2],
+                           width: width - margin[1] - margin[3] - padding[1] - padding[3])
         // With no section border on the right, the list takes the blank of the border's
         // right side too (fzf's `listStickToRight`).
-        if border.hasRight { list.width += 1 }
+        sticksRight = border.hasRight && !options.list.hasRight
+        if sticksRight { area.width += 1 }
+        list = area
+        if options.list.visible {
+            // The list's box: the list window inside it keeps the blank of its right side.
+            let box = FzfBox(rect: area, border: options.list, label: .listLabel)
+            boxes.append(box)
+            list = box.inner
+            if options.list.hasRight { list.width += 1 }
+        }
     }
+
+    /// Whether the list window took the outer border's blank right column (no section
+    /// border on the right): a pane beside the list gives it back.
+    public var sticksRight = false
 
     /// The fewest columns the margins and padding leave inside (fzf's `minWidth`).
     static let leastColumns = 4

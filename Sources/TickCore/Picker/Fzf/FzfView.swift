@@ -32,7 +32,7 @@ public struct FzfView: PickerView {
         if let preview = state.preview, preview.visible {
             let shape = shape(state)
             // The outer border's blank right column, which the list took, is the split's to give.
-            let stick = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).hasRight
+            let stick = geometry.sticksRight
             var area = geometry.list
             if stick { area.width -= 1 }
             let (list, pane) = FzfPreviewPane.split(area, window: preview.window,
@@ -58,6 +58,7 @@ public struct FzfView: PickerView {
     func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
         parts.border = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).lines
+        parts.listBorder = state.config.boxes.list.lines
         parts.margins = state.config.boxes.margin.fixedLines + state.config.boxes.padding.fixedLines
         parts.input = shape.prompt
         parts.separatorLine = shape.infoLine
