@@ -132,18 +132,18 @@ _tick() {
                     choices="up down page-up page-down half-page-up half-page-down first top
                         last best up-match down-match up-selected prev-selected down-selected
                         next-selected pos offset-up offset-down offset-middle jump jump-accept
-                        track-current track untrack-current toggle-track toggle-track-current
-                        toggle select deselect select-all deselect-all toggle-all clear-multi
-                        clear-selection toggle-down toggle-up toggle-in toggle-out extend-up
-                        extend-down change-multi view-ticked move-up move-down exclude
-                        exclude-multi accept accept-non-empty accept-or-print-query print-query
-                        print abort cancel close suspend backward-char forward-char
-                        beginning-of-line end-of-line backward-word forward-word
-                        backward-subword forward-subword backward-delete-char delete-char
-                        backward-delete-char/eof delete-char/eof backward-kill-word kill-word
-                        backward-kill-subword kill-subword unix-word-rubout word-rubout
-                        unix-line-discard line-discard kill-line clear-query yank put
-                        replace-query prev-history previous-history next-history toggle-sort
+                        next-group prev-group track-current track untrack-current toggle-track
+                        toggle-track-current toggle select deselect select-all deselect-all
+                        toggle-all clear-multi clear-selection toggle-down toggle-up toggle-in
+                        toggle-out extend-up extend-down change-multi view-ticked move-up
+                        move-down exclude exclude-multi toggle-group accept accept-non-empty
+                        accept-or-print-query print-query print abort cancel close suspend
+                        backward-char forward-char beginning-of-line end-of-line backward-word
+                        forward-word backward-subword forward-subword backward-delete-char
+                        delete-char backward-delete-char/eof delete-char/eof backward-kill-word
+                        kill-word backward-kill-subword kill-subword unix-word-rubout
+                        word-rubout unix-line-discard line-discard kill-line clear-query yank
+                        put replace-query prev-history previous-history next-history toggle-sort
                         enable-search disable-search toggle-search toggle-preview show-preview
                         hide-preview preview-up preview-down preview-page-up preview-page-down
                         preview-half-page-up preview-half-page-down preview-top preview-bottom

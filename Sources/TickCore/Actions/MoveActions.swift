@@ -7,6 +7,7 @@ extension Action {
         case upSelected = "up-selected", downSelected = "down-selected", pos
         case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
         case jump, jumpAccept = "jump-accept"
+        case nextGroup = "next-group", prevGroup = "prev-group"
 
         var action: Action { .move(self) }
 
@@ -33,6 +34,8 @@ extension Action {
             case .offsetMiddle: spec("Scroll the list so that the band is in its middle (list layouts)")
             case .jump: spec("Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels")
             case .jumpAccept: spec("As jump, then accept the labelled row")
+            case .nextGroup: spec("Move the band to the first row of the next group (--group-nth, --group-pattern; Ctrl-Down)")
+            case .prevGroup: spec("Move the band to the first row of the group before (--group-nth, --group-pattern; Ctrl-Up)")
             }
         }
     }
@@ -52,7 +55,9 @@ extension PickerState {
         case .pageDown: moveCursor(by: -up * rowCount)
         case .halfPageUp: moveCursor(by: up * max(1, rowCount / 2))
         case .halfPageDown: moveCursor(by: -up * max(1, rowCount / 2))
-        case .first: moveCursor(to: 0)
+        case .first:
+            moveCursor(to: 0)
+            skipHeadingAtTop()
         case .best: moveCursor(to: bestPosition)
         case .last: moveCursor(to: shown.count - 1)
         case .upSelected: moveToTicked(step: up)
@@ -65,6 +70,8 @@ extension PickerState {
         case .offsetMiddle: centreBand()
         case .jump: bindings.jumpStarted(shown.isEmpty ? nil : .move)
         case .jumpAccept: bindings.jumpStarted(shown.isEmpty ? nil : .accept)
+        case .nextGroup: moveToGroup(step: 1)
+        case .prevGroup: moveToGroup(step: -1)
         }
         return nil
     }
@@ -81,7 +88,7 @@ extension PickerState {
         for i in 1..<max(1, count) {
             var p = cursor + i * step
             if wraps { p = ((p % count) + count) % count } else if p < 0 || p >= count { return }
-            if ticks.selection.contains(shown[p]) {
+            if let item = shown.item(at: p), ticks.selection.contains(item) {
                 moveCursor(to: p)
                 return
             }

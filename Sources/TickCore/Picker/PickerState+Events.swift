@@ -224,6 +224,11 @@ extension PickerState {
             return nil
         }
         if scripted.single || ticks.selection.isEmpty {
+            // A heading is no item: Enter on one with nothing ticked picks nothing, and says why.
+            if bandHeading != nil {
+                message = "Tab ticks the group; Enter picks the ticked rows"
+                return nil
+            }
             picked = bandItem.map { [$0] } ?? []
         } else {
             picked = ticks.selection.items(in: config.order)

@@ -117,6 +117,8 @@ public struct PickerState: Sendable {
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
+        let list = arrangedForGroups(list)
+        let wasEmpty = results.isEmpty
         let followed = ticks.tickedView == nil ? trackedBandItem : nil
         let sameQuery = matches.take(list, for: request, excluding: unlisted)
         if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
@@ -124,6 +126,8 @@ public struct PickerState: Sendable {
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if ticks.tickedView != nil { return }
         if !sameQuery { band.toTop() }
+        // The band starts on the best match, below its group's heading.
+        if !sameQuery || wasEmpty { skipHeadingAtTop() }
         clampCursor()
         restoreReloadPosition()
         placeBandOnStart()
@@ -144,7 +148,7 @@ public struct PickerState: Sendable {
     }
 
     /// The item under the band, if any.
-    public var bandItem: Int? { shown.isEmpty ? nil : shown[cursor] }
+    public var bandItem: Int? { shown.isEmpty ? nil : shown.item(at: cursor) }
 
     // MARK: Geometry
 
@@ -175,11 +179,13 @@ public struct PickerState: Sendable {
     /// Keeps the band within the shown rows, and on the screen.
     mutating func clampCursor() {
         band.clamp(count: shown.count, rows: rowCount)
+        keepBandOffStickyHeading()
     }
 
     /// Scrolls the list layouts so that the band row is on the screen.
     mutating func keepCursorVisible() {
         band.keepVisible(count: shown.count, rows: rowCount)
+        keepBandOffStickyHeading()
     }
 
     mutating func setConfirming(_ outcome: PickerOutcome?) { confirming = outcome }

@@ -121,8 +121,11 @@ public struct View {
 
     private func row(_ state: PickerState, slot: Int, width: Int, source: inout some RowSource) -> [Cell] {
         guard let position = layout.position(slot: slot, state) else { return [] }
-        let item = state.shown[position]
         let cursorSlot = layout.cursorSlot(state)
+        if let list = state.shown.grouped, case .heading(let run) = list.row(at: position) {
+            return headingRow(state, run: run, list: list, band: position == state.cursor && slot == cursorSlot, width: width)
+        }
+        let item = state.shown[position]
         let band = slot == cursorSlot
         let ticked = state.ticks.selection.contains(item)
         let distance = state.config.layout == .wheel ? abs(slot - cursorSlot) : nil

@@ -19,7 +19,7 @@ struct FzfInfoLine {
     /// while the band tracks its item (`--track`), ` +t` while `track-current` follows one,
     /// ` (..)` while a chain waits for the search (`wait`).
     var text: String {
-        var text = "\(state.results.count)/\(state.listedCount)"
+        var text = "\(state.results.matchCount)/\(state.listedCount)"
         if let limit = state.scripted.limit {
             if limit > 1 { text += " (\(state.ticks.selection.count)/\(limit))" }
         } else {

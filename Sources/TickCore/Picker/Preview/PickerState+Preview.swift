@@ -13,7 +13,7 @@ extension PickerState {
         var key = PreviewKey(item: item, query: uses.usesQuery ? query.text : "",
                              ticked: uses.usesTicks ? ticks.selection.inTickOrder : [])
         if uses.usesMatches {
-            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.count, partial: results.isPartial)
+            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.matchCount, partial: results.isPartial)
         }
         if uses.usesPickerState {
             key.action = bindings.lastAction

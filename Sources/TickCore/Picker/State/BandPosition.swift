@@ -54,6 +54,17 @@ public struct BandPosition: Equatable, Sendable {
         scrollTop = max(0, min(scrollTop, max(0, n - rows)))
     }
 
+    /// Scrolls one more row when the band rests on the far-edge row (the top of the screen:
+    /// rank position `scrollTop`, or with `farEdgeHigh` the last shown one) while the list can
+    /// still scroll that way: that row shows a sticky heading.
+    mutating func keepOffFarEdge(count n: Int, rows: Int, farEdgeHigh: Bool) {
+        if farEdgeHigh {
+            if cursor == scrollTop + rows - 1 && scrollTop + rows < n { scrollTop += 1 }
+        } else if cursor == scrollTop && scrollTop > 0 {
+            scrollTop -= 1
+        }
+    }
+
     /// Puts the band and the scroll at these positions, kept within the rows.
     mutating func place(_ position: Int, scrollTop top: Int, count n: Int, rows: Int) {
         cursor = position
