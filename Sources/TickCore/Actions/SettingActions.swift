@@ -21,8 +21,12 @@ extension Action {
 
         /// What a label's or the ghost text's help says it is for: kept, for commands, not drawn.
         var keptFor: String {
-            (variable.map { "\($0) for commands" } ?? "kept") + " (not drawn)"
+            let kept = variable.map { "\($0) for commands" } ?? "kept"
+            return drawnOnFzfScreen ? "drawn on fzf's screen, " + kept : kept + " (not drawn)"
         }
+
+        /// Whether fzf's screen draws it (the border's and the preview's labels).
+        var drawnOnFzfScreen: Bool { self == .borderLabel || self == .previewLabel }
 
         /// The name of the action that sets it: `change-prompt`, `search`.
         public var changeName: String { self == .search ? rawValue : "change-" + rawValue }
@@ -64,12 +68,12 @@ extension Action {
 
         /// The row of `bg-transform-X`.
         var bgTransformRow: ActionSpec {
-            row(.bgTransform(self), Self.inForeground("transform-" + rawValue), .required("CMD"), .command)
+            row(.bgTransform(self), Self.inBackground("transform-" + rawValue), .required("CMD"), .command)
         }
 
         /// The help line of fzf's `bg-` form of `name`.
-        static func inForeground(_ name: String) -> String {
-            "As \(name): tick runs it in the foreground (the chain waits, keys queue)"
+        static func inBackground(_ name: String) -> String {
+            "As \(name), but CMD runs beside the picker (the chain and keys go on); its output is applied when it ends"
         }
 
         private func row(_ action: Action, _ help: String, _ argument: ActionSpec.Argument,
