@@ -13,7 +13,12 @@ each, the median wall time and peak RSS of:
   --filter Q --json` against `jq -c '.items[]' | fzf --delimiter '\\t' --with-nth 2 --filter Q`
   after jq puts namespace and name before each object (`[ns, name, obj] | @tsv`-like), the
   objects printed back with `cut`;
-- the floor: `jq -c '.[]' > /dev/null` (parsing the document, which every way pays).
+- the floor: `jq -c '.[]' > /dev/null` (parsing the document, which every way pays);
+- groups: pods by namespace, `tick … --group-nth .metadata.namespace --accept-nth
+  .metadata.name --filter Q --json-groups` against the same jq | fzf line with jq gathering the
+  names by namespace after it (`reduce … .[ns] += [name]`, keys in order of first appearance);
+  and on plain titles `tick --filter Q --group-nth 1` (grouped by first word) against tick
+  without groups (grouping's cost) and `fzf --filter Q | awk` putting the lines group by group.
 
 A missing peer (jq, fzf) is skipped with a line saying so. Targets: JSON filter ≤ 0.5 × (jq |
 fzf), ≤ 2 × tick on plain titles.
@@ -98,7 +103,17 @@ def main():
         "tick plain titles": f"{args.tick} --filter '{q}' < {titles}",
         "tick json pods": f"{args.tick} --input-items .items --with-nth '{{.metadata.namespace}} {{.metadata.name}}' --filter 'ns-07 main' --json < {kube}",
     }
+    cases["tick json pods --json-groups"] = (f"{args.tick} --input-items .items --with-nth '{{.metadata.namespace}} {{.metadata.name}}'"
+                                             f" --group-nth .metadata.namespace --accept-nth .metadata.name --filter 'ns-07 main' --json-groups < {kube}")
+    cases["tick titles --group-nth 1"] = f"{args.tick} --filter '{q}' --group-nth 1 < {titles}"
+    if have_fzf:
+        cases["fzf | awk titles by word"] = (f"{args.fzf} --filter '{q}' < {titles} | awk '{{if (!($1 in g)) o[n++]=$1; g[$1]=g[$1] $0 \"\\n\"}}"
+                                             f" END {{for (i=0;i<n;i++) printf \"%s\", g[o[i]]}}'")
     if have_jq and have_fzf:
+        cases["jq | fzf | jq pods by namespace"] = (
+            f"{args.jq} -r '.items[] | [.metadata.namespace + \" \" + .metadata.name, tojson] | @tsv' < {kube}"
+            f" | {args.fzf} --delimiter '\\t' --with-nth 1 --filter 'ns-07 main' | cut -f2-"
+            f" | {args.jq} -sc 'reduce .[] as $p ({{}}; .[$p.metadata.namespace] += [$p.metadata.name])'")
         cases["jq | fzf titles"] = f"{args.jq} -r '.[] | .title' < {gh} | {args.fzf} --filter '{q}'"
         cases["jq | fzf pods"] = (f"{args.jq} -r '.items[] | [.metadata.namespace + \" \" + .metadata.name, tojson] | @tsv' < {kube}"
                                   f" | {args.fzf} --delimiter '\\t' --with-nth 1 --filter 'ns-07 main' | cut -f2-")
@@ -133,6 +148,9 @@ def main():
     ratio("tick json pods", "jq | fzf pods", 0.5)
     ratio("tick json titles", "floor: jq -c .[] (gh)")
     ratio("tick json pods", "floor: jq -c .items[] (pods)")
+    ratio("tick json pods --json-groups", "jq | fzf | jq pods by namespace", 0.5)
+    ratio("tick titles --group-nth 1", "tick plain titles", 1.25)
+    ratio("tick titles --group-nth 1", "fzf | awk titles by word")
     return 0
 
 

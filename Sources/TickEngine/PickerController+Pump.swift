@@ -35,6 +35,9 @@ extension PickerController {
             if let ended = processes.takeCommandEnd() {
                 send(.commandEnded(ended.kind, status: ended.status, output: ended.output))
             }
+            for ended in processes.takeBackgroundEnds() {
+                send(.backgroundEnded(id: ended.id, output: ended.output))
+            }
         } else {
             unpumped = []
             if let output = processes.takePreviewOutput() {

@@ -112,6 +112,11 @@ public struct PickerController {
             // actions that run commands
             case .runCommand(let request):
                 runCommand(request)
+            case .runInBackground(let id, let request):
+                let (command, files) = expand(request)
+                processes.startInBackground(command, id: id, files: files, environment: childEnvironment)
+            case .stopBackground:
+                processes.stopBackground()
             }
         }
         // New items are matched whatever the reducer said.

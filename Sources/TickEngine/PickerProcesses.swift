@@ -27,6 +27,8 @@ public final class PickerProcesses {
     private let preview: PreviewRunner
     /// Runs the commands a chain waits for without the terminal.
     private let commands: CommandRunner
+    /// Runs the `bg-transform…` commands beside the picker.
+    private let background: BackgroundCommands
 
     /// The processes of a picker for `options`, waking `wake`; an item longer than `itemLimit`
     /// ends a reading with a failure.
@@ -38,6 +40,7 @@ public final class PickerProcesses {
         reader = StreamingReader(options: options, wake: wake, itemLimit: itemLimit)
         preview = PreviewRunner(wake: wake, shell: shell)
         commands = CommandRunner(wake: wake)
+        background = BackgroundCommands(wake: wake)
     }
 
     // MARK: The items
@@ -116,6 +119,25 @@ public final class PickerProcesses {
         return ended
     }
 
+    /// Starts background command `id` (`bg-transform…`) beside the picker.
+    func startInBackground(_ command: [UInt8], id: Int, files: [String], environment: [[UInt8]]) {
+        background.start(shell.argv(command), id: id, files: files, environment: environment)
+        ChildGroups.noteBackground(background.groups)
+    }
+
+    /// The background commands that ended and were not taken yet.
+    func takeBackgroundEnds() -> [BackgroundCommands.Ended] {
+        let ended = background.take()
+        if !ended.isEmpty { ChildGroups.noteBackground(background.groups) }
+        return ended
+    }
+
+    /// Kills every background command (`bg-cancel`, and every way out).
+    func stopBackground() {
+        background.stopAll()
+        ChildGroups.noteBackground([])
+    }
+
     /// Runs `command` in tick's own process group with `terminal` as its standard input, output
     /// and error (`execute`), waits for it and removes its `{f}` files: its exit status, or why
     /// it could not start.
@@ -153,6 +175,7 @@ public final class PickerProcesses {
         stopReload()
         commands.stop()
         ChildGroups.command = 0
+        stopBackground()
     }
 }
 
@@ -163,11 +186,26 @@ public enum ChildGroups {
     nonisolated(unsafe) public internal(set) static var preview: pid_t = 0
     nonisolated(unsafe) public internal(set) static var reload: pid_t = 0
     nonisolated(unsafe) public internal(set) static var command: pid_t = 0
+    /// The background commands' groups (`bg-transform…`), 0 past the last: a buffer allocated
+    /// once, so that the handler reads it without touching Swift's reference counts.
+    nonisolated(unsafe) static let background: UnsafeMutablePointer<pid_t> = {
+        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: backgroundSlots)
+        slots.initialize(repeating: 0, count: backgroundSlots)
+        return slots
+    }()
+    /// Room for fzf's limit of background commands (`BackgroundJobs.total`) and more.
+    static let backgroundSlots = 32
+
+    /// Records the background commands' `groups` (the first `backgroundSlots`).
+    static func noteBackground(_ groups: [pid_t]) {
+        for slot in 0..<backgroundSlots { background[slot] = slot < groups.count ? groups[slot] : 0 }
+    }
 
     /// Kills every group recorded (from a signal handler).
     public static func killAll() {
         if preview > 0 { _ = kill(-preview, SIGKILL) }
         if reload > 0 { _ = kill(-reload, SIGKILL) }
         if command > 0 { _ = kill(-command, SIGKILL) }
+        for slot in 0..<backgroundSlots where background[slot] > 0 { _ = kill(-background[slot], SIGKILL) }
     }
 }

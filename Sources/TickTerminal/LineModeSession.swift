@@ -20,10 +20,12 @@ public struct LineModeSession {
     ///   - header: `--header` and `--header-lines` lines, shown above every page.
     ///   - marker: drawn before ticked items (`--marker`).
     ///   - text: the shown text of an item index.
+    ///   - group: with groups, the name of an item's group (headings between the rows).
     ///   - refusal: why an answer cannot be accepted (a duplicate `--json-object` key), or
     ///     nil; a refused answer is said so and the question asked again.
     public func run(_ state: inout LineModeState, header: [[UInt8]], marker: String,
-                    text: (Int) -> [UInt8], refusal: ([Int]) -> String? = { _ in nil }) -> LineModeState.Outcome {
+                    text: (Int) -> [UInt8], group: (Int) -> [UInt8]? = { _ in nil },
+                    refusal: ([Int]) -> String? = { _ in nil }) -> LineModeState.Outcome {
         SignalPipe.install(SignalPipe.terminating)
         TerminalRestore.installFatalHandlers()
         tty.enterCooked()
@@ -35,7 +37,7 @@ public struct LineModeSession {
         var showPage = true
         while true {
             if showPage {
-                let lines = state.pageLines(header: header, width: tty.size().columns, marker: marker, text: text)
+                let lines = state.pageLines(header: header, width: tty.size().columns, marker: marker, text: text, group: group)
                 tty.write(lines.map { $0 + "\n" }.joined())
             }
             tty.write(state.prompt)

@@ -28,12 +28,21 @@ enum LineModeCommand {
         let header = HeaderLines(text: options.header, ansi: options.ansi).lines + store.header
         let session = LineModeSession(tty: tty)
         var matcher = Matcher(query: options.query(""), configuration: options.matcherConfiguration)
+        let groups = store.groups
         while true {
-            var state = LineModeState(items: listed, ticked: selection.inTickOrder,
-                                      rules: .init(limit: options.limit, minimum: options.minimum, confirm: options.confirm),
-                                      pageSize: session.pageSize(headerLines: header.count), query: options.query)
+            let rules = LineModeState.Rules(limit: options.limit, minimum: options.minimum, confirm: options.confirm)
+            let pageSize = session.pageSize(headerLines: header.count)
+            var state = LineModeState(items: listed, ticked: selection.inTickOrder, rules: rules, pageSize: pageSize, query: options.query)
+            if let groups {
+                // Heading lines take room on the page.
+                let runs = zip(state.items, state.items.dropFirst()).count { groups.group(of: $0) != groups.group(of: $1) } + 1
+                state = LineModeState(items: listed, ticked: selection.inTickOrder, rules: rules,
+                                      pageSize: LineModeState.groupedPageSize(lines: pageSize, runs: runs), query: options.query)
+            }
             let outcome = session.run(&state, header: header, marker: options.shownMarker, text: { item in
                 matcher.searchedText(store.searched.item(item))
+            }, group: { item in
+                groups.map { $0.name($0.group(of: item)) }
             }, refusal: { items in
                 KeyCollision.find(in: items, store: store, options: options)?.message(store: store)
             })
@@ -43,6 +52,7 @@ enum LineModeCommand {
             case .clearQuery:
                 options.query = ""
                 listed = Array(0..<store.count)
+                if let groups { listed = GroupedRanking.arrange(listed.lazy.map { UInt32($0) }, groups: groups).indices.map { Int($0) } }
             case .picked(let picked):
                 return try setup.accept(options.order == .input ? picked.sorted() : picked, from: store, query: options.query)
             }

@@ -124,9 +124,6 @@ func runCommand() throws(CommandFailure) -> Int32 {
     if let filterQuery = options.filter {
         return try FilterCommand.run(options: options, query: filterQuery)
     }
-    if options.grouping != nil {
-        throw CommandFailure("--group-nth and --group-pattern work with --filter so far: the picker does not draw groups yet")
-    }
     let setup = PickSetup(options: options)
     // A CI job can have a terminal (docker -t, script) but no one at it.
     if runsInCI() && !options.ignoreCI {
@@ -140,6 +137,9 @@ func runCommand() throws(CommandFailure) -> Int32 {
     }
     if options.lineMode || Host.environment("TERM") == "dumb" {
         return try LineModeCommand.run(setup, tty: tty)
+    }
+    if options.grouping != nil {
+        throw CommandFailure("--group-nth and --group-pattern are not drawn by the picker yet: use them with --filter, --line-mode or --no-tty=defaults")
     }
     return try PickerCommand.run(setup, tty: tty)
 }

@@ -73,9 +73,13 @@ struct ActionGroupTests {
         let changeEffects = changed.press("ctrl-x")
         for form in ["transform", "bg-transform"] {
             var transformed = try picker(["--bind", "ctrl-x:\(form)-\(setting.rawValue)(echo 2)"])
-            #expect(transformed.press("ctrl-x")
-                    == [.runCommand(CommandRequest(kind: .setting(setting), template: "echo 2", item: 0, ticked: [], query: ""))])
-            let effects = transformed.reduce(.commandEnded(.setting(setting), status: 0, output: Array("2\n".utf8)))
+            let request = CommandRequest(kind: .setting(setting), template: "echo 2", item: 0, ticked: [], query: "")
+            let background = form == "bg-transform"
+            // The bg- form runs CMD beside the picker (its end is `.backgroundEnded`).
+            #expect(transformed.press("ctrl-x") == [background ? .runInBackground(id: 1, request) : .runCommand(request)])
+            let output = Array("2\n".utf8)
+            let effects = transformed.reduce(background ? .backgroundEnded(id: 1, output: output)
+                                                        : .commandEnded(.setting(setting), status: 0, output: output))
             #expect(effects == changeEffects, "\(form)-\(setting.rawValue)")
             #expect(String(describing: transformed.scripted) == String(describing: changed.scripted), "\(form)-\(setting.rawValue)")
             #expect(transformed.query.text == changed.query.text, "\(form)-\(setting.rawValue)")

@@ -105,13 +105,14 @@ struct PickerCommandTests {
         #expect(s.scripted.header.lines == [Array("one".utf8), Array("two".utf8)])
     }
 
-    @Test("A bg- form runs as its foreground form: the request is transform-prompt's, and the output applies; bg-cancel does nothing")
+    @Test("A bg- form asks for transform-prompt's request beside the picker: the chain goes on, the output applies when it ends; bg-cancel stops it")
     func backgroundForms() throws {
         var s = try picker(["--bind", "ctrl-x:bg-transform-prompt(echo)+down,ctrl-y:bg-cancel"])
-        #expect(s.press("ctrl-x") == [.runCommand(CommandRequest(kind: .setting(.prompt), template: "echo", item: 0, ticked: [], query: ""))])
-        _ = s.reduce(.commandEnded(.setting(.prompt), status: 0, output: Array("bg> \n".utf8)))
+        #expect(s.press("ctrl-x") == [.runInBackground(id: 1, CommandRequest(kind: .setting(.prompt), template: "echo", item: 0, ticked: [], query: ""))])
+        #expect(s.cursor == 1)
+        _ = s.reduce(.backgroundEnded(id: 1, output: Array("bg> \n".utf8)))
         #expect(s.scripted.prompt == "bg> " && s.cursor == 1)
-        #expect(s.press("ctrl-y") == [] && s.cursor == 1)
+        #expect(s.press("ctrl-y") == [.stopBackground] && s.cursor == 1)
     }
 
     @Test("become ends the chain and nothing waits; execute without a band row and naming it runs nothing")

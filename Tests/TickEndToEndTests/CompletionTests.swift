@@ -94,7 +94,7 @@ struct CompletionTests {
         let allOptions = HelpOptions().names.filter { !$0.hasPrefix("+") } + ["--confirm="]
         expectBashCompletions([
             "tick --sch": ["--scheme"],
-            "tick --json": ["--json", "--json-object", "--json-lines"],
+            "tick --json": ["--json", "--json-object", "--json-lines", "--json-groups"],
             "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-scrollbar", "--no-separator"],
             "tick --conf": ["--confirm", "--confirm="],
             "tick -": allOptions,
@@ -124,7 +124,7 @@ struct CompletionTests {
         let allOptions = HelpOptions().names.filter { !$0.hasPrefix("+") }
         try expectZshCompletions([
             "tick --sch": ["--scheme"],
-            "tick --json": ["--json", "--json-object", "--json-lines"],
+            "tick --json": ["--json", "--json-object", "--json-lines", "--json-groups"],
             "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-scrollbar", "--no-separator"],
             "tick --conf": ["--confirm"],
             "tick -": allOptions,
@@ -152,7 +152,7 @@ struct CompletionTests {
         let allOptions = HelpOptions().names.filter { !$0.hasPrefix("+") }
         expectFishCompletions([
             "tick --sch": ["--scheme"],
-            "tick --json": ["--json", "--json-object", "--json-lines"],
+            "tick --json": ["--json", "--json-object", "--json-lines", "--json-groups"],
             "tick --no-s": ["--no-sort", "--no-search", "--no-select-1", "--no-scrollbar", "--no-separator"],
             "tick --conf": ["--confirm"],
             "tick -": allOptions,

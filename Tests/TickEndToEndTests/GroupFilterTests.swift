@@ -62,3 +62,33 @@ struct GroupFilterTests {
         }
     }
 }
+
+/// Groups in line mode (`TERM=dumb`, `--line-mode`) under a pseudo-terminal.
+@Suite("Groups in line mode", .serialized)
+struct GroupLineModeTests {
+    static let question = "Pick (e.g. 1 3 5-7):"
+
+    @Test("Rows are listed group by group under unnumbered heading lines; numbers pick rows, --json-groups prints them by group")
+    func headings() throws {
+        let run = try picker(["--group-nth", "1", "-d", "/", "--json-groups"], input: ["b/x", "a/y", "b/z", "c/q"],
+                             environment: ["TERM": "dumb"], echo: false)
+        #expect(run.waitForText(Self.question))
+        #expect(Array(run.lines.prefix(8)) == ["── b", "1  b/x", "2  b/z", "── a", "3  a/y", "── c", "4  c/q", Self.question])
+        run.send("3 2\r")
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(expectStrictJSON(r.stdout) == strict(#"{"b":["b/z"],"a":["a/y"]}"#))
+    }
+
+    @Test("--group-pattern's headings are drawn, not numbered; with a query the best match's group comes first")
+    func patternAndQuery() throws {
+        let run = try picker(["--group-pattern", "^# (.*)", "-q", "e"], input: ["# fruit", "apple", "fig", "# veg", "leek"],
+                             environment: ["TERM": "dumb"], echo: false)
+        #expect(run.waitForText(Self.question))
+        // `e` ranks leek (its e comes early) above apple: leek's group comes first.
+        #expect(Array(run.lines.prefix(4)) == ["── veg", "1  leek", "── fruit", "2  apple"])
+        run.send("2\r")
+        let r = run.finish()
+        #expect(r.stdoutText == "apple\n")
+    }
+}

@@ -106,8 +106,36 @@ struct NothingOutlivesTickTests {
         }
     }
 
-    /// The actions that run a command without the terminal while the chain waits.
-    static let waitingActions = ["execute-silent", "transform"]
+    /// The actions that run a command without the terminal (while the chain waits, or beside
+    /// the picker: `bg-transform`).
+    static let waitingActions = ["execute-silent", "transform", "bg-transform"]
+
+    @Test("bg-transform's commands are killed when tick ends with Esc, and by bg-cancel")
+    func backgroundKilled() throws {
+        let directory = try temporaryDirectory("bg-outlives")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try picker(["--bind", "ctrl-x:bg-transform(\(longCommand("first", in: directory)))",
+                              "--bind", "ctrl-y:bg-transform-header(\(longCommand("second", in: directory)))",
+                              "--bind", "ctrl-r:bg-cancel",
+                              "--bind", "ctrl-t:bg-transform-footer(\(longCommand("third", in: directory)))"],
+                             input: ["alpha", "beta"], environment: ["SHELL": "/bin/sh"])
+        #expect(run.waitForCount("2/2"))
+        run.send("\u{18}")
+        #expect(started("first", in: directory), "the first bg-transform did not start")
+        run.send("\u{19}")
+        #expect(started("second", in: directory), "the second bg-transform did not start")
+        run.send("\u{12}")
+        for pid in recorded("first", in: directory) + recorded("second", in: directory) {
+            #expect(hasEnded(pid), "\(pid) outlived bg-cancel")
+        }
+        run.send("\u{14}")
+        #expect(started("third", in: directory), "the third bg-transform did not start")
+        run.send("\u{1B}")
+        #expect(run.wait(timeout: 10).status == 130)
+        for pid in recorded("third", in: directory) {
+            #expect(hasEnded(pid), "\(pid) outlived tick")
+        }
+    }
 
     @Test("The {f} file of a command still running is removed however tick ends: SIGTERM, SIGHUP, SIGINT, kill -9",
           arguments: [SIGTERM, SIGHUP, SIGINT, SIGKILL], waitingActions)

@@ -97,6 +97,14 @@ public enum Action: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether it runs its command beside the picker (`bg-transform…`).
+    var runsInBackground: Bool {
+        switch self {
+        case .bgTransform, .command(.bgTransform): true
+        default: false
+        }
+    }
+
     /// Whether the action acts on every match, so waits for the current query's full ranking.
     var waitsForRanking: Bool {
         switch self {

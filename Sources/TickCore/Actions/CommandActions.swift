@@ -18,10 +18,8 @@ extension Action {
             case .reload: command("Replace the items with CMD's output as it streams; ticks and the band stay on items still there")
             case .reloadSync: command("As reload, but the list shown stays until CMD has finished")
             case .transform: command("Run CMD and perform the actions it prints (down+toggle)")
-            // fzf runs the bg- forms beside the picker and applies their output when it comes; tick
-            // runs them as the forms without bg- (the output is the same; the chain waits for it).
-            case .bgTransform: command(Setting.inForeground("transform"))
-            case .bgCancel: spec("Stop the bg- commands still running: tick runs none in the background, so nothing")
+            case .bgTransform: command(Setting.inBackground("transform"))
+            case .bgCancel: spec("Kill the bg-transform commands still running; their output is dropped")
             }
         }
 
@@ -52,16 +50,21 @@ extension Action {
 }
 
 extension PickerState {
-    /// Performs a command action: the request to run it (or to reload), nil for `bg-cancel`.
+    /// Performs a command action: the request to run it (or to reload, or to kill the
+    /// background commands: `bg-cancel`).
     mutating func perform(_ command: Action.Command, _ argument: String) -> PickerEffect? {
         switch command {
         case .reload, .reloadSync:
             // As fzf: a reload whose placeholders all need the band item runs nothing without one.
             if bandItem == nil && CommandTemplate(argument, jsonPaths: config.jsonPaths).needsBand(ticks: ticks.selection.count) { return nil }
             return .reload(command: argument, sync: command == .reloadSync)
-        case .bgCancel: return nil
+        case .bgCancel:
+            background.cancelAll()
+            return .stopBackground
         case .executeMulti: return commandRequest(.execute, template: argument, allTicked: true)
-        case .execute, .executeSilent, .become, .transform, .bgTransform:
+        case .bgTransform:
+            return startBackground(.transform, action: command.rawValue, template: argument)
+        case .execute, .executeSilent, .become, .transform:
             return command.kind.flatMap { commandRequest($0, template: argument) }
         }
     }

@@ -64,12 +64,12 @@ extension Action {
 
         /// The row of `bg-transform-X`.
         var bgTransformRow: ActionSpec {
-            row(.bgTransform(self), Self.inForeground("transform-" + rawValue), .required("CMD"), .command)
+            row(.bgTransform(self), Self.inBackground("transform-" + rawValue), .required("CMD"), .command)
         }
 
         /// The help line of fzf's `bg-` form of `name`.
-        static func inForeground(_ name: String) -> String {
-            "As \(name): tick runs it in the foreground (the chain waits, keys queue)"
+        static func inBackground(_ name: String) -> String {
+            "As \(name), but CMD runs beside the picker (the chain and keys go on); its output is applied when it ends"
         }
 
         private func row(_ action: Action, _ help: String, _ argument: ActionSpec.Argument,

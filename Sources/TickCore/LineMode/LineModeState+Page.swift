@@ -10,15 +10,23 @@ extension LineModeState {
     ///   - header: `--header` and `--header-lines` lines, as bytes.
     ///   - marker: drawn before items that are ticked (`--marker`).
     ///   - text: the shown text of an item index (its `--with-nth` fields, without a final `\r`).
-    public func pageLines(header: [[UInt8]], width: Int, marker: String, text: (Int) -> [UInt8]) -> [String] {
+    ///   - group: with groups, the name of an item's group: a heading line, not numbered, goes
+    ///     before the first row of the page and every row whose group differs from the row's above.
+    public func pageLines(header: [[UInt8]], width: Int, marker: String, text: (Int) -> [UInt8],
+                          group: (Int) -> [UInt8]? = { _ in nil }) -> [String] {
         var lines = header.map { line in
             shown(line.last == 0x0D ? Array(line.dropLast()) : line, width: width)
         }
         let tickedSet = Set(ticked)
         let digits = String(items.count).count
         let markerWidth = DisplayText.width(of: marker)
+        var above: [UInt8]? = nil
         for position in pageRange {
             let item = items[position]
+            if let name = group(item), name != above || position == pageRange.lowerBound {
+                lines.append(headingLine(name, width: width))
+                above = name
+            }
             var prefix = ""
             if !ticked.isEmpty {
                 prefix = (tickedSet.contains(item) ? marker : String(repeating: " ", count: markerWidth)) + " "
@@ -49,6 +57,19 @@ extension LineModeState {
         parts.append("q cancels")
         let place = pageCount > 1 ? "\(pageRange.lowerBound + 1)-\(pageRange.upperBound) of \(items.count): " : ""
         return "(" + place + parts.joined(separator: ", ") + ")"
+    }
+
+    /// A group's heading line: `── name`, `(no group)` for the group `""`.
+    private func headingLine(_ name: [UInt8], width: Int) -> String {
+        let rule = "── "
+        return rule + (name.isEmpty ? "(no group)" : shown(name, width: width - DisplayText.width(of: rule)))
+    }
+
+    /// Rows per page when the rows have groups, so that a page and its heading lines fit in
+    /// the `lines` a page of plain rows takes: `runs` is how many stretches of one group the
+    /// list has (a page shows at most one heading per stretch, and one per row).
+    public static func groupedPageSize(lines: Int, runs: Int) -> Int {
+        max(1, lines - min(runs, lines / 2))
     }
 
     /// `bytes` as safe text cut to `width` columns.

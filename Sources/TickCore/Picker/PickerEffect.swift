@@ -28,6 +28,11 @@ public enum PickerEffect: Equatable, Sendable {
     /// Run a user's command (`execute`, `become`, `transform`…): the controller fills its
     /// placeholders in; a waiting kind answers with `.commandEnded`.
     case runCommand(CommandRequest)
+    /// Run a `bg-transform…` command beside the picker (`BackgroundJobs`); its end comes back
+    /// as `.backgroundEnded(id:output:)`.
+    case runInBackground(id: Int, CommandRequest)
+    /// `bg-cancel`: kill every background command.
+    case stopBackground
 
     /// Whether the rest of a chain stops here: the picker ends or gives up the terminal.
     var endsChain: Bool {
@@ -38,6 +43,7 @@ public enum PickerEffect: Equatable, Sendable {
         case .reload: false
         // actions that run commands
         case .runCommand: true
+        case .runInBackground, .stopBackground: false
         }
     }
 

@@ -50,6 +50,8 @@ public enum PickerEvent: Sendable {
     /// The command of a waiting action ended with `status` (its exit status, or 128 + the
     /// signal); `output` is what it printed when its kind reads it.
     case commandEnded(CommandRequest.Kind, status: Int32, output: [UInt8])
+    /// The background command `id` (`.runInBackground`) ended, having printed `output`.
+    case backgroundEnded(id: Int, output: [UInt8])
     // --listen
     /// Actions posted to the `--listen` server: performed as a key bound to them would be.
     case remote([ActionCall])

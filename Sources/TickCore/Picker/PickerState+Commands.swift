@@ -39,40 +39,63 @@ extension PickerState {
     mutating func commandEnded(_ kind: CommandRequest.Kind, status: Int32, output: [UInt8]) -> [PickerEffect] {
         guard let wait = waiting, wait.kind == kind else { return [] }
         waiting = nil
-        var calls = wait.rest
-        var changedQuery = false
-        // The change a transform's output makes is the transform's doing: as in fzf, it is not
-        // the last action (`FZF_ACTION`).
-        var uncounted = 0
+        // `put` alone types the key that started the chain, as in fzf.
+        let putKey = bindings.lastKey.isEmpty ? nil : BindTrigger.key(KeyName(unchecked: bindings.lastKey))
+        let applied = outputCalls(kind, output: output, within: wait.within, putKey: putKey)
+        if status != 0 { message = "\(kind.name): exit status \(status)" }
+        var effects = perform(chain: applied.calls + wait.rest, uncounted: applied.uncounted)
+        if applied.changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
+        return effects + replayQueued(wait.queued, after: effects)
+    }
+
+    /// What a transform's `output` does: the calls to perform (a `transform`'s actions, a
+    /// setting's change), how many of them are not the last action (`FZF_ACTION`: the change a
+    /// transform's output makes is the transform's doing, as in fzf), and whether it set the
+    /// query (`transform-query`, applied here).
+    private mutating func outputCalls(_ kind: CommandRequest.Kind, output: [UInt8], within: Set<BindTrigger>,
+                                      putKey: BindTrigger?) -> (calls: [ChainCall], uncounted: Int, changedQuery: Bool) {
         switch kind {
         case .transform:
             let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
-            if !text.isEmpty {
-                do throws(UsageError) {
-                    // `put` alone types the key that started the chain, as in fzf.
-                    let putKey = bindings.lastKey.isEmpty ? nil : BindTrigger.key(KeyName(unchecked: bindings.lastKey))
-                    calls = try BindingParser.actions(text, putKey: putKey).map { ChainCall($0, within: wait.within) } + calls
-                } catch {
-                    message = "transform: \(error.message)"
-                }
+            guard !text.isEmpty else { return ([], 0, false) }
+            do throws(UsageError) {
+                return (try BindingParser.actions(text, putKey: putKey).map { ChainCall($0, within: within) }, 0, false)
+            } catch {
+                message = "transform: \(error.message)"
+                return ([], 0, false)
             }
         case .setting(.query):
             // transform-query: the first line of the output is the query (Action.Setting).
             let line = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
-            changedQuery = setQuery(Self.trimmingLineEnds(line))
+            return ([], 0, setQuery(Self.trimmingLineEnds(line)))
         case .setting(let setting):
             // fzf's other transforms: the output (without its final line break) is the
             // argument of the setting's change action, run before the rest of the chain.
             let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
-            calls = [ChainCall(ActionCall(.change(setting), argument: text), within: wait.within)] + calls
-            uncounted = 1
+            return ([ChainCall(ActionCall(.change(setting), argument: text), within: within)], 1, false)
         case .execute, .executeSilent, .become:
-            break
+            return ([], 0, false)
         }
-        if status != 0 { message = "\(kind.name): exit status \(status)" }
-        var effects = perform(chain: calls, uncounted: uncounted)
-        if changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
-        return effects + replayQueued(wait.queued, after: effects)
+    }
+
+    /// A `bg-transform…` action (`action`, run for `template`): the effect starting it beside
+    /// the picker, or nil when its action is at fzf's limit (then it waits: `BackgroundJobs`).
+    mutating func startBackground(_ kind: CommandRequest.Kind, action: String, template: String) -> PickerEffect? {
+        let putKey = bindings.lastKey.isEmpty ? nil : BindTrigger.key(KeyName(unchecked: bindings.lastKey))
+        let job = BackgroundJobs.Job(action: action + "(" + template + ")", kind: kind, within: [], putKey: putKey)
+        return background.start(request(kind, template: template, item: bandItem, ticked: ticks.selection.inTickOrder), job)
+    }
+
+    /// A background command ended: its output is applied now, whatever runs or waits (a chain
+    /// waiting for the search, `wait`, does not hold it), unless `bg-cancel` came since; the
+    /// one of its action that waited starts.
+    mutating func backgroundEnded(_ id: Int, output: [UInt8]) -> [PickerEffect] {
+        let (job, next) = background.ended(id)
+        guard let job else { return next.listed }
+        let applied = outputCalls(job.kind, output: output, within: job.within, putKey: job.putKey)
+        var effects = perform(chain: applied.calls, uncounted: applied.uncounted, background: true)
+        if applied.changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
+        return effects + next.listed
     }
 
     /// Applies the keys and taps that waited, until one ends the picker or waits again (the

@@ -138,6 +138,7 @@ extension PickerState {
                 break
             }
             let effect = perform(call)
+            if call.action.runsInBackground { self.background.reachedThrough(link.within) }
             if n >= uncounted && !call.action.runsCommand { bindings.performed(call.action.name) }
             guard let effect else { continue }
             if effect == .queryChanged {
@@ -209,7 +210,8 @@ extension PickerState {
         case .leave(let action): return perform(action, argument)
         case .screen(let action): return perform(action, argument)
         case .change(let setting): return change(setting, to: argument)
-        case .transform(let setting), .bgTransform(let setting): return commandRequest(.setting(setting), template: argument)
+        case .transform(let setting): return commandRequest(.setting(setting), template: argument)
+        case .bgTransform(let setting): return startBackground(.setting(setting), action: call.action.name, template: argument)
         }
     }
 

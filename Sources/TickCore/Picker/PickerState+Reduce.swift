@@ -61,6 +61,8 @@ extension PickerState {
         // actions that run commands
         case .commandEnded(let kind, let status, let output):
             return commandEnded(kind, status: status, output: output)
+        case .backgroundEnded(let id, let output):
+            return backgroundEnded(id, output: output)
         // --listen
         case .remote(let calls):
             message = nil

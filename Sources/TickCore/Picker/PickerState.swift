@@ -229,6 +229,8 @@ public struct PickerState: Sendable {
     /// The command a chain waits for (`execute`, `execute-silent`, `transform…`), with the rest
     /// of the chain and the keys typed meanwhile; nil when none runs.
     public internal(set) var waiting: CommandWait? = nil
+    /// The `bg-transform…` commands running beside the picker.
+    public internal(set) var background = BackgroundJobs()
 }
 
 /// A terminal's size in cells.

@@ -40,7 +40,7 @@ public enum SessionEffect: Equatable, Sendable {
         // reload and tracking
         case .reload: return nil
         // the controller expands commands and runs the silent ones.
-        case .runCommand: return nil
+        case .runCommand, .runInBackground, .stopBackground: return nil
         }
     }
 }

@@ -100,7 +100,7 @@ public final class CommandRunner: Sendable {
     }
 
     /// Reads `fd` to its end (or the bound: then the command is killed), and closes it.
-    private static func readAll(_ fd: Int32, group: pid_t) -> [UInt8] {
+    static func readAll(_ fd: Int32, group: pid_t) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
