@@ -12,7 +12,7 @@ extension OptionTable {
     ]
 
     /// `--X-label-pos N[:top|:bottom]` of the label `setting`.
-    private static func labelPosition(_ setting: Action.Setting, _ label: String) -> OptionSpec {
+    static func labelPosition(_ setting: Action.Setting, _ label: String) -> OptionSpec {
         OptionSpec(setting.rawValue + "-pos", nil, .required("N[:bottom]"), .fzf,
                    "fzf's screen: where \(label) goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line",
                    default: "0") { o, v throws(UsageError) in

@@ -238,6 +238,9 @@ public struct Options: Sendable {
     /// `--separator`: repeated to make the info line's separator on fzf's screen (nil: `─`, or
     /// `-` with `--no-unicode`; empty: none, `--no-separator`).
     public var separator: String? = nil
+    /// `--preview-wrap-sign`: what starts the rest of a wrapped preview line on fzf's screen
+    /// (nil: fzf's `↳ `, or `> ` with `--no-unicode`).
+    public var previewWrapSign: String? = nil
 
     public init() {}
 
@@ -253,6 +256,12 @@ public struct Options: Sendable {
     public var shownScrollbar: String? {
         let bar = scrollbar ?? (unicode ? "│" : "|")
         return bar.isEmpty ? nil : String(bar.prefix(1))
+    }
+    /// The preview's scroll bar on fzf's screen (`--scrollbar`'s second character, else its
+    /// first), nil for none.
+    public var shownPreviewScrollbar: String? {
+        let bar = scrollbar ?? (unicode ? "│" : "|")
+        return bar.isEmpty ? nil : String(bar.dropFirst().first ?? bar.first!)
     }
     /// The info line's separator on fzf's screen, nil for none.
     public var shownSeparator: String? {

@@ -56,8 +56,8 @@ public struct FzfGeometry: Equatable, Sendable {
     public var picker: FzfRect
     /// The list window: what `FzfListPlan` lays out, line by line.
     public var list: FzfRect
-    /// The preview pane's box, border included (nil: no pane).
-    public var preview: FzfRect? = nil
+    /// The preview pane (nil: none shown): its box, border and content.
+    public var preview: FzfPreviewPane? = nil
     /// The boxes to draw, outermost first.
     public var boxes: [FzfBox] = []
 
