@@ -244,6 +244,12 @@ public struct Options: Sendable {
 
     public init() {}
 
+    /// `--scroll-off`: the rows kept between the band and the list's edges (nil: the screen's
+    /// own, `shownScrollOff`).
+    public var scrollOff: Int? = nil
+    /// The rows kept between the band and the list's edges: `--scroll-off`, else fzf's 3 on
+    /// fzf's screen and none on tick's.
+    public var shownScrollOff: Int { scrollOff ?? (screen == .fzf ? 3 : 0) }
     /// The gutter fzf's screen draws.
     public var shownGutter: String { gutter ?? (unicode ? "▌" : " ") }
     /// The list's scroll bar on fzf's screen, nil for none.
@@ -366,6 +372,11 @@ public struct Options: Sendable {
         }
         if askDefault != nil && ask == nil {
             throw UsageError("--default answers --ask's question: give --ask QUESTION too")
+        }
+        if heightAdaptive && screen == .fzf {
+            // fzf: the height is fixed from the items' lines, which a share of it cannot be.
+            if boxes.margin.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --margin in percent") }
+            if boxes.padding.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --padding in percent") }
         }
     }
 }
