@@ -367,5 +367,10 @@ public struct Options: Sendable {
         if askDefault != nil && ask == nil {
             throw UsageError("--default answers --ask's question: give --ask QUESTION too")
         }
+        if heightAdaptive && screen == .fzf {
+            // fzf: the height is fixed from the items' lines, which a share of it cannot be.
+            if boxes.margin.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --margin in percent") }
+            if boxes.padding.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --padding in percent") }
+        }
     }
 }

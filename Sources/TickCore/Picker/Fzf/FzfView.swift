@@ -59,6 +59,7 @@ public struct FzfView: PickerView {
     func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
         parts.border = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).lines
+        parts.margins = state.config.boxes.margin.fixedLines + state.config.boxes.padding.fixedLines
         parts.input = shape.prompt
         parts.separatorLine = shape.infoLine
         parts.header = shape.headerText
