@@ -41,14 +41,15 @@ _tick() {
         --no-input-label --preview-label --no-preview-label --header-label --no-header-label
         --footer-label --no-footer-label --min-height --no-height --clear --no-clear --gutter
         --scrollbar --no-scrollbar --separator --no-separator --unicode --no-unicode --border
-        --no-border --border-label-pos --tail --no-tty-default --tty-default --force-tty-in
-        --style --no-256 --bold --no-bold --black --margin --padding --highlight-line --wrap
-        --wrap-word --wrap-sign --multi-line --gap --gap-line --freeze-left --freeze-right
-        --keep-right --scroll-off --hscroll --hscroll-off --gutter-raw --ellipsis --tabstop
-        --list-border --list-label-pos --info-command --input-border --input-label-pos
-        --preview-border --preview-label-pos --preview-wrap-sign --header-border
-        --header-label-pos --header-lines-border --footer-border --footer-label-pos
-        --toggle-sort --threads --bench --nushell --ambidouble --no-winpty"
+        --no-border --border-label-pos --margin --no-margin --padding --no-padding
+        --preview-border --no-preview-border --preview-wrap-sign --preview-label-pos --tail
+        --no-tty-default --tty-default --force-tty-in --style --no-256 --bold --no-bold --black
+        --highlight-line --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line
+        --freeze-left --freeze-right --keep-right --scroll-off --hscroll --hscroll-off
+        --gutter-raw --ellipsis --tabstop --list-border --list-label-pos --info-command
+        --input-border --input-label-pos --header-border --header-label-pos
+        --header-lines-border --footer-border --footer-label-pos --toggle-sort --threads --bench
+        --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -60,9 +61,9 @@ _tick() {
         --theme --algo --history --history-size --id-nth --pointer --marker-multi-line --info
         --footer --ghost --border-label --list-label --input-label --preview-label
         --header-label --footer-label --min-height --gutter --separator --border-label-pos
-        --tail --tty-default --style --margin --padding --wrap-sign --freeze-left --freeze-right
-        --scroll-off --hscroll-off --gutter-raw --ellipsis --tabstop --list-label-pos
-        --info-command --input-label-pos --preview-label-pos --preview-wrap-sign
+        --margin --padding --preview-wrap-sign --preview-label-pos --tail --tty-default --style
+        --wrap-sign --freeze-left --freeze-right --scroll-off --hscroll-off --gutter-raw
+        --ellipsis --tabstop --list-label-pos --info-command --input-label-pos
         --header-label-pos --footer-label-pos --toggle-sort --threads --bench "
     # END generated: bash-options
 

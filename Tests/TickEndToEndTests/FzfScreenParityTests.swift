@@ -36,6 +36,15 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         FzfScreenCase(name: "seq 100 | fzf --border double --border-label ' x ' --border-label-pos -3:bottom (full screen)",
                       args: ["--border", "double", "--border-label", " x ", "--border-label-pos", "-3:bottom"], input: hundred,
                       keys: "", count: "100/100", rows: 12, columns: 40),
+        FzfScreenCase(name: "seq 100 | fzf --preview 'seq 200' --preview-label P --scrollbar (full screen)",
+                      args: ["--preview", "seq 200", "--preview-label", "P", "--scrollbar"], input: hundred, keys: "",
+                      count: "100/100", rows: 12),
+        FzfScreenCase(name: "seq 100 | fzf --height 12 --preview 'seq {} 150' --preview-window left,30,border-sharp,+3, Up",
+                      args: ["--height", "12", "--preview", "seq {} 150", "--preview-window", "left,30,border-sharp,+3"],
+                      input: hundred, keys: up, count: "100/100"),
+        FzfScreenCase(name: "seq 100 | fzf --preview 'seq 3' --preview-window up,5,border-line --border (full screen)",
+                      args: ["--preview", "seq 3", "--preview-window", "up,5,border-line", "--border"], input: hundred, keys: "",
+                      count: "100/100", rows: 14),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {

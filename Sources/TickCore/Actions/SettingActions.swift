@@ -21,8 +21,12 @@ extension Action {
 
         /// What a label's or the ghost text's help says it is for: kept, for commands, not drawn.
         var keptFor: String {
-            (variable.map { "\($0) for commands" } ?? "kept") + " (not drawn)"
+            let kept = variable.map { "\($0) for commands" } ?? "kept"
+            return drawnOnFzfScreen ? "drawn on fzf's screen, " + kept : kept + " (not drawn)"
         }
+
+        /// Whether fzf's screen draws it (the border's and the preview's labels).
+        var drawnOnFzfScreen: Bool { self == .borderLabel || self == .previewLabel }
 
         /// The name of the action that sets it: `change-prompt`, `search`.
         public var changeName: String { self == .search ? rawValue : "change-" + rawValue }

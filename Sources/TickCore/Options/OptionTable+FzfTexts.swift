@@ -11,7 +11,7 @@ extension OptionTable {
             o.labels[.ghost] = v
         },
     ] + label(.borderLabel, "the border", drawn: true) + label(.listLabel, "the list border") + label(.inputLabel, "the query border")
-        + label(.previewLabel, "the preview border") + label(.headerLabel, "the header border")
+        + label(.previewLabel, "the preview border", drawn: true) + label(.headerLabel, "the header border")
         + label(.footerLabel, "the footer border")
 
     /// `--X-label LABEL`, fzf's label of `what`, and `--no-X-label`.

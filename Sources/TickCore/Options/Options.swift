@@ -238,6 +238,9 @@ public struct Options: Sendable {
     /// `--separator`: repeated to make the info line's separator on fzf's screen (nil: `─`, or
     /// `-` with `--no-unicode`; empty: none, `--no-separator`).
     public var separator: String? = nil
+    /// `--preview-wrap-sign`: what starts the rest of a wrapped preview line on fzf's screen
+    /// (nil: fzf's `↳ `, or `> ` with `--no-unicode`).
+    public var previewWrapSign: String? = nil
 
     public init() {}
 
@@ -247,6 +250,12 @@ public struct Options: Sendable {
     public var shownScrollbar: String? {
         let bar = scrollbar ?? (unicode ? "│" : "|")
         return bar.isEmpty ? nil : String(bar.prefix(1))
+    }
+    /// The preview's scroll bar on fzf's screen (`--scrollbar`'s second character, else its
+    /// first), nil for none.
+    public var shownPreviewScrollbar: String? {
+        let bar = scrollbar ?? (unicode ? "│" : "|")
+        return bar.isEmpty ? nil : String(bar.dropFirst().first ?? bar.first!)
     }
     /// The info line's separator on fzf's screen, nil for none.
     public var shownSeparator: String? {
@@ -357,6 +366,11 @@ public struct Options: Sendable {
         }
         if askDefault != nil && ask == nil {
             throw UsageError("--default answers --ask's question: give --ask QUESTION too")
+        }
+        if heightAdaptive && screen == .fzf {
+            // fzf: the height is fixed from the items' lines, which a share of it cannot be.
+            if boxes.margin.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --margin in percent") }
+            if boxes.padding.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --padding in percent") }
         }
     }
 }

@@ -47,7 +47,7 @@ public enum ChildEnvironment {
             list.append(("FZF_CURRENT_ITEM", item))
         }
         if let pane = state.previewLayout {
-            list.append(("FZF_PREVIEW_LINES", number(pane.height - (pane.border && pane.position == .down ? 1 : 0))))
+            list.append(("FZF_PREVIEW_LINES", number(pane.contentHeight)))
             list.append(("FZF_PREVIEW_COLUMNS", number(pane.width)))
         }
         return list.map { Array($0.0.utf8) + [0x3D] + $0.1 }

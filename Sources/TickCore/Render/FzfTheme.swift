@@ -101,6 +101,10 @@ public struct FzfTheme: Sendable {
     public var footer: Style { custom("footer", Style(foreground: color(Dark256.header), dim: !colors)) }
     /// A line between sections (the footer's rule).
     public var border: Style { custom("border", Style(foreground: color(Dark256.border), dim: !colors)) }
+    /// The preview pane's border (`preview-border`, else `border`) and scroll bar
+    /// (`preview-scrollbar`, else the list's).
+    public var previewBorder: Style { custom("preview-border", border) }
+    public var previewScrollbar: Style { custom("preview-scrollbar", scrollbar) }
     /// A border's label (`label`; a section's own, e.g. `list-label`, over it).
     public func label(_ name: String = "label") -> Style {
         let s = custom("label", Style(foreground: color(Dark256.label)))

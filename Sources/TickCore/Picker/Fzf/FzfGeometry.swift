@@ -56,8 +56,8 @@ public struct FzfGeometry: Equatable, Sendable {
     public var picker: FzfRect
     /// The list window: what `FzfListPlan` lays out, line by line.
     public var list: FzfRect
-    /// The preview pane's box, border included (nil: no pane).
-    public var preview: FzfRect? = nil
+    /// The preview pane (nil: none shown): its box, border and content.
+    public var preview: FzfPreviewPane? = nil
     /// The boxes to draw, outermost first.
     public var boxes: [FzfBox] = []
 
@@ -67,23 +67,41 @@ public struct FzfGeometry: Equatable, Sendable {
         list = picker
     }
 
-    /// The windows of a picker `width` × `height` with the boxes `options` ask for.
-    public init(width: Int, height: Int, options: FzfBoxOptions, fullScreen: Bool) {
+    /// The windows of a picker `width` × `height` with the boxes, margins and padding
+    /// `options` ask for; `leastLines` is the fewest lines the margins and padding leave
+    /// inside (fzf's 3, less one without the info line's own line, less one without input).
+    public init(width: Int, height: Int, options: FzfBoxOptions, fullScreen: Bool, leastLines: Int = 3) {
         self.init(width: width, height: height)
         let border = options.outerBorder(fullScreen: fullScreen)
+        // Top, right, bottom, left: the border's own cells are margin fzf never squeezes.
+        let edge = [border.hasTop ? 1 : 0, border.rightColumns, border.hasBottom ? 1 : 0, border.leftColumns]
+        var margin = zip(options.margin.cells(width: width, height: height), edge).map { $0 + $1 }
+        var padding = options.padding.cells(width: width, height: height)
+        FzfSpacing.squeeze(margin: &margin, padding: &padding, border: edge, 1, 3, extent: width, least: Self.leastColumns)
+        FzfSpacing.squeeze(margin: &margin, padding: &padding, border: edge, 0, 2, extent: height, least: leastLines)
         if border.visible {
-            let box = FzfBox(rect: picker, border: border, label: .borderLabel)
-            boxes.append(box)
-            list = box.inner
-            // With no section border on the right, the list takes the blank of the border's
-            // right side too (fzf's `listStickToRight`).
-            if border.hasRight { list.width += 1 }
+            let rect = FzfRect(top: margin[0] - edge[0], left: margin[3] - edge[3],
+                               height: height - margin[0] - margin[2] + edge[0] + edge[2],
+                               width: width - margin[1] - margin[3] + edge[1] + edge[3])
+            boxes.append(FzfBox(rect: rect, border: border, label: .borderLabel))
         }
+        list = FzfRect(top: margin[0] + padding[0], left: margin[3] + padding[3],
+                       height: height - margin[0] - margin[2] - padding[0] - padding[2],
+                       width: width - margin[1] - margin[3] - padding[1] - padding[3])
+        // With no section border on the right, the list takes the blank of the border's
+        // right side too (fzf's `listStickToRight`).
+        if border.hasRight { list.width += 1 }
     }
+
+    /// The fewest columns the margins and padding leave inside (fzf's `minWidth`).
+    static let leastColumns = 4
 
     /// The windows of `state`'s picker, `height` lines high.
     public init(_ state: PickerState, height: Int) {
+        let input = state.display.inputShown
+        let infoLine = FzfHeight.Parts.separatorLine(info: state.config.info, separator: state.config.shownSeparator != nil)
         self.init(width: max(1, state.size.columns), height: height, options: state.config.boxes,
-                  fullScreen: FzfHeight(options: state.config.options).fullScreen)
+                  fullScreen: FzfHeight(options: state.config.options).fullScreen,
+                  leastLines: 3 - (input ? 0 : 1) - (input && infoLine ? 0 : 1))
     }
 }

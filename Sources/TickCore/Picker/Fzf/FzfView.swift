@@ -25,9 +25,25 @@ public struct FzfView: PickerView {
         return shape
     }
 
-    /// The windows of `state`'s picker.
+    /// The windows of `state`'s picker: the list window, narrowed or shortened by the preview
+    /// pane when it is shown (`FzfPreviewPane.split`).
     public func geometry(_ state: PickerState) -> FzfGeometry {
-        FzfGeometry(state, height: height(state))
+        var geometry = FzfGeometry(state, height: height(state))
+        if let preview = state.preview, preview.visible {
+            let shape = shape(state)
+            // The outer border's blank right column, which the list took, is the split's to give.
+            let stick = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).hasRight
+            var area = geometry.list
+            if stick { area.width -= 1 }
+            let (list, pane) = FzfPreviewPane.split(area, window: preview.window,
+                                                    inputLines: shape.prompt ? (shape.infoLine ? 2 : 1) : 0,
+                                                    scrollbar: state.config.shownScrollbar != nil,
+                                                    reversed: state.config.layout == .reverse,
+                                                    stick: stick)
+            geometry.list = list
+            geometry.preview = pane
+        }
+        return geometry
     }
 
     /// The list window's lines.
@@ -42,12 +58,30 @@ public struct FzfView: PickerView {
     func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
         parts.border = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).lines
+        parts.margins = state.config.boxes.margin.fixedLines + state.config.boxes.padding.fixedLines
         parts.input = shape.prompt
         parts.separatorLine = shape.infoLine
         parts.header = shape.headerText
         parts.headerLines = shape.headerInput
         parts.footer = shape.footer
+        parts.preview = previewPart(state)
         return parts
+    }
+
+    /// The preview's share of the height, when it is shown.
+    func previewPart(_ state: PickerState) -> FzfHeight.Parts.Preview? {
+        guard let preview = state.preview, preview.visible, !preview.window.isInvisible else { return nil }
+        let window = preview.window
+        let size: FzfHeight.Size = switch window.size {
+        case .cells(let n): .lines(n)
+        case .percent(let p): .percent(p)
+        }
+        let position: FzfHeight.Parts.Preview.Position = switch window.position {
+        case .up: .up
+        case .down: .down
+        case .left, .right: .beside
+        }
+        return FzfHeight.Parts.Preview(position: position, size: size, border: FzfPreviewPane.resolved(window).lines)
     }
 
     /// `~N`: the items the picker waits for before settling its height (fzf's `maxFit`).
@@ -72,8 +106,10 @@ public struct FzfView: PickerView {
     /// fzf runs `execute` on the alternate screen when drawn inline.
     public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { true }
 
-    /// fzf's preview pane is drawn by a later package: none yet.
-    public func previewLayout(_ state: PickerState) -> PreviewLayout? { nil }
+    /// The preview pane's content size (`FzfPreviewPane`), nil when none is shown.
+    public func previewLayout(_ state: PickerState) -> PreviewLayout? {
+        geometry(state).preview?.layout(wrapSign: FzfPreviewPane.wrapSign(state))
+    }
 
     public func position(slot: Int, _ state: PickerState) -> Int? {
         let p = state.scrollTop + slot
@@ -86,6 +122,7 @@ public struct FzfView: PickerView {
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {
         let geometry = geometry(state)
+        if let pane = geometry.preview, pane.box.contains(line: line, column: column) { return .preview }
         guard geometry.list.contains(line: line, column: column) else { return nil }
         let plan = FzfListPlan(height: geometry.list.height, shape: shape(state))
         let textColumn = column - geometry.list.left + 1 - FzfRow(state, theme: FzfTheme(state.appearance.theme)).textColumn
@@ -166,11 +203,12 @@ public struct FzfView: PickerView {
                 cursor = (y, list.left + column)
             }
         }
+        geometry.preview?.paint(&canvas, state, theme: theme)
         return canvas.frame(cursorLine: cursor.line, cursorColumn: cursor.column)
     }
 
-    /// Draws `box` with its label, in the border's colours.
-    static func draw(_ box: FzfBox, on canvas: inout FzfCanvas, _ state: PickerState, _ theme: FzfTheme) {
+    /// Draws `box` with its label, in the border's colours (or `style`).
+    static func draw(_ box: FzfBox, on canvas: inout FzfCanvas, _ state: PickerState, _ theme: FzfTheme, style: Style? = nil) {
         var cells: [Cell] = []
         var position = FzfLabel.Position()
         if let setting = box.label {
@@ -178,7 +216,7 @@ public struct FzfView: PickerView {
             cells = FzfLabel(state.display.label(setting), position: position)
                 .cells(style: theme.label(setting == .borderLabel ? "label" : setting.rawValue), width: box.rect.width)
         }
-        canvas.box(box.rect, box.border, unicode: state.config.unicode, style: theme.border, label: cells, at: position)
+        canvas.box(box.rect, box.border, unicode: state.config.unicode, style: style ?? theme.border, label: cells, at: position)
     }
 
     /// Line `n` of the header or the footer, from `column`, in `style` under its own (`--ansi`,

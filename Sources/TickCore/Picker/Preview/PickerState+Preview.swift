@@ -91,7 +91,7 @@ extension PickerState {
     }
 
     /// The lines `preview-page-up` and `preview-page-down` scroll.
-    var previewPage: Int { max(1, (previewLayout?.height ?? 1) - 1) }
+    var previewPage: Int { previewLayout?.page ?? 1 }
 
     /// Scrolls the pane by `lines` (the scroll wheel over it).
     mutating func scrollPreview(by lines: Int) {
@@ -102,7 +102,9 @@ extension PickerState {
     private mutating func clampPreviewScroll() {
         guard var p = preview else { return }
         let height = previewLayout?.contentHeight ?? 1
-        let total = PreviewLayout.visualLineCount(p, width: previewLayout?.width ?? 1)
+        let pane = previewLayout
+        let total = PreviewLayout.visualLineCount(p, width: pane?.width ?? 1, signWidth: pane?.wrapSignWidth ?? 0,
+                                                  notes: pane?.notes ?? true)
         // `~N` header lines: the scroll is an output line below them (fzf's offset).
         let header = min(p.window.headerLines, p.lines.count, height)
         p.scroll = max(header, min(p.scroll, total - height + header))

@@ -1,7 +1,8 @@
 /// Where the preview pane sits: beside the item rows (`right`, `left`) or below or above them
 /// (`down`, `up`), and its size in cells. A pane beside that would leave the rows under 20
 /// columns goes below (or above, for `left`) instead; one that finds no room there is not
-/// shown (the toolbar says so).
+/// shown (the toolbar says so). On fzf's screen the pane is `FzfPreviewPane`'s, and this holds
+/// its content's size (`init(content:)`).
 public struct PreviewLayout: Equatable, Sendable {
     public var position: PreviewWindow.Position
     /// Columns of the pane's text (beside: right of the item rows and the border column).
@@ -11,6 +12,14 @@ public struct PreviewLayout: Equatable, Sendable {
     public var border: Bool
     /// Whether long lines wrap instead of being cut.
     public var wrap: Bool
+    /// Lines of output the pane shows at once (`FZF_PREVIEW_LINES`).
+    public var contentHeight: Int
+    /// The lines `preview-page-up` and `preview-page-down` scroll.
+    public var page: Int
+    /// Columns of the sign before each wrapped part of a line (fzf's screen's `↳ `; none on
+    /// tick's), and whether tick's notes (how the command ended) are drawn.
+    public var wrapSignWidth = 0
+    public var notes = true
 
     /// The narrowest the item rows may get beside a pane.
     static let minimumRowWidth = 20
@@ -31,6 +40,8 @@ public struct PreviewLayout: Equatable, Sendable {
                 position = window.position
                 width = w
                 height = rows
+                contentHeight = rows
+                page = max(1, rows - 1)
                 return
             }
         }
@@ -51,10 +62,23 @@ public struct PreviewLayout: Equatable, Sendable {
         position = window.position == .up || window.position == .left ? .up : .down
         width = columns
         height = lines
+        contentHeight = border ? lines - 1 : lines
+        page = max(1, lines - 1)
     }
 
-    /// Lines of output the pane shows at once.
-    public var contentHeight: Int { !beside && border ? height - 1 : height }
+    /// fzf's screen's pane (`FzfPreviewPane`): its content is `width` columns and `height`
+    /// lines, inside whatever border it has; a page is the whole content, as in fzf.
+    public init(content width: Int, height: Int, window: PreviewWindow, wrapSignWidth: Int) {
+        position = window.position
+        self.wrapSignWidth = wrapSignWidth
+        notes = false
+        self.width = width
+        self.height = height
+        border = window.border
+        wrap = window.wrap
+        contentHeight = height
+        page = max(1, height)
+    }
 
     /// Whether the pane is beside the item rows (right or left of them).
     public var beside: Bool { position == .right || position == .left }
@@ -71,15 +95,31 @@ public struct PreviewLayout: Equatable, Sendable {
     }
 
     /// How many screen lines `preview`'s output takes at `width` (more than its lines when
-    /// they wrap), with the line that reports a failure.
-    static func visualLineCount(_ preview: Preview, width: Int) -> Int {
-        var count = preview.lines.count + (View.endNote(preview) != nil ? 1 : 0)
-        if preview.window.wrap {
-            count = preview.lines.reduce(0) { total, line in
-                let w = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)).reduce(0) { $0 + $1.width } }
-                return total + max(1, (w + width - 1) / max(width, 1))
-            } + (count - preview.lines.count)
+    /// they wrap, each wrapped part after `signWidth` columns of sign), with the line that
+    /// reports a failure when the form shows it (`notes`).
+    static func visualLineCount(_ preview: Preview, width: Int, signWidth: Int = 0, notes: Bool = true) -> Int {
+        let note = notes && View.endNote(preview) != nil ? 1 : 0
+        guard preview.window.wrap else { return preview.lines.count + note }
+        return preview.lines.reduce(0) { $0 + visualLines(of: $1, width: width, signWidth: signWidth) } + note
+    }
+
+    /// The screen lines one line of output takes when wrapped at `width`, each part after the
+    /// first starting with `signWidth` columns of sign (a glyph with no room after the sign
+    /// is dropped, its line holding the sign alone, as `View.previewLines` draws it).
+    static func visualLines(of line: [UInt8], width: Int, signWidth: Int) -> Int {
+        let widths = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)).map(\.width) }
+        if signWidth == 0 {
+            return max(1, (widths.reduce(0, +) + width - 1) / max(width, 1))
         }
-        return count
+        var lines = 1, columns = 0
+        for w in widths {
+            if w > width - columns {
+                lines += 1
+                columns = min(width, signWidth)
+                if w > width - columns { continue }
+            }
+            columns += w
+        }
+        return lines
     }
 }

@@ -2,8 +2,9 @@
 /// `up`, `down`, `left`, `right` (`next`: down), a size (`N` or `N%`), `hidden`/`nohidden`,
 /// `wrap`/`wrap-word`/`nowrap`, `follow`/`nofollow`, `cycle`, `info`, `border-STYLE`/`noborder`,
 /// `~N` header lines, `+SCROLL[OFFSETS][/DENOM]`, `default`, and `<N(ALTERNATIVE)`, joined by `:`
-/// or `,`. tick draws one border style (a line between the pane and the rows): every style but
-/// `none` draws it; `cycle`, `info` and the alternative layout are accepted and have no effect.
+/// or `,`. tick's screen draws one border style (a line between the pane and the rows): every
+/// style but `none` draws it; `next`, `info`/`noinfo` and the alternative layout are for fzf's
+/// screen (`FzfPreviewPane`), `cycle` has no effect.
 public struct PreviewWindow: Sendable, Equatable {
     public enum Position: String, Sendable { case right, down, left, up }
     public enum Size: Sendable, Equatable {
@@ -17,7 +18,18 @@ public struct PreviewWindow: Sendable, Equatable {
     public var size = Size.percent(50)
     public var hidden = false
     public var wrap = false
-    public var border = true
+    /// `wrap-word`: long lines wrap at a word's start (fzf's screen; tick's wraps at the edge).
+    public var wrapWord = false
+    /// fzf's border style (`border-STYLE`): `rounded` by default, `line` for the side next to
+    /// the list, `none` for none.
+    public var borderStyle = FzfBorder.rounded
+    /// `next`: next to the input (fzf's screen; tick's puts it below, as `down`).
+    public var next = false
+    /// `info`: the scroll offset `N/M` shown at the pane's top right (`noinfo`: not).
+    public var info = true
+    /// `<N(ALTERNATIVE)`: the window to use when the pane would be smaller than N (columns
+    /// beside the list, lines above or below it).
+    public var alternative: Alternative? = nil
     /// `follow`: the pane keeps the output's end in view as it grows.
     public var follow = false
     /// `~N`: the output's first N lines stay at the pane's top while the rest scrolls.
@@ -27,32 +39,59 @@ public struct PreviewWindow: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether a border is drawn (tick's screen draws its one line for every style but `none`).
+    public var border: Bool { borderStyle != .none }
+
+    /// `<N(ALTERNATIVE)`: the threshold, and the window made of the main one with the
+    /// alternative's parts on top (shown, whatever the main one says).
+    public struct Alternative: Sendable, Equatable {
+        public let threshold: Int
+        /// One window (an array, as a struct cannot hold its own type directly).
+        private let windows: [PreviewWindow]
+        public var window: PreviewWindow { windows[0] }
+
+        init(threshold: Int, window: PreviewWindow) {
+            self.threshold = threshold
+            windows = [window]
+        }
+    }
+
     /// Whether the pane has no room at all (size `0`): as in fzf, its command runs for the band
     /// item (for what it does, say writing a file) while nothing is drawn.
     public var isInvisible: Bool { size == .cells(0) }
 
     /// Parses a `--preview-window` value, or throws a message naming the part that is wrong.
     public init(parsing text: String) throws(UsageError) {
+        self.init()
+        try apply(text)
+    }
+
+    /// Applies a `--preview-window` value's parts on top of this window, as fzf does (a later
+    /// part wins; `default` starts over).
+    public mutating func apply(_ text: String) throws(UsageError) {
         let (parts, alternative) = try Self.tokens(text)
         for part in parts {
             switch part {
             case "default": self = PreviewWindow()
-            case "right": position = .right
-            case "down", "bottom", "next": position = .down
-            case "left": position = .left
-            case "up", "top": position = .up
+            case "right", "down", "bottom", "next", "left", "up", "top":
+                position = ["right": .right, "left": .left, "up": .up, "top": .up][part] ?? .down
+                next = part == "next"
             case "hidden": hidden = true
             case "nohidden": hidden = false
-            case "wrap", "wrap-word": wrap = true
-            case "nowrap": wrap = false
+            case "wrap", "wrap-word", "nowrap":
+                wrap = part != "nowrap"
+                wrapWord = part == "wrap-word"
             case "follow": follow = true
             case "nofollow": follow = false
-            case "cycle", "nocycle", "info", "noinfo": break
-            case "noborder", "border-none": border = false
-            case "border", "rounded", "sharp": border = true
+            case "info", "noinfo": info = part == "info"
+            case "cycle", "nocycle": break
+            case "noborder", "border-none": borderStyle = .none
+            case "border", "rounded": borderStyle = .rounded
+            case "sharp": borderStyle = .sharp
             default:
                 if part.hasPrefix("border-"), Self.borderStyles.contains(String(part.dropFirst("border-".count))) {
-                    border = true
+                    let style = String(part.dropFirst("border-".count))
+                    borderStyle = FzfBorder(rawValue: ["up": "top", "down": "bottom"][style] ?? style) ?? .rounded
                 } else if part.hasPrefix("~"), Self.isCount(part.dropFirst()), let n = Int(part.dropFirst()) {
                     headerLines = n
                 } else if part.hasSuffix("%"), Self.isDigits(part.dropLast()) {
@@ -71,8 +110,14 @@ public struct PreviewWindow: Sendable, Equatable {
                 }
             }
         }
-        // The layout for small panes is checked, and not used.
-        if let alternative { _ = try PreviewWindow(parsing: alternative) }
+        // As fzf: the alternative is this window with its own parts on top, always shown.
+        if let alternative {
+            var other = self
+            other.hidden = false
+            other.alternative = nil
+            try other.apply(alternative.text)
+            self.alternative = Alternative(threshold: alternative.threshold, window: other)
+        }
     }
 
     /// Whether `text` is ASCII digits, at least one.
@@ -92,11 +137,11 @@ public struct PreviewWindow: Sendable, Equatable {
     /// The parts of a value as fzf finds them: runs of characters other than `:` and `,`, and
     /// `<N(ALTERNATIVE)` (N from 1, the alternative neither empty nor holding `)` or `<`),
     /// which is taken out of the parts; of several, the last is the one kept.
-    static func tokens(_ text: String) throws(UsageError) -> (parts: [String], alternative: String?) {
+    static func tokens(_ text: String) throws(UsageError) -> (parts: [String], alternative: (threshold: Int, text: String)?) {
         let scalars = Array(text.unicodeScalars)
         func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
         var parts: [String] = []
-        var alternative: String?
+        var alternative: (threshold: Int, text: String)?
         var i = 0
         while i < scalars.count {
             if scalars[i] == ":" || scalars[i] == "," {
@@ -104,10 +149,10 @@ public struct PreviewWindow: Sendable, Equatable {
                 continue
             }
             if let (threshold, inside) = alternativeLayout(scalars, at: i) {
-                guard Int(string(threshold)) != nil else {
+                guard let n = Int(string(threshold)) else {
                     throw UsageError("preview window threshold '\(string(threshold))' is too large in '\(text)'")
                 }
-                alternative = string(inside)
+                alternative = (n, string(inside))
                 i = inside.upperBound + 1
                 continue
             }

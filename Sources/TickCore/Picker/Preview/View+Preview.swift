@@ -2,16 +2,33 @@
 /// SGR colours drawn, other escape sequences taken out as under `--ansi`, any other control a
 /// visible placeholder), scrolled, cut or wrapped.
 extension View {
+    /// How the pane's lines are laid out: tick's screen's (long lines cut with `…`, `loading…`,
+    /// a mark while newer output comes, how the command ended) or fzf's (`fzf(wrapSign:)`).
+    struct PreviewForm {
+        /// Whether a cut line ends with `…`.
+        var ellipsis = true
+        /// Whether `loading…`, the mark of newer output coming and the end note are drawn.
+        var notes = true
+        /// What starts each screen line of a wrapped line but its first (dim).
+        var wrapSign = ""
+
+        static let tick = PreviewForm()
+        /// fzf's: lines cut bare, `wrapSign` before the rest of a wrapped line, no notes.
+        static func fzf(wrapSign: String) -> PreviewForm {
+            PreviewForm(ellipsis: false, notes: false, wrapSign: wrapSign)
+        }
+    }
+
     /// The pane's lines, `pane.contentHeight` of them, each `pane.width` cells wide.
     ///
     /// Only the lines on screen are laid out (output may hold 10,000 lines, and a frame is
     /// built for every key): lines before the scroll position are skipped, or, when they wrap,
     /// measured only until the first shown screen line.
-    func previewLines(_ state: PickerState, _ pane: PreviewLayout) -> [[Cell]] {
+    func previewLines(_ state: PickerState, _ pane: PreviewLayout, form: PreviewForm = .tick) -> [[Cell]] {
         guard let preview = state.preview else { return [] }
         let height = pane.contentHeight
         var out: [[Cell]] = []
-        if preview.shownKey == nil && preview.isLoading {
+        if form.notes && preview.shownKey == nil && preview.isLoading {
             var b = LineBuilder(width: pane.width)
             b.append("loading…", style: theme.counts)
             out.append(b.cells)
@@ -19,7 +36,7 @@ extension View {
             // `~N`: the output's first lines stay at the top, each cut to one screen line.
             let header = min(preview.window.headerLines, preview.lines.count, height)
             for n in 0..<header {
-                out.append(layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, wrap: false)[0])
+                out.append(layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, form, wrap: false)[0])
             }
             // Screen lines of output still to skip, then lines to lay out. As fzf's, the scroll
             // is the first output line shown, header or not (below the header lines, no less).
@@ -27,12 +44,12 @@ extension View {
             var n = pane.wrap ? header : min(header + skip, preview.lines.count)
             if !pane.wrap { skip -= n - header }
             while n < preview.lines.count && out.count < height {
-                for screenLine in layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane) {
+                for screenLine in layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, form) {
                     if skip > 0 { skip -= 1 } else if out.count < height { out.append(screenLine) }
                 }
                 n += 1
             }
-            if out.count < height, let note = Self.endNote(preview) {
+            if form.notes, out.count < height, let note = Self.endNote(preview) {
                 if skip > 0 { skip -= 1 } else {
                     var b = LineBuilder(width: pane.width)
                     b.append(note, style: theme.message)
@@ -43,22 +60,26 @@ extension View {
         while out.count < height { out.append([]) }
         out = out.map { Self.padded($0, to: pane.width) }
         // A light mark while newer output is on its way; the last output stays meanwhile.
-        if preview.isLoading && preview.shownKey != nil, !out[0].isEmpty {
+        if form.notes && preview.isLoading && preview.shownKey != nil, !out[0].isEmpty {
             out[0][out[0].count - 1] = Cell("\u{2026}", width: 1, style: theme.counts)
         }
         return out
     }
 
-    /// The screen lines of one line of output: cut to the pane's width with `…`, or wrapped.
-    private func layOut(_ line: [UInt8], spans: [StyleSpan], _ pane: PreviewLayout, wrap: Bool? = nil) -> [[Cell]] {
+    /// The screen lines of one line of output: cut to the pane's width (with `…` in tick's
+    /// form), or wrapped (after the form's wrap sign).
+    private func layOut(_ line: [UInt8], spans: [StyleSpan], _ pane: PreviewLayout, _ form: PreviewForm,
+                        wrap: Bool? = nil) -> [[Cell]] {
         let wrap = wrap ?? pane.wrap
         let all = glyphs(line, spans: spans, strippingCR: true)
         var lines: [[Cell]] = []
         var b = LineBuilder(width: pane.width)
-        for g in wrap ? all : DisplayText.fit(all, width: pane.width) {
-            if wrap && g.width > b.remaining {
+        for g in wrap || !form.ellipsis ? all : DisplayText.fit(all, width: pane.width) {
+            if g.width > b.remaining {
+                guard wrap else { break }
                 lines.append(b.cells)
                 b = LineBuilder(width: pane.width)
+                b.append(form.wrapSign, style: Style(dim: true))
             }
             b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.previewText, distance: nil))
         }
