@@ -58,12 +58,14 @@ extension PickerState {
     }
 
     /// The reload's input is complete: ticked items that did not come back are dropped, and the
-    /// toolbar says how many.
+    /// toolbar says how many (under the name fzf nothing is said, as fzf says nothing).
     mutating func endCarry() {
         guard let carry = tracking.reloadCarry else { return }
         tracking.reloadCarry = nil
         let dropped = carry.ticks - ticks.selection.count
-        if dropped > 0 { message = "\(Wording.count(dropped, "ticked row")) gone with the reload" }
+        if dropped > 0 && config.options.persona != .fzf {
+            message = "\(Wording.count(dropped, "ticked row")) gone with the reload"
+        }
     }
 
     // MARK: Tracking
