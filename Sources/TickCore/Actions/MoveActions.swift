@@ -48,8 +48,8 @@ extension PickerState {
         case .upMatch, .downMatch:
             let step = move == .upMatch ? up : -up
             if rawMode && ticks.tickedView == nil { moveToMatch(step: step) } else { moveCursor(by: step) }
-        case .pageUp: moveCursor(by: up * rowCount)
-        case .pageDown: moveCursor(by: -up * rowCount)
+        case .pageUp: moveCursor(by: up * pageRows)
+        case .pageDown: moveCursor(by: -up * pageRows)
         case .halfPageUp: moveCursor(by: up * max(1, rowCount / 2))
         case .halfPageDown: moveCursor(by: -up * max(1, rowCount / 2))
         case .first: moveCursor(to: 0)
@@ -72,6 +72,10 @@ extension PickerState {
     /// The step of a move one row up the screen: in the list layout the best match is at the
     /// bottom, so "up" goes down the ranking.
     var upStep: Int { config.layout == .list ? 1 : -1 }
+
+    /// The rows a page move goes: the rows shown, or under the name fzf one fewer, as fzf keeps
+    /// the band's row in view (at least 1).
+    var pageRows: Int { config.options.persona == .fzf ? max(1, rowCount - 1) : rowCount }
 
     /// Moves the band `step` rows at a time to the next ticked row, if there is one. Under the
     /// name fzf, as fzf does, past the list's end it goes on from the other end.
