@@ -80,6 +80,12 @@ extension PickerState {
                                  blocked: carry.map { $0.follows && !$0.bandFound } ?? false)
     }
 
+    /// abort or cancel while the band's item is searched for (`+T*`): the search stops, the
+    /// band stays where it is.
+    mutating func stopLookingForBand() {
+        tracking.reloadCarry?.bandFound = true
+    }
+
     /// The item the band should stay on when new matches come (`BandTracking.target`).
     var trackedBandItem: Int? { tracking.target(band: bandItem) }
 

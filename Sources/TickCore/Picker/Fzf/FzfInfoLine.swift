@@ -29,11 +29,8 @@ struct FzfInfoLine {
         if state.config.bindings.contains(where: { $0.actions.contains { $0.action == toggleSort } }) {
             text += state.scripted.sorting ? " +S" : " -S"
         }
-        if state.tracking.tracksBand {
-            text += " +T"
-        } else if state.tracking.trackedItem != nil {
-            text += " +t"
-        }
+        // `+T*`/`+t*` while a reload's items are searched for the band's item.
+        if let tracking = state.trackingIndicator { text += " " + tracking.text }
         if state.chainWaits { text += " (..)" }
         return text
     }
