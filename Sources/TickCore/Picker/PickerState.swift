@@ -125,7 +125,9 @@ public struct PickerState: Sendable {
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if ticks.tickedView != nil { return }
-        if !sameQuery { band.toTop() }
+        // A new query's results put the band back on the best match; fzf keeps its place in the
+        // list instead (clamped to the new count), whenever the results land.
+        if !sameQuery && config.options.persona != .fzf { band.toTop() }
         // The band starts on the best match, below its group's heading.
         if !sameQuery || wasEmpty { skipHeadingAtTop() }
         clampCursor()
