@@ -98,7 +98,7 @@ extension PickerController {
             return outbox.append(.startDrawing)
         }
         guard inputDone, state.resultsAreCurrent, state.resultsItemCount == store.count else { return }
-        let first = (0..<min(state.results.count, EarlyAnswer.enough(options))).map { state.results[$0] }
+        let first = state.results.firstItems(EarlyAnswer.enough(options))
         switch EarlyAnswer.decide(matches: first, options: options) {
         case .pick(let item): return outbox.append(.finish(.accepted(items: [item], key: nil)))
         case .noMatch: return outbox.append(.finish(.noMatch))

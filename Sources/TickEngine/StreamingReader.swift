@@ -27,6 +27,8 @@ public final class StreamingReader: Sendable {
     private let sgr: ItemStoreBuilder.SGRHandling
     /// `--input json`'s settings (nil: lines).
     private let json: InputBuilder.JSONSettings?
+    /// `--group-nth`'s or `--group-pattern`'s groups (nil: none).
+    private let grouping: InputBuilder.Grouping?
     /// The longest item read (`ItemStoreBuilder.maximumItemLength`; less in tests).
     private let itemLimit: Int
     /// Set by `stop`: the thread reads no more (after the read under way).
@@ -46,6 +48,7 @@ public final class StreamingReader: Sendable {
         headerLines = options.headerLines
         sgr = options.ansi ? .record : .keep
         json = options.jsonInput
+        grouping = options.grouping
         self.itemLimit = itemLimit
         self.wake = wake
     }
@@ -94,7 +97,8 @@ public final class StreamingReader: Sendable {
         var waiting = firstFrameWait > 0
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
-                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit, json: json, refusesBadJSON: false)
+                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit, json: json, grouping: grouping,
+                                 refusesBadJSON: false)
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0, problems: 0)
         let progress: Progress

@@ -133,7 +133,7 @@ func typeQuery(into store: ItemStore) -> [BenchReport.Keystroke] {
         let resulted = MonotonicClock.milliseconds()
         let bytes = picker.draw()
         let drawn = MonotonicClock.milliseconds()
-        keystrokes.append(BenchReport.Keystroke(label: key.label, query: picker.state.query.text, matches: picker.state.results.count,
+        keystrokes.append(BenchReport.Keystroke(label: key.label, query: picker.state.query.text, matches: picker.state.results.matchCount,
                                                 resultMs: resulted - start, frameMs: drawn - start, frameBytes: bytes))
     }
     return keystrokes

@@ -138,9 +138,6 @@ func runCommand() throws(CommandFailure) -> Int32 {
     if options.lineMode || Host.environment("TERM") == "dumb" {
         return try LineModeCommand.run(setup, tty: tty)
     }
-    if options.grouping != nil {
-        throw CommandFailure("--group-nth and --group-pattern are not drawn by the picker yet: use them with --filter, --line-mode or --no-tty=defaults")
-    }
     return try PickerCommand.run(setup, tty: tty)
 }
 

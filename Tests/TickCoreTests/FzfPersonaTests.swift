@@ -25,6 +25,22 @@ struct FzfPersonaTests {
         #expect(chain.cursor == 1)
     }
 
+    @Test("Under the name fzf a new query's results keep the band's place in the list (fzf's test_vanilla); under tick's it goes back to the best match")
+    func newQueryKeepsBandPlace() throws {
+        for (name, kept) in [(CommandName.fzf, true), (.tick, false)] {
+            var s = try picker(["--layout", "reverse"], items: 12, as: name)
+            s.press("down", "down", "down")
+            #expect(s.cursor == 3)
+            _ = s.feed(typing("a"))
+            s.setResults(RankedList(indices: [9, 4, 7, 1, 2]), for: s.request("a", itemCount: 12))
+            #expect(s.cursor == (kept ? 3 : 0) && s.bandItem == (kept ? 1 : 9), "under \(name)")
+            // Fewer matches than the band's place: the last one.
+            _ = s.feed(typing("b"))
+            s.setResults(RankedList(indices: [4, 7]), for: s.request("ab", itemCount: 12))
+            #expect(s.cursor == (kept ? 1 : 0), "under \(name)")
+        }
+    }
+
     @Test("Under the name tick, Tab moves on with --single and at the limit (tick's rule)")
     func tabMovesUnderTick() throws {
         var single = try picker(["--single"])

@@ -43,6 +43,17 @@ struct PickerAcceptTests {
         #expect(s.press("enter") == [.finish(.noMatch)])
     }
 
+    @Test("Enter with no match while the input is still read waits for it; when it ends with still no match, Enter ends with no match")
+    func noMatchWhileLoading() throws {
+        var s = try picker()
+        s.loading = true
+        _ = s.feed(typing("zz"))
+        s.setResults(.empty, for: s.request("zz", itemCount: 7))
+        #expect(s.press("enter") == [])
+        // The input ends with no new item, so no new matches come to resume the Enter.
+        #expect(s.reduce(.inputRead(itemStore(), done: true)) == [.finish(.noMatch)])
+    }
+
     @Test("Enter with no match still accepts the ticks hidden by the query")
     func hiddenTicksAccepted() throws {
         var s = try picker()

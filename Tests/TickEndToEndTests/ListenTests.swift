@@ -239,7 +239,9 @@ struct ListenTests {
         #expect(p.run.waitForCount("1/1"))
         #expect(FileManager.default.fileExists(atPath: path))
         kill(p.run.pid, SIGKILL)
-        #expect(p.run.waitForScreen(timeout: 15) { _ in !FileManager.default.fileExists(atPath: path) })
+        // Not waitForScreen: it stops waiting once the killed picker's terminal closes, which may
+        // be before the guardian has removed the file.
+        #expect(Polling.until(timeout: 15) { !FileManager.default.fileExists(atPath: path) })
         _ = p.run.wait()
     }
 

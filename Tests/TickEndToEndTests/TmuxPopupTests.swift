@@ -5,6 +5,7 @@
 // one), whose screen shows the popup and takes the keys.
 import Foundation
 import Testing
+import TickTestSupport
 
 private struct TmuxServer {
     let socket = "tick-popup-test-\(UUID().uuidString.prefix(8))"
@@ -18,7 +19,7 @@ private struct TmuxServer {
 
     /// Polls `session`'s screen until `predicate` holds (or 10 s pass).
     func waitFor(_ session: String, _ predicate: (String) -> Bool) -> Bool {
-        eventually { predicate(screen(session)) }
+        Polling.until { predicate(screen(session)) }
     }
 
     /// Starts the sessions: `inner` runs `sh`, `outer` is its client (whose screen shows popups).
@@ -42,16 +43,6 @@ private func withPopupServer(_ body: (TmuxServer, _ work: URL, _ temp: URL) thro
     }
     #expect(server.start())
     try body(server, work, temp)
-}
-
-/// Polls until `condition` holds, for 10 s at most.
-private func eventually(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-        if condition() { return true }
-        usleep(50_000)
-    }
-    return condition()
 }
 
 @Suite("--tmux: a tmux popup inside tmux")
@@ -94,7 +85,7 @@ struct TmuxPopupTests {
             let command = "printf 'apple\\n' | TICK_RAW=\"$(printf 'a\\377b\\376\\300\\257c')\" TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux "
                 + "--bind 'start:execute-silent(printf %s \"$TICK_RAW\" > \(seen))+abort'; echo $? > '\(rc)'"
             server.tmux(["send-keys", "-t", "inner", command, "Enter"])
-            #expect(eventually { ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") }, "\(server.screen("inner"))")
+            #expect(Polling.until { ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") }, "\(server.screen("inner"))")
             #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "130\n")
             #expect(FileManager.default.contents(atPath: seen).map { [UInt8]($0) } == [0x61, 0xFF, 0x62, 0xFE, 0xC0, 0xAF, 0x63])
             #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [], "temporary files left")
@@ -111,7 +102,7 @@ struct TmuxPopupTests {
             let pid = try #require(pid_t(((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
             #expect(kill(pid, SIGKILL) == 0)
             // Nothing of the caller's is left, and the popup's tick ends with its caller (its lifeline).
-            #expect(eventually { (try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [] },
+            #expect(Polling.until { (try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [] },
                     "left: \((try? FileManager.default.subpathsOfDirectory(atPath: temp.path)) ?? [])")
             #expect(server.waitFor("outer") { !$0.contains("POPUP") }, "the popup stayed: \(server.screen("outer"))")
             #expect((try? FileManager.default.contentsOfDirectory(atPath: temp.path)) == [])

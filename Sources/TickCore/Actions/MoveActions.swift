@@ -7,6 +7,7 @@ extension Action {
         case upSelected = "up-selected", downSelected = "down-selected", pos
         case offsetUp = "offset-up", offsetDown = "offset-down", offsetMiddle = "offset-middle"
         case jump, jumpAccept = "jump-accept"
+        case nextGroup = "next-group", prevGroup = "prev-group"
 
         var action: Action { .move(self) }
 
@@ -33,6 +34,8 @@ extension Action {
             case .offsetMiddle: spec("Scroll the list so that the band is in its middle (list layouts)")
             case .jump: spec("Label the shown rows (--jump-labels); typing a label moves the band there, any other key cancels")
             case .jumpAccept: spec("As jump, then accept the labelled row")
+            case .nextGroup: spec("Move the band to the first row of the next group (--group-nth, --group-pattern; Ctrl-Down)")
+            case .prevGroup: spec("Move the band to the first row of the group before (--group-nth, --group-pattern; Ctrl-Up)")
             }
         }
     }
@@ -48,11 +51,13 @@ extension PickerState {
         case .upMatch, .downMatch:
             let step = move == .upMatch ? up : -up
             if rawMode && ticks.tickedView == nil { moveToMatch(step: step) } else { moveCursor(by: step) }
-        case .pageUp: moveCursor(by: up * rowCount)
-        case .pageDown: moveCursor(by: -up * rowCount)
+        case .pageUp: moveCursor(by: up * pageRows)
+        case .pageDown: moveCursor(by: -up * pageRows)
         case .halfPageUp: moveCursor(by: up * max(1, rowCount / 2))
         case .halfPageDown: moveCursor(by: -up * max(1, rowCount / 2))
-        case .first: moveCursor(to: 0)
+        case .first:
+            moveCursor(to: 0)
+            skipHeadingAtTop()
         case .best: moveCursor(to: bestPosition)
         case .last: moveCursor(to: shown.count - 1)
         case .upSelected: moveToTicked(step: up)
@@ -65,6 +70,8 @@ extension PickerState {
         case .offsetMiddle: centreBand()
         case .jump: bindings.jumpStarted(shown.isEmpty ? nil : .move)
         case .jumpAccept: bindings.jumpStarted(shown.isEmpty ? nil : .accept)
+        case .nextGroup: moveToGroup(step: 1)
+        case .prevGroup: moveToGroup(step: -1)
         }
         return nil
     }
@@ -72,6 +79,10 @@ extension PickerState {
     /// The step of a move one row up the screen: in the list layout the best match is at the
     /// bottom, so "up" goes down the ranking.
     var upStep: Int { config.layout == .list ? 1 : -1 }
+
+    /// The rows a page move goes: the rows shown, or under the name fzf one fewer, as fzf keeps
+    /// the band's row in view (at least 1).
+    var pageRows: Int { config.options.persona == .fzf ? max(1, rowCount - 1) : rowCount }
 
     /// Moves the band `step` rows at a time to the next ticked row, if there is one. Under the
     /// name fzf, as fzf does, past the list's end it goes on from the other end.
@@ -81,7 +92,7 @@ extension PickerState {
         for i in 1..<max(1, count) {
             var p = cursor + i * step
             if wraps { p = ((p % count) + count) % count } else if p < 0 || p >= count { return }
-            if ticks.selection.contains(shown[p]) {
+            if let item = shown.item(at: p), ticks.selection.contains(item) {
                 moveCursor(to: p)
                 return
             }

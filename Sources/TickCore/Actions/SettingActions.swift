@@ -185,7 +185,7 @@ extension PickerState {
     mutating func untickUnmatched() {
         scripted.untickUnmatchedFrom = nil
         var left = Set(ticks.selection.items)
-        for position in 0..<results.count where !left.isEmpty { left.remove(results[position]) }
+        results.forEachItem { left.remove($0) }
         for item in left { ticks.untick(item) }
     }
 }

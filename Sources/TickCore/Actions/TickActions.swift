@@ -10,6 +10,7 @@ extension Action {
         case changeMulti = "change-multi"
         case viewTicked = "view-ticked", moveUp = "move-up", moveDown = "move-down"
         case exclude, excludeMulti = "exclude-multi"
+        case toggleGroup = "toggle-group"
 
         var action: Action { .tick(self) }
 
@@ -38,6 +39,7 @@ extension Action {
             case .moveDown: spec("In the ticked view, move the band row down the tick order")
             case .exclude: spec("Take the band row out of the list until a reload")
             case .excludeMulti: spec("Take the ticked rows (or, with none, the band row) out of the list until a reload")
+            case .toggleGroup: spec("Tick every matching row of the band row's group, or untick them when all are ticked (--group-nth, --group-pattern)")
             }
         }
 
@@ -45,7 +47,7 @@ extension Action {
         /// ranking (`deselect-all` unticks the matches shown, as fzf's does).
         var waitsForRanking: Bool {
             switch self {
-            case .selectAll, .toggleAll: true
+            case .selectAll, .toggleAll, .toggleGroup: true
             case .toggle, .select, .deselect, .deselectAll, .clearMulti, .toggleDown, .toggleUp, .toggleIn, .toggleOut, .extendUp, .extendDown, .changeMulti,
                  .viewTicked, .moveUp, .moveDown, .exclude, .excludeMulti: false
             }
@@ -59,25 +61,23 @@ extension PickerState {
         let up = upStep
         switch tick {
         case .toggle:
-            if let item = bandItem { toggle(item) }
+            if let item = bandItem { toggle(item) } else if bandHeading != nil, let group = bandGroup { toggleGroup(group) }
+        case .toggleGroup:
+            if !scripted.single, let group = bandGroup { toggleGroup(group) }
         case .select:
             if let item = bandItem, !ticks.selection.contains(item) { self.tick(item) }
         case .deselect:
             if let item = bandItem { ticks.untick(item) }
         case .selectAll:
-            let rows = matchedRows
-            for p in 0..<rows.count where !ticks.selection.contains(rows[p]) {
-                if !self.tick(rows[p]) { break }
+            for item in matchedRows.itemIndices where !ticks.selection.contains(item) {
+                if !self.tick(item) { break }
             }
         case .deselectAll where config.options.persona == .fzf:
             // As fzf: only the matches are unticked (in raw mode too); ticked items the query hides stay.
-            let rows = matchedRows
-            for p in 0..<rows.count where !ticks.selection.isEmpty { ticks.untick(rows[p]) }
+            for item in matchedRows.itemIndices where !ticks.selection.isEmpty { ticks.untick(item) }
         case .deselectAll, .clearMulti: ticks.untickAll()
         case .toggleAll:
-            let rows = matchedRows
-            for p in 0..<rows.count {
-                let item = rows[p]
+            for item in matchedRows.itemIndices {
                 if ticks.selection.contains(item) { ticks.untick(item) } else { self.tick(item) }
             }
         case .toggleDown, .toggleUp, .toggleIn, .toggleOut:
@@ -90,7 +90,12 @@ extension PickerState {
             case .toggleIn: towardsPrompt
             default: away
             }
-            let toggled = bandItem.map { toggle($0) } ?? false
+            var toggled = bandItem.map { toggle($0) } ?? false
+            // On a heading: the whole group, and the band goes on to the group's rows.
+            if bandHeading != nil, !scripted.single, let group = bandGroup {
+                toggleGroup(group)
+                toggled = true
+            }
             // fzf moves only when the row was ticked or unticked (not with +m, nor at the limit).
             if !toggled && config.options.persona == .fzf { return nil }
             return perform(move, argument)

@@ -45,10 +45,11 @@ public struct StateReport: Sendable {
         var out = OutputBuffer(capacity: 256)
         out.append(Array("{\"reading\":\(reading),\"progress\":\(finished ? 100 : 0),\"query\":".utf8))
         JSONText.appendString(Array(query.utf8), to: &out)
-        out.append(Array(",\"position\":\(position),\"sort\":\(sort),\"totalCount\":\(store.count),\"matchCount\":\(results.count),\"current\":".utf8))
+        out.append(Array(",\"position\":\(position),\"sort\":\(sort),\"totalCount\":\(store.count),\"matchCount\":\(results.matchCount),\"current\":".utf8))
         if let current { appendItem(current, &matcher, to: &out) } else { out.append(Array("null".utf8)) }
-        let shown = Self.window(count: results.count, limit: limit, offset: offset)
-        appendList("matches", shown.map { results[$0] }, &matcher, to: &out)
+        let items = results.grouped.map { $0.indices.map { Int($0) } }
+        let shown = Self.window(count: results.matchCount, limit: limit, offset: offset)
+        appendList("matches", shown.map { items?[$0] ?? results[$0] }, &matcher, to: &out)
         appendList("selected", Self.window(ticked, limit: limit, offset: offset), &matcher, to: &out)
         let hidden = ticked.filter { $0 < store.count && !matches($0, &matcher) }
         appendList("hiddenSelected", Self.window(hidden, limit: limit, offset: offset), &matcher, to: &out)

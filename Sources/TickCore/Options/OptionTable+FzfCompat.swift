@@ -91,7 +91,6 @@ extension OptionTable {
         valued("freeze-left", .required("N"), "fzf's fields kept in view on the left"),
         valued("freeze-right", .required("N"), "fzf's fields kept in view on the right"),
         flag("keep-right", "tick keeps the match and the line's end in view"),
-        valued("scroll-off", .required("LINES"), "fzf's lines kept above and below the cursor"),
         flag("hscroll", "tick keeps the match in view"),
         valued("hscroll-off", .required("COLS"), "fzf's columns kept right of the match"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),

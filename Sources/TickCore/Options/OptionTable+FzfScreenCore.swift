@@ -1,6 +1,7 @@
 /// fzf's options that fzf's screen (`--screen fzf`, `FzfView`) draws: the gutter, the scroll
-/// bar, the info line's separator, and ASCII instead of Unicode marks and lines. tick's own
-/// screen does not draw them.
+/// bar, the info line's separator, the scroll-off, and ASCII instead of Unicode marks and
+/// lines. tick's own screen does not draw them (but for `--scroll-off`, which its list layouts
+/// keep too).
 extension OptionTable {
     static let fzfScreenCore: [OptionSpec] = [
         OptionSpec("gutter", nil, .required("CHAR"), .fzf, "fzf's screen: the mark of the rows other than the current one",
@@ -17,6 +18,10 @@ extension OptionTable {
             o.separator = firstLine(v)
         },
         OptionSpec("no-separator", nil, .none, .fzf, "fzf's screen: no separator on the info line") { o, _ in o.separator = "" },
+        OptionSpec("scroll-off", nil, .required("LINES"), .fzf,
+                   "Rows kept between the band and the list's top and bottom edges (fzf's screen: 3)", default: "0") { o, v throws(UsageError) in
+            o.scrollOff = try OptionValues.integer("scroll-off", v, in: 0...Int(Int32.max), what: "a number of rows, 0 or more")
+        },
         OptionSpec("unicode", nil, .none, .fzf, "fzf's screen: Unicode marks and lines, the default") { o, _ in o.unicode = true },
         OptionSpec("no-unicode", nil, .none, .fzf, "fzf's screen: ASCII marks and lines (pointer and marker >, separator -)") { o, _ in
             o.unicode = false

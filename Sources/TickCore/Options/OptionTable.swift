@@ -145,7 +145,9 @@ public enum OptionTable {
         OptionSpec("preview-window", nil, .required("SPEC"), .picker, "Where and how the preview goes: parts joined by ':', with :SIZE after right or down",
                    default: "right:50%:border", choices: ["right", "down", "hidden", "wrap", "border", "noborder"],
                    complete: .list(separator: ":")) { o, v throws(UsageError) in
-            do throws(UsageError) { o.previewWindow = try PreviewWindow(parsing: v ?? ""); o.previewWindowText = v ?? "" } catch { throw UsageError("--preview-window: \(error.message)") }
+            // As fzf: each one on top of those before (`follow` then `~4` is both).
+            do throws(UsageError) { try o.previewWindow.apply(v ?? "") } catch { throw UsageError("--preview-window: \(error.message)") }
+            o.previewWindowText += (o.previewWindowText.isEmpty ? "" : ",") + (v ?? "")
         },
         OptionSpec("remember", nil, .required("NAME"), .picker, "Restore and save ticks and query under NAME") { o, v throws(UsageError) in
             o.remember = try OptionValues.memoryName(v)

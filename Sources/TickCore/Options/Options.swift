@@ -244,6 +244,12 @@ public struct Options: Sendable {
 
     public init() {}
 
+    /// `--scroll-off`: the rows kept between the band and the list's edges (nil: the screen's
+    /// own, `shownScrollOff`).
+    public var scrollOff: Int? = nil
+    /// The rows kept between the band and the list's edges: `--scroll-off`, else fzf's 3 on
+    /// fzf's screen and none on tick's.
+    public var shownScrollOff: Int { scrollOff ?? (screen == .fzf ? 3 : 0) }
     /// The gutter fzf's screen draws.
     public var shownGutter: String { gutter ?? (unicode ? "▌" : " ") }
     /// The list's scroll bar on fzf's screen, nil for none.

@@ -16,7 +16,7 @@ public enum ChildEnvironment {
             ("FZF_COLUMNS", number(state.size.columns)),
             ("FZF_DIRECTION", Array((state.config.layout == .reverse ? "down" : "up").utf8)),
             ("FZF_TOTAL_COUNT", number(state.listedCount)),
-            ("FZF_MATCH_COUNT", number(state.results.count)),
+            ("FZF_MATCH_COUNT", number(state.results.matchCount)),
             ("FZF_SELECT_COUNT", number(state.ticks.selection.count)),
             ("FZF_POS", number(state.shown.isEmpty ? 0 : state.cursor + 1)),
             ("FZF_QUERY", RawText.bytes(of: state.query.text)),

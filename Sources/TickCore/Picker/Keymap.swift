@@ -11,7 +11,10 @@ public struct Keymap: Sendable {
     /// the picker's start-up (`KeymapTests` checks them against the same text parsed).
     /// Under the name fzf (`persona`), fzf's query keys where tick's differ: Ctrl-Y yanks and
     /// Alt-D kills the word after the cursor (tick's Alt-D unticks everything).
-    public static func defaults(search: Bool, persona: CommandName = .tick, history: Bool = false) -> [BindTrigger: [ActionCall]] {
+    /// With groups (`grouped`), Ctrl-Down and Ctrl-Up move to the group below and above on the
+    /// screen (`next-group`, `prev-group`; swapped in `--layout list`, whose ranking runs up).
+    public static func defaults(search: Bool, persona: CommandName = .tick, history: Bool = false,
+                                grouped: Bool = false, listLayout: Bool = false) -> [BindTrigger: [ActionCall]] {
         var map: [String: [Action]] = [
             // Ctrl-P and Ctrl-N move as Up and Down, and to matches only in raw mode (fzf's up-match, down-match).
             "up": [.move(.up)], "ctrl-p": [.move(.upMatch)], "ctrl-k": [.move(.up)],
@@ -54,13 +57,18 @@ public struct Keymap: Sendable {
             map["alt-up"] = [.move(.upMatch)]
             map["alt-down"] = [.move(.downMatch)]
         }
+        if grouped {
+            map["ctrl-down"] = [.move(listLayout ? .prevGroup : .nextGroup)]
+            map["ctrl-up"] = [.move(listLayout ? .nextGroup : .prevGroup)]
+        }
         var out: [BindTrigger: [ActionCall]] = [:]
         for (k, v) in map { out[.key(KeyName(unchecked: k))] = v.map { ActionCall($0) } }
         return out
     }
 
-    public init(bindings: [KeyBinding] = [], search: Bool = true, persona: CommandName = .tick, history: Bool = false) {
-        actions = Self.defaults(search: search, persona: persona, history: history)
+    public init(bindings: [KeyBinding] = [], search: Bool = true, persona: CommandName = .tick, history: Bool = false,
+                grouped: Bool = false, listLayout: Bool = false) {
+        actions = Self.defaults(search: search, persona: persona, history: history, grouped: grouped, listLayout: listLayout)
         for b in bindings {
             actions[b.trigger] = b.appending ? (actions[b.trigger] ?? []) + b.actions : b.actions
         }

@@ -25,7 +25,7 @@ public struct PickerConfig: Sendable {
         keyedOutput = options.format == .jsonObject
         expect = Set(options.expect)
         keymap = Keymap(bindings: options.bindings, search: options.search, persona: options.persona,
-                        history: options.historyFile != nil)
+                        history: options.historyFile != nil, grouped: options.grouping != nil, listLayout: options.layout == .list)
     }
 
     /// The view that draws `screen`.

@@ -99,6 +99,6 @@ extension PickerState {
     private mutating func dueResultEvents() -> [BindEvent] {
         guard let request = resultsRequest, resultsAreFinal else { return [] }
         let complete = !loading && request.itemCount == itemCount
-        return bindings.resultEvents.due(for: request, matchCount: results.count, complete: complete)
+        return bindings.resultEvents.due(for: request, matchCount: results.matchCount, complete: complete)
     }
 }

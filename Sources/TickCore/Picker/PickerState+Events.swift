@@ -14,9 +14,10 @@ extension PickerState {
             waiting!.queued.append(event)
             return []
         }
-        // A chain waits for the search (`wait`): what is typed is ignored, but for the keys
-        // bound to abort or cancel, which cancel the wait (`perform(chain:)`).
-        if chainWaits {
+        // A chain waits for the search (`wait`), or under the name fzf the band's item is
+        // searched for in a reload's items (`+T*`): what is typed is ignored, but for the keys
+        // bound to abort or cancel, which end the wait (`perform(chain:)`).
+        if keysBlocked {
             guard let name = boundKeyName(event), !config.expect.contains(name), let calls = boundCalls(.key(name)) else { return [] }
             bindings.pressed(event)
             return perform(calls)
@@ -121,6 +122,15 @@ extension PickerState {
                 if call.action == .leave(.abort) || call.action == .leave(.cancel) { bindings.cancelChainWait() }
                 continue
             }
+            if trackingBlocks && !background {
+                // While fzf's tracking waits for the band's item (`+T*`), abort and cancel only
+                // stop the search; the tracking toggles run; every other call is ignored.
+                if call.action == .leave(.abort) || call.action == .leave(.cancel) {
+                    stopLookingForBand()
+                    continue
+                }
+                guard case .track(let track) = call.action, track != .trackCurrent else { continue }
+            }
             if call.action == .binding(.wait) {
                 let rest = Array(calls[(n + 1)...])
                 if bindings.waitingChain != nil {
@@ -158,6 +168,14 @@ extension PickerState {
 
     /// Whether a chain waits for the search in progress (`wait`): the info says `(..)`.
     public var chainWaits: Bool { bindings.waitingChain != nil }
+
+    /// Whether keys are ignored but abort and cancel: a chain waits (`wait`), or tracking waits
+    /// (`trackingBlocks`).
+    var keysBlocked: Bool { chainWaits || trackingBlocks }
+
+    /// Whether the band's item is searched for in a reload's items under the name fzf (`+T*`):
+    /// fzf ignores keys meanwhile.
+    var trackingBlocks: Bool { config.options.persona == .fzf && trackingIndicator?.blocked == true }
 
     /// Whether a search is in progress, which `wait` waits for: the input is loading, or the
     /// shown matches are not the current query's over every item read, fully ranked.
@@ -226,6 +244,11 @@ extension PickerState {
             return nil
         }
         if scripted.single || ticks.selection.isEmpty {
+            // A heading is no item: Enter on one with nothing ticked picks nothing, and says why.
+            if bandHeading != nil {
+                message = "Tab ticks the group; Enter picks the ticked rows"
+                return nil
+            }
             picked = bandItem.map { [$0] } ?? []
         } else {
             picked = ticks.selection.items(in: config.order)

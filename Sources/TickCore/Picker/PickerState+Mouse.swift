@@ -75,7 +75,9 @@ extension PickerState {
         let step = target >= p ? 1 : -1
         while p != target {
             p += step
-            if !setTicked(shown[p], drag.ticked) {
+            // Headings are passed over: the rows between the ends take the state.
+            guard let item = shown.item(at: p) else { continue }
+            if !setTicked(item, drag.ticked) {
                 p -= step
                 break
             }
@@ -98,6 +100,7 @@ extension PickerState {
 
     /// A left press on the row at rank position `p`.
     private mutating func tap(position p: Int, _ mouse: MouseEvent) -> [PickerEffect] {
+        if case .heading(let run) = shown.row(at: p) { return tapHeading(run: run, position: p) }
         let item = shown[p]
         if scripted.single {
             moveCursor(to: p)
@@ -117,7 +120,8 @@ extension PickerState {
         }
         if mouse.shift || mouse.alt || mouse.ctrl, let anchor = gestures.anchor, let from = shown.firstPosition(of: anchor.item) {
             for q in stride(from: from, through: p, by: from <= p ? 1 : -1) {
-                if !setTicked(shown[q], anchor.ticked) { break }
+                guard let item = shown.item(at: q) else { continue }
+                if !setTicked(item, anchor.ticked) { break }
             }
             return []
         }
@@ -138,9 +142,18 @@ extension PickerState {
             return perform(bound)
         }
         if scripted.single { return [] }
+        if case .heading(let run) = shown.row(at: p) { return tapHeading(run: run, position: p) }
         let item = shown[p]
         toggle(item)
         gestures.rightClicked(item, ticked: ticks.selection.contains(item), band: bandItem)
+        return []
+    }
+
+    /// A tap or a click on a group's heading: ticks its matching rows, or unticks them when all
+    /// are ticked (nothing with `--single`).
+    private mutating func tapHeading(run: Int, position p: Int) -> [PickerEffect] {
+        guard !scripted.single, let list = shown.grouped else { return [] }
+        toggleGroup(Int(list.runs[run].group))
         return []
     }
 
@@ -152,7 +165,7 @@ extension PickerState {
         case .ticked?: toggleTickedView()
         case .counts? where ticks.tickedView == nil && !scripted.single:
             // The match count: tick every match, or untick everything once every match is.
-            return perform([ActionCall(.tick(results.count > 0 && ticks.selection.count - ticks.hiddenTicks == results.count ? .deselectAll : .selectAll))])
+            return perform([ActionCall(.tick(results.matchCount > 0 && ticks.selection.count - ticks.hiddenTicks == results.matchCount ? .deselectAll : .selectAll))])
         case .counts?, .note?, .message?, nil: break
         }
         return []

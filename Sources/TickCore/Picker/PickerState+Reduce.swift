@@ -21,7 +21,11 @@ extension PickerState {
             let wasLoading = loading
             absorbInput(store, done: done)
             countHiddenTicks()
-            if done && wasLoading { inputCompleted() }
+            if done && wasLoading {
+                inputCompleted()
+                // An Enter that waited for the rest of the input to match: it has all come.
+                return resumeDeferredAccept().listed
+            }
         case .matched(let list, let request):
             setResults(list, for: request)
             if resultsAreFinal, let calls = bindings.takeDeferredActions() {

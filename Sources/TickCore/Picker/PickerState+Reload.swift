@@ -58,12 +58,14 @@ extension PickerState {
     }
 
     /// The reload's input is complete: ticked items that did not come back are dropped, and the
-    /// toolbar says how many.
+    /// toolbar says how many (under the name fzf nothing is said, as fzf says nothing).
     mutating func endCarry() {
         guard let carry = tracking.reloadCarry else { return }
         tracking.reloadCarry = nil
         let dropped = carry.ticks - ticks.selection.count
-        if dropped > 0 { message = "\(Wording.count(dropped, "ticked row")) gone with the reload" }
+        if dropped > 0 && config.options.persona != .fzf {
+            message = "\(Wording.count(dropped, "ticked row")) gone with the reload"
+        }
     }
 
     // MARK: Tracking
@@ -76,6 +78,12 @@ extension PickerState {
         guard tracking.tracksBand || current else { return nil }
         return TrackingIndicator(global: tracking.tracksBand,
                                  blocked: carry.map { $0.follows && !$0.bandFound } ?? false)
+    }
+
+    /// abort or cancel while the band's item is searched for (`+T*`): the search stops, the
+    /// band stays where it is.
+    mutating func stopLookingForBand() {
+        tracking.reloadCarry?.bandFound = true
     }
 
     /// The item the band should stay on when new matches come (`BandTracking.target`).

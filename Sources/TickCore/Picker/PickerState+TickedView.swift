@@ -55,6 +55,8 @@ extension RankedList {
             return found
         case .bestFirst(let list):
             return selection.items.reduce(0) { $0 + (list.firstPosition(of: $1) != nil ? 1 : 0) }
+        case .grouped(let list):
+            return RankedList(indices: list.indices).countMembers(of: selection)
         }
     }
 }

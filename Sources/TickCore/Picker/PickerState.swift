@@ -117,13 +117,19 @@ public struct PickerState: Sendable {
     /// Takes the results of a match. A new query puts the band back on the best match; more
     /// items for the same query keep it where it is.
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
+        let list = arrangedForGroups(list)
+        let wasEmpty = results.isEmpty
         let followed = ticks.tickedView == nil ? trackedBandItem : nil
         let sameQuery = matches.take(list, for: request, excluding: unlisted)
         if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
         if ticks.tickedView != nil { return }
-        if !sameQuery { band.toTop() }
+        // A new query's results put the band back on the best match; fzf keeps its place in the
+        // list instead (clamped to the new count), whenever the results land.
+        if !sameQuery && config.options.persona != .fzf { band.toTop() }
+        // The band starts on the best match, below its group's heading.
+        if !sameQuery || wasEmpty { skipHeadingAtTop() }
         clampCursor()
         restoreReloadPosition()
         placeBandOnStart()
@@ -144,13 +150,15 @@ public struct PickerState: Sendable {
     }
 
     /// The item under the band, if any.
-    public var bandItem: Int? { shown.isEmpty ? nil : shown[cursor] }
+    public var bandItem: Int? { shown.isEmpty ? nil : shown.item(at: cursor) }
 
     // MARK: Geometry
 
     /// How many list rows the view shows (`PickerView.listRows`): what the band scrolls and
     /// pages by. The rest of the screen's geometry is the view's (`config.view`).
     public var rowCount: Int { config.view.listRows(self) }
+    /// The rows kept between the band and the list's edges (`--scroll-off`; fzf's screen 3).
+    var scrollOff: Int { config.options.shownScrollOff }
 
     // MARK: Moving
 
@@ -174,12 +182,14 @@ public struct PickerState: Sendable {
 
     /// Keeps the band within the shown rows, and on the screen.
     mutating func clampCursor() {
-        band.clamp(count: shown.count, rows: rowCount)
+        band.clamp(count: shown.count, rows: rowCount, scrollOff: scrollOff)
+        keepBandOffStickyHeading()
     }
 
     /// Scrolls the list layouts so that the band row is on the screen.
     mutating func keepCursorVisible() {
-        band.keepVisible(count: shown.count, rows: rowCount)
+        band.keepVisible(count: shown.count, rows: rowCount, scrollOff: scrollOff)
+        keepBandOffStickyHeading()
     }
 
     mutating func setConfirming(_ outcome: PickerOutcome?) { confirming = outcome }
@@ -187,7 +197,7 @@ public struct PickerState: Sendable {
     /// Puts the band and the list's scroll at these positions (the ticked view opening or
     /// closing), kept within the shown rows.
     mutating func placeCursor(_ position: Int, scrollTop top: Int) {
-        band.place(position, scrollTop: top, count: shown.count, rows: rowCount)
+        band.place(position, scrollTop: top, count: shown.count, rows: rowCount, scrollOff: scrollOff)
     }
 
     // fzf's state actions
@@ -200,13 +210,19 @@ public struct PickerState: Sendable {
     /// the rows shown: then it moves with them (`offset-up`, `offset-down`).
     mutating func scrollList(by rows: Int) {
         guard config.layout != .wheel, !shown.isEmpty else { return }
-        band.scroll(by: rows, count: shown.count, rows: rowCount)
+        band.scroll(by: rows, count: shown.count, rows: rowCount, scrollOff: scrollOff)
     }
 
-    /// Scrolls the list layouts so that the band is in the middle of the rows (`offset-middle`).
+    /// Scrolls the list layouts so that the band is in the middle of the rows (`offset-middle`):
+    /// on fzf's screen as fzf does it, a scroll-off of half the rows (an even count puts one
+    /// row more after the band than before it).
     mutating func centreBand() {
         guard config.layout != .wheel else { return }
-        scrollList(by: cursor - rowCount / 2 - scrollTop)
+        if config.options.screen == .fzf {
+            band.keepVisible(count: shown.count, rows: rowCount, scrollOff: rowCount)
+        } else {
+            scrollList(by: cursor - rowCount / 2 - scrollTop)
+        }
     }
 
     /// Takes `items` out of the shown matches (`exclude`): they stay out of every later match.

@@ -13,4 +13,22 @@ extension LineBuilder {
         append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: style)
         return true
     }
+
+    /// Appends the query's `shown` characters (text and width, as `DisplayText.shown` gives
+    /// them) scrolled so that the column of the query's `cursor` stays within `room` columns;
+    /// with `stopAtRoom`, nothing goes past `room` (the line holds more after the query).
+    /// Returns the cursor's column counted from the query's first shown column.
+    mutating func appendQuery(_ shown: [(String, Int)], cursor: Int, room: Int, stopAtRoom: Bool, style: Style) -> Int {
+        let cursorColumn = shown[..<cursor].reduce(0) { $0 + $1.1 }
+        let skip = max(0, cursorColumn - room)
+        var column = 0
+        for (text, w) in shown {
+            defer { column += w }
+            if column < skip { continue }
+            if w == 0 { append(text, style: style); continue }
+            if stopAtRoom && column + w - skip > room { break }
+            if !append(glyph: text, width: w, style: style) { break }
+        }
+        return cursorColumn - skip
+    }
 }

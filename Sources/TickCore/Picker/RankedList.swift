@@ -10,6 +10,8 @@ public struct RankedList: Equatable, Sendable {
         case indices([UInt32])
         /// The best matches in rank order, then the others in input order.
         case bestFirst(BestFirstList)
+        /// The matches group by group, with a heading row per group (tick's screen, groups).
+        case grouped(GroupedList)
     }
 
     let storage: Storage
@@ -38,22 +40,69 @@ public struct RankedList: Equatable, Sendable {
         isPartial = true
     }
 
+    /// `list` group by group with its headings (`partial`: as the list it was made of).
+    public init(grouped list: GroupedList, partial: Bool = false) {
+        storage = .grouped(list)
+        isPartial = partial
+    }
+
+    /// The rows: the matches, and with groups their headings too (rank positions run over them).
     public var count: Int {
         switch storage {
         case .all(let n, _): return n
         case .indices(let list): return list.count
         case .bestFirst(let list): return list.count
+        case .grouped(let list): return list.rowCount
         }
+    }
+
+    /// The number of matches (the rows less the headings).
+    public var matchCount: Int {
+        if case .grouped(let list) = storage { return list.indices.count }
+        return count
     }
 
     public var isEmpty: Bool { count == 0 }
 
-    /// The item index at rank position `position`.
+    /// The list group by group, when it is (tick's screen with groups).
+    public var grouped: GroupedList? {
+        if case .grouped(let list) = storage { return list }
+        return nil
+    }
+
+    /// What rank position `position` shows: an item, or a group's heading.
+    public func row(at position: Int) -> GroupedList.Row {
+        if case .grouped(let list) = storage { return list.row(at: position) }
+        return .item(self[position])
+    }
+
+    /// The item at rank position `position`, nil on a heading.
+    public func item(at position: Int) -> Int? {
+        if case .item(let item) = row(at: position) { return item }
+        return nil
+    }
+
+    /// The item index at rank position `position`; on a heading, the first item of its group
+    /// (where a heading matters, ask `item(at:)` or `row(at:)`).
     public subscript(position: Int) -> Int {
         switch storage {
         case .all(let n, let reversed): return reversed ? n - 1 - position : position
         case .indices(let list): return Int(list[position])
         case .bestFirst(let list): return list[position]
+        case .grouped(let list):
+            switch list.row(at: position) {
+            case .item(let item): return item
+            case .heading(let run): return Int(list.indices[list.runs[run].start])
+            }
+        }
+    }
+
+    /// Every match in rank order, headings left out.
+    public func forEachItem(_ body: (Int) -> Void) {
+        switch storage {
+        case .grouped(let list): for index in list.indices { body(Int(index)) }
+        case .indices(let list): for index in list { body(Int(index)) }
+        default: for position in 0..<count { body(self[position]) }
         }
     }
 
@@ -68,14 +117,29 @@ public struct RankedList: Equatable, Sendable {
             return list.firstIndex(of: UInt32(truncatingIfNeeded: item))
         case .bestFirst(let list):
             return list.firstPosition(of: item)
+        case .grouped(let list):
+            return list.firstPosition(of: item)
         }
     }
 
-    public var itemIndices: [Int] { (0..<count).map { self[$0] } }
+    /// The first `n` matches in rank order (fewer when there are not so many), headings left out.
+    public func firstItems(_ n: Int) -> [Int] {
+        if case .grouped(let list) = storage { return list.indices.prefix(n).map { Int($0) } }
+        return (0..<min(count, n)).map { self[$0] }
+    }
+
+    /// Every match in rank order, headings left out.
+    public var itemIndices: [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(matchCount)
+        forEachItem { out.append($0) }
+        return out
+    }
 
     // fzf's state actions
     /// The list without `items`, in the same order (`exclude`).
     public func removing(_ items: Set<Int>) -> RankedList {
+        if case .grouped(let list) = storage { return RankedList(grouped: list.removing(items), partial: isPartial) }
         var kept: [UInt32] = []
         kept.reserveCapacity(count)
         for position in 0..<count where !items.contains(self[position]) { kept.append(UInt32(truncatingIfNeeded: self[position])) }

@@ -114,6 +114,12 @@ public struct TickView: PickerView {
     }
 
     public func position(slot: Int, _ state: PickerState) -> Int? {
+        guard let p = rowPosition(slot: slot, state) else { return nil }
+        return stickyHeading(slot: slot, position: p, state) ?? p
+    }
+
+    /// The rank position that list row `slot` scrolls to, before any sticky heading.
+    private func rowPosition(slot: Int, _ state: PickerState) -> Int? {
         let n = state.shown.count
         switch state.config.layout {
         case .wheel:
@@ -124,6 +130,16 @@ public struct TickView: PickerView {
             let p = state.scrollTop + slot
             return p < n ? p : nil
         }
+    }
+
+    /// With groups and at least three rows, the row at the top of the list shows the heading
+    /// of the group whose row scrolled there (the heading sticks at the list's edge while its
+    /// rows fill the view): drawing, taps and drags all see the heading there.
+    private func stickyHeading(slot: Int, position p: Int, _ state: PickerState) -> Int? {
+        guard let list = state.shown.grouped, listRows(state) >= 3 else { return nil }
+        let top = state.config.layout == .list ? listRows(state) - 1 : 0
+        guard slot == top, case .item = list.row(at: p) else { return nil }
+        return list.headingRow(ofRun: list.run(at: p))
     }
 
     /// The slot showing rank position `cursor`: the band.

@@ -23,7 +23,7 @@ public struct Toolbar {
 
     /// The match count, `12/100`, with `…` while matching or reading goes on.
     public static func counts(_ state: PickerState) -> String {
-        var counts = "\(state.results.count)/\(state.listedCount)"
+        var counts = "\(state.results.matchCount)/\(state.listedCount)"
         if !state.resultsAreCurrent || state.resultsItemCount < state.itemCount { counts += "…" }
         // A chain waits for the search (`wait`): fzf's `(..)`.
         if state.chainWaits { counts += " (..)" }

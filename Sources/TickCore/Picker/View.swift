@@ -94,22 +94,13 @@ public struct View {
         if let text = info?.text, DisplayText.width(of: text) + 1 > b.remaining / 2 { info = nil }
         // Leave a column for the cursor after the last character.
         let room = max(1, b.remaining - 1 - (info.map { DisplayText.width(of: $0.text) + 1 } ?? 0))
-        let cursorColumn = shown[..<state.query.cursor].reduce(0) { $0 + $1.1 }
-        let skip = max(0, cursorColumn - room)
-        var column = 0
-        for (text, w) in shown {
-            defer { column += w }
-            if column < skip { continue }
-            if w == 0 { b.append(text, style: theme.query); continue }
-            if info != nil && column + w - skip > room { break }
-            if !b.append(glyph: text, width: w, style: theme.query) { break }
-        }
+        let cursorColumn = b.appendQuery(shown, cursor: state.query.cursor, room: room, stopAtRoom: info != nil, style: theme.query)
         if let info {
             let w = DisplayText.width(of: info.text)
             if info.right { while b.remaining > w { b.append(" ", style: .plain) } }
             b.append(info.text, style: theme.counts)
         }
-        return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
+        return (b.cells, min(width - 1, promptWidth + cursorColumn))
     }
 
     /// The jump label of the row in `slot`, nil past the labels.
@@ -121,8 +112,11 @@ public struct View {
 
     private func row(_ state: PickerState, slot: Int, width: Int, source: inout some RowSource) -> [Cell] {
         guard let position = layout.position(slot: slot, state) else { return [] }
-        let item = state.shown[position]
         let cursorSlot = layout.cursorSlot(state)
+        if let list = state.shown.grouped, case .heading(let run) = list.row(at: position) {
+            return headingRow(state, run: run, list: list, band: position == state.cursor && slot == cursorSlot, width: width)
+        }
+        let item = state.shown[position]
         let band = slot == cursorSlot
         let ticked = state.ticks.selection.contains(item)
         let distance = state.config.layout == .wheel ? abs(slot - cursorSlot) : nil

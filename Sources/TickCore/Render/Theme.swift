@@ -173,6 +173,8 @@ public struct Theme: Sendable {
     public var query: Style { custom("query", .plain) }
     public var header: Style { custom("header", colors ? Style(foreground: palette.header) : Style(dim: true)) }
     /// The match counts (fzf's `info`).
+    /// A group's heading (`--group-nth`, `--group-pattern`): bold, in the header's colour.
+    public var heading: Style { colors ? Style(foreground: palette.header, bold: true) : Style(bold: true) }
     public var counts: Style { custom("info", colors ? Style(foreground: palette.counts) : Style(dim: true)) }
     /// The preview pane's border line.
     public var border: Style {

@@ -135,6 +135,10 @@ struct FzfPreviewTests {
         let options = try OptionParser.parse(["--preview-window", "up", "--preview-border", "double"], sources: [],
                                              from: CommandName.fzf.defaultOptions)
         #expect(options.previewWindow.borderStyle == .double && options.previewWindow.position == .up)
+        // Each --preview-window on top of the ones before, as fzf (test_preview_window_follow's).
+        let twice = try OptionParser.parse(["--preview-window", "follow", "--preview-window", "~4"], sources: [],
+                                           from: CommandName.fzf.defaultOptions)
+        #expect(twice.previewWindow.follow && twice.previewWindow.headerLines == 4)
     }
 
     @Test("The pane takes fzf's sizes: N% of the area, N content cells and the border's, within what leaves the list its least; <N(ALT) below N")
@@ -252,5 +256,19 @@ struct FzfPreviewTests {
             "│ >                                      │ 6                                   │",
             "╰──────────────────────────────────────────────────────────────────────────────╯",
         ])
+    }
+
+    // fzf's test_toggle_alternative_preview_window: seq 10 | fzf --bind space:toggle-preview
+    //   --preview-window '<100000(hidden,up,border-none)' --preview 'echo /{}/{}/'
+    @Test("An alternative that says hidden starts hidden; toggle-preview shows it")
+    func hiddenAlternative() throws {
+        var s = try picker(["--screen", "fzf", "--bind", "space:toggle-preview", "--preview-window", "<100000(hidden,up,border-none)",
+                            "--preview", "echo /{}/{}/"], items: 10, as: .fzf)
+        #expect(FzfView().geometry(s).preview == nil && s.wantedPreview == nil)
+        _ = s.press("space")
+        let pane = try #require(FzfView().geometry(s).preview)
+        #expect(pane.window.position == .up && pane.border == .none && s.wantedPreview != nil)
+        _ = s.press("space")
+        #expect(FzfView().geometry(s).preview == nil)
     }
 }

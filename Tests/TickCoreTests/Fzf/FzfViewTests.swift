@@ -138,6 +138,46 @@ struct FzfViewTests {
         #expect(screen(current, rows: seq(100))[3] == "  100/100 -S +t " + rule(from: 16))
     }
 
+    // seq 100 | fzf --height 10 OPTIONS, then the keys (the item rows, top down; the band's
+    // row marked >), each from fzf 0.74.5: --scroll-off 3 by default, kept by moves, pages
+    // (a page is the rows less one), offset-up/down and offset-middle.
+    static let scrollCases: [(options: [String], keys: [String], rows: [Int], band: Int)] = [
+        ([], ["up", "up", "up", "up", "up", "up"], Array((3...10).reversed()), 7),
+        ([], ["pgup"], Array((4...11).reversed()), 8),
+        ([], ["pgup", "up"], Array((5...12).reversed()), 9),
+        ([], ["pgup", "pgup", "pgdn"], Array((5...12).reversed()), 8),
+        ([], ["pgup", "pgup", "pgdn", "down"], Array((4...11).reversed()), 7),
+        (["--scroll-off", "0"], ["up", "up", "up", "up", "up", "up", "up", "up"], Array((2...9).reversed()), 9),
+        (["--scroll-off", "9999"], ["up", "up"], Array((1...8).reversed()), 3),
+        (["--scroll-off", "9999"], ["pgup", "down"], Array((4...11).reversed()), 7),
+        (["--bind", "a:offset-up"], ["a", "a"], Array((1...8).reversed()), 3),
+        (["--bind", "a:offset-up"], ["up", "up", "up", "up", "a"], Array((2...9).reversed()), 5),
+        (["--bind", "a:offset-down"], ["pgup", "pgup", "a"], Array((10...17).reversed()), 14),
+        (["--bind", "a:offset-middle", "--scroll-off", "0"], ["pgup", "pgup", "a"], Array((12...19).reversed()), 15),
+        (["--reverse"], ["down", "down", "down", "down", "down", "down"], Array(3...10), 7),
+    ]
+
+    @Test("--scroll-off keeps rows between the band and the list's edges, fzf's 3 by default", arguments: 0..<13)
+    func scrollOff(_ index: Int) throws {
+        let c = Self.scrollCases[index]
+        var s = try fzfPicker(["--height", "10"] + c.options, items: 100)
+        for key in c.keys { s.press(key) }
+        let rows = c.rows.map { ($0 == c.band ? "> " : "  ") + String($0) }
+        let info = "  100/100 " + rule(from: 10)
+        let expected = c.options.contains("--reverse") ? [">", info] + rows : rows + [info, ">"]
+        #expect(screen(s, rows: seq(100)) == expected, "\(c.options) \(c.keys)")
+    }
+
+    @Test("tick's screen keeps no rows by default; --scroll-off is kept there too")
+    func scrollOffOnTicksScreen() throws {
+        var plain = try picker(["--layout", "list"], items: 100)
+        for _ in 0..<4 { plain.press("up") }
+        #expect(plain.cursor == 4 && plain.scrollTop == 0 && plain.rowCount == 5)
+        var kept = try picker(["--layout", "list", "--scroll-off", "2"], items: 100)
+        for _ in 0..<4 { kept.press("up") }
+        #expect(kept.cursor == 4 && kept.scrollTop == 4 + 2 + 1 - kept.rowCount)
+    }
+
     @Test("The scroll bar is max(1, rows²/total) long and moves with the scroll, as fzf's")
     func scrollbar() {
         #expect(FzfView.scrollbar(total: 100, rows: 8, offset: 0) == 0..<1)

@@ -19,7 +19,7 @@ struct FzfInfoLine {
     /// while the band tracks its item (`--track`), ` +t` while `track-current` follows one,
     /// ` (..)` while a chain waits for the search (`wait`).
     var text: String {
-        var text = "\(state.results.count)/\(state.listedCount)"
+        var text = "\(state.results.matchCount)/\(state.listedCount)"
         if let limit = state.scripted.limit {
             if limit > 1 { text += " (\(state.ticks.selection.count)/\(limit))" }
         } else {
@@ -29,11 +29,8 @@ struct FzfInfoLine {
         if state.config.bindings.contains(where: { $0.actions.contains { $0.action == toggleSort } }) {
             text += state.scripted.sorting ? " +S" : " -S"
         }
-        if state.tracking.tracksBand {
-            text += " +T"
-        } else if state.tracking.trackedItem != nil {
-            text += " +t"
-        }
+        // `+T*`/`+t*` while a reload's items are searched for the band's item.
+        if let tracking = state.trackingIndicator { text += " " + tracking.text }
         if state.chainWaits { text += " (..)" }
         return text
     }

@@ -19,7 +19,7 @@ extension FzfPreviewPane {
             canvas.put(cells, line: content.top + n, column: content.left, clip: content.right)
         }
         let total = preview.lines.count
-        let shown = PreviewLayout.visualLineCount(preview, width: content.width, signWidth: layout.wrapSignWidth, notes: false)
+        let shown = layout.visualLineCount(preview)
         let header = min(window.headerLines, total, content.height)
         // fzf shows the offset once the output fills the pane (its last line's newline does
         // not fit), or is scrolled.

@@ -27,16 +27,21 @@ public struct FzfPreviewPane: Equatable, Sendable {
     /// `inputLines` are the prompt's and the separator's lines in the list window (2, 1 or 0);
     /// `scrollbar` whether fzf's scroll bars are on; `reversed` the reverse layout (for `next`);
     /// `stick` whether the outer border's right side leaves a blank column next to `area`,
-    /// which the list, or the pane without a right side, takes (fzf's `listStickToRight`).
+    /// which the list, or the pane without a right side, takes (fzf's `listStickToRight`);
+    /// `shown` whether the pane is shown (`toggle-preview`), which an alternative that says
+    /// `hidden` turns round: hidden until toggled.
     public static func split(_ area: FzfRect, window given: PreviewWindow, inputLines: Int, scrollbar: Bool,
-                             reversed: Bool = false, stick: Bool = false) -> (list: FzfRect, pane: FzfPreviewPane?) {
+                             reversed: Bool = false, stick: Bool = false, shown: Bool = true)
+        -> (list: FzfRect, pane: FzfPreviewPane?) {
         var window = given
         var size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
+        var visible = shown
         if let alternative = window.alternative, !window.isInvisible, size < alternative.threshold {
             window = alternative.window
             size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
+            if window.hidden { visible.toggle() }
         }
-        guard !window.isInvisible, window == given || !window.hidden else { return (area, nil) }
+        guard visible, !window.isInvisible else { return (area, nil) }
         let border = resolved(window, nextReversed: window.next && reversed)
         var list = area, box = area
         // The outer border's blank column goes to the list, or to a pane beside or below it

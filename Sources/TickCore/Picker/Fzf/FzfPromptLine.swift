@@ -25,20 +25,11 @@ struct FzfPromptLine {
         }
         let room = max(1, b.remaining - 1 - (inline ? infoCells.count : 0))
         let shown = state.query.scalars.map { DisplayText.shown($0.value) }
-        let cursorColumn = shown[..<state.query.cursor].reduce(0) { $0 + $1.1 }
-        let skip = max(0, cursorColumn - room)
-        var column = 0
-        for (text, w) in shown {
-            defer { column += w }
-            if column < skip { continue }
-            if w == 0 { b.append(text, style: theme.query); continue }
-            if column + w - skip > room { break }
-            if !b.append(glyph: text, width: w, style: theme.query) { break }
-        }
+        let cursorColumn = b.appendQuery(shown, cursor: state.query.cursor, room: room, stopAtRoom: true, style: theme.query)
         for cell in infoCells where cell.width > 0 {
             if !b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) { break }
         }
-        return (b.cells, min(width - 1, promptWidth + cursorColumn - skip))
+        return (b.cells, min(width - 1, promptWidth + cursorColumn))
     }
 
     /// The columns the query takes.

@@ -29,7 +29,8 @@ public struct FzfView: PickerView {
     /// pane when it is shown (`FzfPreviewPane.split`).
     public func geometry(_ state: PickerState) -> FzfGeometry {
         var geometry = FzfGeometry(state, height: height(state))
-        if let preview = state.preview, preview.visible {
+        // A pane toggled off may show an alternative that starts hidden (`<N(hidden,…)`).
+        if let preview = state.preview, preview.visible || preview.window.alternative?.window.hidden == true {
             let shape = shape(state)
             // The outer border's blank right column, which the list took, is the split's to give.
             let stick = geometry.sticksRight
@@ -39,7 +40,7 @@ public struct FzfView: PickerView {
                                                     inputLines: shape.prompt ? (shape.infoLine ? 2 : 1) : 0,
                                                     scrollbar: state.config.shownScrollbar != nil,
                                                     reversed: state.config.layout == .reverse,
-                                                    stick: stick)
+                                                    stick: stick, shown: preview.visible)
             geometry.list = list
             geometry.preview = pane
         }

@@ -4,7 +4,9 @@ extension PickerState {
     /// one): for the row last tapped while the band has not moved since, else for the band's
     /// row. A pane of size 0 draws nothing and still runs its command, as fzf's does.
     public var wantedPreview: PreviewKey? {
-        guard let preview, preview.visible, previewLayout != nil || preview.window.isInvisible else { return nil }
+        // Shown: the view placed it (fzf's screen may show a pane toggled off: an alternative
+        // that starts hidden), or of size 0 and not toggled off.
+        guard let preview, previewLayout != nil || (preview.visible && preview.window.isInvisible) else { return nil }
         let item = bandItem.map { gestures.previewed(band: $0) }
         let uses = preview.parsed(for: item)
         // fzf's rule: with no band item, a command runs when it needs none (the item's
@@ -13,7 +15,7 @@ extension PickerState {
         var key = PreviewKey(item: item, query: uses.usesQuery ? query.text : "",
                              ticked: uses.usesTicks ? ticks.selection.inTickOrder : [])
         if uses.usesMatches {
-            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.count, partial: results.isPartial)
+            key.matches = PreviewKey.Matches(serial: matches.serial, count: results.matchCount, partial: results.isPartial)
         }
         if uses.usesPickerState {
             key.action = bindings.lastAction
@@ -63,10 +65,11 @@ extension PickerState {
         preview = p
         // --preview-window: +SCROLL places a new item's output, follow keeps its end in view.
         let height = previewLayout?.contentHeight ?? 1
-        if p.window.follow {
+        let window = previewLayout?.window ?? p.window
+        if window.follow {
             preview?.scroll = Int.max / 2
         } else if newItem, let filled = scrollExpression(for: key) {
-            preview?.scroll = ScrollOffset.line(filled: filled, height: max(0, height - p.window.headerLines))
+            preview?.scroll = ScrollOffset.line(filled: filled, height: max(0, height - window.headerLines))
         }
         clampPreviewScroll()
     }
@@ -75,7 +78,8 @@ extension PickerState {
     /// from the item (`+{2}-/2` is `+'40'-/2`); nil without one. Quoted as a POSIX shell would
     /// quote it: `ScrollOffset.line` keeps only digits and `+-/`, which no dialect's quoting adds.
     func scrollExpression(for key: PreviewKey) -> String? {
-        guard let scroll = config.previewWindow.scroll, let item = key.item, item < store.count else { return nil }
+        guard let scroll = previewLayout?.window?.scroll ?? config.previewWindow.scroll, let item = key.item,
+              item < store.count else { return nil }
         guard let placeholder = scroll.placeholder else { return scroll.expression }
         let store = store
         let context = PreviewCommand.Context(band: item, ticked: [], text: { Array(store.item($0)) },
@@ -103,10 +107,9 @@ extension PickerState {
         guard var p = preview else { return }
         let height = previewLayout?.contentHeight ?? 1
         let pane = previewLayout
-        let total = PreviewLayout.visualLineCount(p, width: pane?.width ?? 1, signWidth: pane?.wrapSignWidth ?? 0,
-                                                  notes: pane?.notes ?? true)
+        let total = pane?.visualLineCount(p) ?? p.lines.count
         // `~N` header lines: the scroll is an output line below them (fzf's offset).
-        let header = min(p.window.headerLines, p.lines.count, height)
+        let header = min((pane?.window ?? p.window).headerLines, p.lines.count, height)
         p.scroll = max(header, min(p.scroll, total - height + header))
         preview = p
     }

@@ -20,6 +20,9 @@ public struct PreviewLayout: Equatable, Sendable {
     /// tick's), and whether tick's notes (how the command ended) are drawn.
     public var wrapSignWidth = 0
     public var notes = true
+    /// The window in force when it is not the preview's own: on fzf's screen, the alternative
+    /// `<N(ALT)` of a small pane, whose `~N`, `+SCROLL` and `follow` then count.
+    public var window: PreviewWindow? = nil
 
     /// The narrowest the item rows may get beside a pane.
     static let minimumRowWidth = 20
@@ -71,6 +74,7 @@ public struct PreviewLayout: Equatable, Sendable {
     public init(content width: Int, height: Int, window: PreviewWindow, wrapSignWidth: Int) {
         position = window.position
         self.wrapSignWidth = wrapSignWidth
+        self.window = window
         notes = false
         self.width = width
         self.height = height
@@ -94,13 +98,13 @@ public struct PreviewLayout: Equatable, Sendable {
         return position == .up ? height - 1 : 0
     }
 
-    /// How many screen lines `preview`'s output takes at `width` (more than its lines when
-    /// they wrap, each wrapped part after `signWidth` columns of sign), with the line that
-    /// reports a failure when the form shows it (`notes`).
-    static func visualLineCount(_ preview: Preview, width: Int, signWidth: Int = 0, notes: Bool = true) -> Int {
+    /// How many screen lines `preview`'s output takes in this pane (more than its lines when
+    /// they wrap, each wrapped part after the wrap sign), with the line that reports a failure
+    /// when the pane shows it (`notes`).
+    func visualLineCount(_ preview: Preview) -> Int {
         let note = notes && View.endNote(preview) != nil ? 1 : 0
-        guard preview.window.wrap else { return preview.lines.count + note }
-        return preview.lines.reduce(0) { $0 + visualLines(of: $1, width: width, signWidth: signWidth) } + note
+        guard wrap else { return preview.lines.count + note }
+        return preview.lines.reduce(0) { $0 + Self.visualLines(of: $1, width: width, signWidth: wrapSignWidth) } + note
     }
 
     /// The screen lines one line of output takes when wrapped at `width`, each part after the

@@ -34,7 +34,7 @@ extension View {
             out.append(b.cells)
         } else {
             // `~N`: the output's first lines stay at the top, each cut to one screen line.
-            let header = min(preview.window.headerLines, preview.lines.count, height)
+            let header = min((pane.window ?? preview.window).headerLines, preview.lines.count, height)
             for n in 0..<header {
                 out.append(layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, form, wrap: false)[0])
             }

@@ -41,32 +41,72 @@ public struct BandPosition: Equatable, Sendable {
         scrollTop = 0
     }
 
-    /// Keeps the band within `count` rows, and shown among `rows`.
-    mutating func clamp(count n: Int, rows: Int) {
+    /// Keeps the band within `count` rows, and shown among `rows` (`scrollOff` from the edges).
+    mutating func clamp(count n: Int, rows: Int, scrollOff: Int = 0) {
         cursor = n == 0 ? 0 : min(cursor, n - 1)
-        keepVisible(count: n, rows: rows)
+        keepVisible(count: n, rows: rows, scrollOff: scrollOff)
     }
 
-    /// Scrolls the list so that the band is among the `rows` shown of `count`.
-    mutating func keepVisible(count n: Int, rows: Int) {
-        if cursor < scrollTop { scrollTop = cursor }
-        if cursor >= scrollTop + rows { scrollTop = cursor - rows + 1 }
-        scrollTop = max(0, min(scrollTop, max(0, n - rows)))
+    /// Scrolls the list so that the band is among the `rows` shown of `count`, and, as fzf's
+    /// `--scroll-off` asks, at least `scrollOff` rows (at most half the rows) from either edge
+    /// where the list goes on past it. fzf's two passes: the scroll first moves back until
+    /// enough rows are before the band, then on until enough are after it, so that it never
+    /// swings between the two; with too few rows for both it stays.
+    mutating func keepVisible(count n: Int, rows: Int, scrollOff: Int = 0) {
+        let least = max(cursor - rows + 1, 0), most = max(min(n - rows, cursor), 0)
+        scrollTop = min(max(scrollTop, least), most)
+        let off = min(rows / 2, scrollOff)
+        guard off > 0 else { return }
+        for step in [-1, 1] {
+            while true {
+                let before = cursor - scrollTop, after = rows - before - 1
+                if before < off && after < off { break }
+                let wanted = step < 0 ? before < off : after < off
+                let next = step < 0 ? max(least, scrollTop - 1) : min(most, scrollTop + 1)
+                guard wanted, next != scrollTop else { break }
+                scrollTop = next
+            }
+        }
+    }
+
+    /// Scrolls one more row when the band rests on the far-edge row (the top of the screen:
+    /// rank position `scrollTop`, or with `farEdgeHigh` the last shown one) while the list can
+    /// still scroll that way: that row shows a sticky heading.
+    mutating func keepOffFarEdge(count n: Int, rows: Int, farEdgeHigh: Bool) {
+        if farEdgeHigh {
+            if cursor == scrollTop + rows - 1 && scrollTop + rows < n { scrollTop += 1 }
+        } else if cursor == scrollTop && scrollTop > 0 {
+            scrollTop -= 1
+        }
     }
 
     /// Puts the band and the scroll at these positions, kept within the rows.
-    mutating func place(_ position: Int, scrollTop top: Int, count n: Int, rows: Int) {
+    mutating func place(_ position: Int, scrollTop top: Int, count n: Int, rows: Int, scrollOff: Int = 0) {
         cursor = position
         scrollTop = top
-        clamp(count: n, rows: rows)
+        clamp(count: n, rows: rows, scrollOff: scrollOff)
     }
 
     /// Scrolls by `delta` rows without moving the band, unless it would leave the `rows` shown:
-    /// then it moves with them.
-    mutating func scroll(by delta: Int, count n: Int, rows: Int) {
-        scrollTop = max(0, min(scrollTop + delta, max(0, n - rows)))
-        cursor = min(max(cursor, scrollTop), scrollTop + rows - 1)
-        clamp(count: n, rows: rows)
+    /// then it moves with them. With a `scrollOff`, fzf's rule: the band moves by `delta` too
+    /// when the scroll alone would bring it within `scrollOff` rows of an edge (or past the
+    /// list's end).
+    mutating func scroll(by delta: Int, count n: Int, rows: Int, scrollOff: Int = 0) {
+        guard scrollOff > 0 else {
+            scrollTop = max(0, min(scrollTop + delta, max(0, n - rows)))
+            cursor = min(max(cursor, scrollTop), scrollTop + rows - 1)
+            clamp(count: n, rows: rows)
+            return
+        }
+        var alone = self
+        alone.scrollTop += delta
+        alone.keepVisible(count: n, rows: rows, scrollOff: scrollOff)
+        if alone.scrollTop != scrollTop + delta {
+            alone.scrollTop = scrollTop + delta
+            alone.cursor = min(max(cursor + delta, 0), max(n - 1, 0))
+            alone.keepVisible(count: n, rows: rows, scrollOff: scrollOff)
+        }
+        self = alone
     }
 
     /// With `--single`, the band starts on `item` (the first preselected): the start is chosen,

@@ -1,0 +1,31 @@
+/// A group's heading row on tick's screen: drawn apart from item rows.
+extension View {
+    /// The heading of run `run`: the pointer's column (the band may rest on a heading), no tick
+    /// column, the group's name in the heading style (`(no group)` for `""`), and at the right
+    /// its counts: `ticked/matching`, or `matching` with none ticked.
+    func headingRow(_ state: PickerState, run: Int, list: GroupedList, band: Bool, width: Int) -> [Cell] {
+        let base = theme.row(distance: nil, band: band, ticked: false)
+        var b = LineBuilder(width: width)
+        let pointerWidth = DisplayText.width(of: state.display.pointer)
+        if band {
+            b.append(state.display.pointer, style: theme.pointer(on: base))
+        } else {
+            b.append(String(repeating: " ", count: pointerWidth), style: base)
+        }
+        let (ticked, matching) = state.groupCounts(run: run, in: list)
+        let counts = " " + (ticked > 0 ? "\(ticked)/\(matching)" : "\(matching)")
+        let name = state.groupName(list.runs[run].group)
+        let nameStyle = name.isEmpty ? theme.counts : theme.heading
+        let glyphs = name.isEmpty ? [(text: "(no group)", width: 10)] : name.withUnsafeBufferPointer { DisplayText.glyphs($0) }.map { ($0.text, $0.width) }
+        let room = max(0, b.remaining - DisplayText.width(of: counts))
+        var used = 0
+        for (text, w) in glyphs {
+            if used + w > room { break }
+            b.append(glyph: text, width: w, style: nameStyle)
+            used += w
+        }
+        while b.remaining > DisplayText.width(of: counts) { b.append(" ", style: base) }
+        b.append(counts, style: theme.counts)
+        return b.cells
+    }
+}
