@@ -40,16 +40,17 @@ _tick() {
         --border-label --no-border-label --list-label --no-list-label --input-label
         --no-input-label --preview-label --no-preview-label --header-label --no-header-label
         --footer-label --no-footer-label --min-height --no-height --clear --no-clear --gutter
-        --scrollbar --no-scrollbar --separator --no-separator --unicode --no-unicode --border
-        --no-border --border-label-pos --list-border --no-list-border --list-label-pos --margin
+        --scrollbar --no-scrollbar --separator --no-separator --scroll-off --unicode
+        --no-unicode --border --no-border --border-label-pos --list-border --no-list-border
+        --list-label-pos --input-border --no-input-border --input-label-pos --header-border
+        --no-header-border --header-label-pos --footer-border --no-footer-border
+        --footer-label-pos --header-lines-border --no-header-lines-border --style --margin
         --no-margin --padding --no-padding --preview-border --no-preview-border
         --preview-wrap-sign --preview-label-pos --tail --no-tty-default --tty-default
-        --force-tty-in --style --no-256 --bold --no-bold --black --highlight-line --wrap
-        --wrap-word --wrap-sign --multi-line --gap --gap-line --freeze-left --freeze-right
-        --keep-right --scroll-off --hscroll --hscroll-off --gutter-raw --ellipsis --tabstop
-        --info-command --input-border --input-label-pos --header-border --header-label-pos
-        --header-lines-border --footer-border --footer-label-pos --toggle-sort --threads --bench
-        --nushell --ambidouble --no-winpty"
+        --force-tty-in --no-256 --bold --no-bold --black --highlight-line --wrap --wrap-word
+        --wrap-sign --multi-line --gap --gap-line --freeze-left --freeze-right --keep-right
+        --hscroll --hscroll-off --gutter-raw --ellipsis --tabstop --info-command --toggle-sort
+        --threads --bench --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -60,11 +61,11 @@ _tick() {
         --preview-window --remember --jump-labels --with-shell --order --no-tty --ask --default
         --theme --algo --history --history-size --id-nth --pointer --marker-multi-line --info
         --footer --ghost --border-label --list-label --input-label --preview-label
-        --header-label --footer-label --min-height --gutter --separator --border-label-pos
-        --list-label-pos --margin --padding --preview-wrap-sign --preview-label-pos --tail
-        --tty-default --style --wrap-sign --freeze-left --freeze-right --scroll-off
-        --hscroll-off --gutter-raw --ellipsis --tabstop --info-command --input-label-pos
-        --header-label-pos --footer-label-pos --toggle-sort --threads --bench "
+        --header-label --footer-label --min-height --gutter --separator --scroll-off
+        --border-label-pos --list-label-pos --input-label-pos --header-label-pos
+        --footer-label-pos --style --margin --padding --preview-wrap-sign --preview-label-pos
+        --tail --tty-default --wrap-sign --freeze-left --freeze-right --hscroll-off --gutter-raw
+        --ellipsis --tabstop --info-command --toggle-sort --threads --bench "
     # END generated: bash-options
 
     local opt= value= prefix=
@@ -133,18 +134,18 @@ _tick() {
                     choices="up down page-up page-down half-page-up half-page-down first top
                         last best up-match down-match up-selected prev-selected down-selected
                         next-selected pos offset-up offset-down offset-middle jump jump-accept
-                        track-current track untrack-current toggle-track toggle-track-current
-                        toggle select deselect select-all deselect-all toggle-all clear-multi
-                        clear-selection toggle-down toggle-up toggle-in toggle-out extend-up
-                        extend-down change-multi view-ticked move-up move-down exclude
-                        exclude-multi accept accept-non-empty accept-or-print-query print-query
-                        print abort cancel close suspend backward-char forward-char
-                        beginning-of-line end-of-line backward-word forward-word
-                        backward-subword forward-subword backward-delete-char delete-char
-                        backward-delete-char/eof delete-char/eof backward-kill-word kill-word
-                        backward-kill-subword kill-subword unix-word-rubout word-rubout
-                        unix-line-discard line-discard kill-line clear-query yank put
-                        replace-query prev-history previous-history next-history toggle-sort
+                        next-group prev-group track-current track untrack-current toggle-track
+                        toggle-track-current toggle select deselect select-all deselect-all
+                        toggle-all clear-multi clear-selection toggle-down toggle-up toggle-in
+                        toggle-out extend-up extend-down change-multi view-ticked move-up
+                        move-down exclude exclude-multi toggle-group accept accept-non-empty
+                        accept-or-print-query print-query print abort cancel close suspend
+                        backward-char forward-char beginning-of-line end-of-line backward-word
+                        forward-word backward-subword forward-subword backward-delete-char
+                        delete-char backward-delete-char/eof delete-char/eof backward-kill-word
+                        kill-word backward-kill-subword kill-subword unix-word-rubout
+                        word-rubout unix-line-discard line-discard kill-line clear-query yank
+                        put replace-query prev-history previous-history next-history toggle-sort
                         enable-search disable-search toggle-search toggle-preview show-preview
                         hide-preview preview-up preview-down preview-page-up preview-page-down
                         preview-half-page-up preview-half-page-down preview-top preview-bottom

@@ -30,14 +30,14 @@ function __tick_bind_actions
     # BEGIN generated: fish-actions (Scripts/generate-lists.py, from ActionTable)
     for action in up down page-up page-down half-page-up half-page-down first top last best \
             up-match down-match up-selected prev-selected down-selected next-selected pos \
-            offset-up offset-down offset-middle jump jump-accept track-current track \
-            untrack-current toggle-track toggle-track-current toggle select deselect \
-            select-all deselect-all toggle-all clear-multi clear-selection toggle-down \
-            toggle-up toggle-in toggle-out extend-up extend-down change-multi view-ticked \
-            move-up move-down exclude exclude-multi accept accept-non-empty \
-            accept-or-print-query print-query print abort cancel close suspend backward-char \
-            forward-char beginning-of-line end-of-line backward-word forward-word \
-            backward-subword forward-subword backward-delete-char delete-char \
+            offset-up offset-down offset-middle jump jump-accept next-group prev-group \
+            track-current track untrack-current toggle-track toggle-track-current toggle \
+            select deselect select-all deselect-all toggle-all clear-multi clear-selection \
+            toggle-down toggle-up toggle-in toggle-out extend-up extend-down change-multi \
+            view-ticked move-up move-down exclude exclude-multi toggle-group accept \
+            accept-non-empty accept-or-print-query print-query print abort cancel close \
+            suspend backward-char forward-char beginning-of-line end-of-line backward-word \
+            forward-word backward-subword forward-subword backward-delete-char delete-char \
             backward-delete-char/eof delete-char/eof backward-kill-word kill-word \
             backward-kill-subword kill-subword unix-word-rubout word-rubout unix-line-discard \
             line-discard kill-line clear-query yank put replace-query prev-history \
@@ -225,13 +225,13 @@ complete -c tick -l border-label -x -d 'fzf\'s label of the border: drawn on fzf
 complete -c tick -l no-border-label -d 'Undo --border-label'
 complete -c tick -l list-label -x -d 'fzf\'s label of the list border: drawn on fzf\'s screen, FZF_LIST_LABEL for commands'
 complete -c tick -l no-list-label -d 'Undo --list-label'
-complete -c tick -l input-label -x -d 'fzf\'s label of the query border: FZF_INPUT_LABEL for commands (not drawn)'
+complete -c tick -l input-label -x -d 'fzf\'s label of the query border: drawn on fzf\'s screen, FZF_INPUT_LABEL for commands'
 complete -c tick -l no-input-label -d 'Undo --input-label'
 complete -c tick -l preview-label -x -d 'fzf\'s label of the preview border: drawn on fzf\'s screen, FZF_PREVIEW_LABEL for commands'
 complete -c tick -l no-preview-label -d 'Undo --preview-label'
-complete -c tick -l header-label -x -d 'fzf\'s label of the header border: FZF_HEADER_LABEL for commands (not drawn)'
+complete -c tick -l header-label -x -d 'fzf\'s label of the header border: drawn on fzf\'s screen, FZF_HEADER_LABEL for commands'
 complete -c tick -l no-header-label -d 'Undo --header-label'
-complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: kept (not drawn)'
+complete -c tick -l footer-label -x -d 'fzf\'s label of the footer border: drawn on fzf\'s screen, kept'
 complete -c tick -l no-footer-label -d 'Undo --footer-label'
 complete -c tick -l min-height -x -d 'Least lines of a --height N% picker; N+ adds the lines besides items (fzf\'s screen: default 10+)'
 complete -c tick -l no-height -d 'No --height: fzf\'s screen takes the whole screen, tick\'s --height 100%'
@@ -242,6 +242,7 @@ complete -c tick -l scrollbar -d 'fzf\'s screen: the list\'s scroll bar (its fir
 complete -c tick -l no-scrollbar -d 'fzf\'s screen: no scroll bar'
 complete -c tick -l separator -x -d 'fzf\'s screen: repeated to make the info line\'s separator'
 complete -c tick -l no-separator -d 'fzf\'s screen: no separator on the info line'
+complete -c tick -l scroll-off -x -d 'Rows kept between the band and the list\'s top and bottom edges (fzf\'s screen: 3)'
 complete -c tick -l unicode -d 'fzf\'s screen: Unicode marks and lines, the default'
 complete -c tick -l no-unicode -d 'fzf\'s screen: ASCII marks and lines (pointer and marker >, separator -)'
 complete -c tick -l border -d 'fzf\'s screen: a border around the picker: rounded, sharp, bold, double, dashed, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none'
@@ -250,6 +251,18 @@ complete -c tick -l border-label-pos -x -d 'fzf\'s screen: where --border-label 
 complete -c tick -l list-border -d 'fzf\'s screen: a border around the list (the rows, info line and prompt): a --border STYLE but line'
 complete -c tick -l no-list-border -d 'fzf\'s screen: no border around the list'
 complete -c tick -l list-label-pos -x -d 'fzf\'s screen: where --list-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
+complete -c tick -l input-border -d 'fzf\'s screen: a border around the prompt and the info line: a --border STYLE, or inline (not inline)'
+complete -c tick -l no-input-border -d 'fzf\'s screen: no border around the prompt and the info line'
+complete -c tick -l input-label-pos -x -d 'fzf\'s screen: where --input-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
+complete -c tick -l header-border -d 'fzf\'s screen: a border around the header: a --border STYLE, or inline (inside the list border)'
+complete -c tick -l no-header-border -d 'fzf\'s screen: no border around the header'
+complete -c tick -l header-label-pos -x -d 'fzf\'s screen: where --header-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
+complete -c tick -l footer-border -d 'fzf\'s screen: a border around the footer: a --border STYLE, or inline (inside the list border)'
+complete -c tick -l no-footer-border -d 'fzf\'s screen: no border around the footer'
+complete -c tick -l footer-label-pos -x -d 'fzf\'s screen: where --footer-label goes: 0 centred, N from the Nth column, -N ending N columns from the right; :bottom on the bottom line'
+complete -c tick -l header-lines-border -d 'fzf\'s screen: a section of their own for the header lines, with a --border STYLE (none: without one)'
+complete -c tick -l no-header-lines-border -d 'fzf\'s screen: the header lines with the header'
+complete -c tick -l style -x -d 'fzf\'s screen: a preset of borders and marks: default, minimal, full[:STYLE]'
 complete -c tick -l margin -x -d 'fzf\'s screen: space around the border: TRBL, TB,RL, T,RL,B or T,R,B,L, each N or N%'
 complete -c tick -l no-margin -d 'fzf\'s screen: no margin'
 complete -c tick -l padding -x -d 'fzf\'s screen: space inside the border: TRBL, TB,RL, T,RL,B or T,R,B,L, each N or N%'
@@ -264,7 +277,6 @@ complete -c tick -l tail -x -d 'fzf keeps only the last N items'
 complete -c tick -l no-tty-default -d 'fzf\'s terminal device'
 complete -c tick -l tty-default -x -d 'fzf\'s terminal device'
 complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty (tick always does)'
-complete -c tick -l style -x -d 'fzf\'s border and layout presets'
 complete -c tick -l no-256 -d 'fzf\'s 16-colour mode'
 complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+2' -d 'fzf\'s 16-colour mode'
 complete -c tick -l bold -d 'fzf\'s bold text'
@@ -280,20 +292,12 @@ complete -c tick -l gap-line -d 'fzf\'s line between items'
 complete -c tick -l freeze-left -x -d 'fzf\'s fields kept in view on the left'
 complete -c tick -l freeze-right -x -d 'fzf\'s fields kept in view on the right'
 complete -c tick -l keep-right -d 'tick keeps the match and the line\'s end in view'
-complete -c tick -l scroll-off -x -d 'fzf\'s lines kept above and below the cursor'
 complete -c tick -l hscroll -d 'tick keeps the match in view'
 complete -c tick -l hscroll-off -x -d 'fzf\'s columns kept right of the match'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
 complete -c tick -l ellipsis -x -d 'tick cuts with …'
 complete -c tick -l tabstop -x -d 'tick\'s tabs stop every 8 columns'
 complete -c tick -l info-command -x -d 'fzf\'s command for the info line'
-complete -c tick -l input-border -d 'fzf\'s border around the query'
-complete -c tick -l input-label-pos -x -d 'fzf\'s label position'
-complete -c tick -l header-border -d 'fzf\'s border around the header'
-complete -c tick -l header-label-pos -x -d 'fzf\'s label position'
-complete -c tick -l header-lines-border -d 'fzf\'s border around the header lines'
-complete -c tick -l footer-border -d 'fzf\'s border around the footer'
-complete -c tick -l footer-label-pos -x -d 'fzf\'s label position'
 complete -c tick -l toggle-sort -x -d 'fzf\'s old key for toggle-sort (use --bind)'
 complete -c tick -l threads -x -d 'tick chooses its matching threads'
 complete -c tick -l bench -x -d 'fzf\'s benchmark mode (tick has tick-bench)'
