@@ -23,6 +23,9 @@ public struct Preview: Sendable {
     public internal(set) var truncated = false
     /// The first shown line.
     public internal(set) var scroll = 0
+    /// `follow` paused: the pane was scrolled up from the output's end, and stays where it is
+    /// as output comes until it is scrolled back to the end (fzf's paused following).
+    public internal(set) var followPaused = false
     /// `preview(CMD)`: a command shown once, for the band item it was asked on (nil: none; the
     /// pane goes back to `template` when another item's preview starts).
     public internal(set) var once: (template: String, item: Int?)? = nil
