@@ -93,7 +93,7 @@ extension PickerState {
     /// `change-preview`: `command` becomes the preview command, run again for the band row.
     mutating func changePreview(_ command: String) {
         guard preview != nil else {
-            preview = Preview(template: command, window: config.previewWindow, jsonPaths: config.jsonPaths)
+            preview = Preview(template: command, window: config.previewWindow, syntax: config.placeholderSyntax)
             return
         }
         preview!.template = command

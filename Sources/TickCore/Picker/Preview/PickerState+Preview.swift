@@ -28,8 +28,8 @@ extension PickerState {
     /// hidden or there was none); with no band item, when CMD needs none (`zero:preview(…)`).
     mutating func previewOnce(_ command: String) {
         let band = bandItem
-        guard band != nil || !CommandTemplate(command, jsonPaths: config.jsonPaths).needsBand(ticks: ticks.selection.count) else { return }
-        if preview == nil { preview = Preview(template: "", window: config.previewWindow, jsonPaths: config.jsonPaths) }
+        guard band != nil || !CommandTemplate(command, syntax: config.placeholderSyntax).needsBand(ticks: ticks.selection.count) else { return }
+        if preview == nil { preview = Preview(template: "", window: config.previewWindow, syntax: config.placeholderSyntax) }
         preview!.once = (command, band)
         preview!.visible = true
         preview!.runningKey = nil
