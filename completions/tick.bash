@@ -46,11 +46,12 @@ _tick() {
         --no-header-border --header-label-pos --footer-border --no-footer-border
         --footer-label-pos --header-lines-border --no-header-lines-border --style --margin
         --no-margin --padding --no-padding --preview-border --no-preview-border
-        --preview-wrap-sign --preview-label-pos --tail --no-tty-default --tty-default
-        --force-tty-in --no-256 --bold --no-bold --black --highlight-line --wrap --wrap-word
-        --wrap-sign --multi-line --gap --gap-line --freeze-left --freeze-right --keep-right
-        --hscroll --hscroll-off --gutter-raw --ellipsis --tabstop --info-command --toggle-sort
-        --threads --bench --nushell --ambidouble --no-winpty"
+        --preview-wrap-sign --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off
+        --keep-right --no-keep-right --freeze-left --freeze-right --tabstop --tail
+        --no-tty-default --tty-default --force-tty-in --no-256 --bold --no-bold --black
+        --highlight-line --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line
+        --gutter-raw --info-command --toggle-sort --threads --bench --nushell --ambidouble
+        --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -64,8 +65,8 @@ _tick() {
         --header-label --footer-label --min-height --gutter --separator --scroll-off
         --border-label-pos --list-label-pos --input-label-pos --header-label-pos
         --footer-label-pos --style --margin --padding --preview-wrap-sign --preview-label-pos
-        --tail --tty-default --wrap-sign --freeze-left --freeze-right --hscroll-off --gutter-raw
-        --ellipsis --tabstop --info-command --toggle-sort --threads --bench "
+        --ellipsis --hscroll-off --freeze-left --freeze-right --tabstop --tail --tty-default
+        --wrap-sign --gutter-raw --info-command --toggle-sort --threads --bench "
     # END generated: bash-options
 
     local opt= value= prefix=
