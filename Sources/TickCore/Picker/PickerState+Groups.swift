@@ -104,7 +104,7 @@ extension PickerState {
 
     /// After a new query the band goes to the best match: past its heading.
     mutating func skipHeadingAtTop() {
-        guard cursor == 0, shown.grouped != nil, case .heading = shown.row(at: 0), shown.count > 1 else { return }
+        guard cursor == 0, shown.grouped != nil, shown.count > 1, case .heading = shown.row(at: 0) else { return }
         _ = band.move(to: 1, count: shown.count)
     }
 }
