@@ -50,8 +50,10 @@ extension PickerState {
             p.scroll = 0
             p.followPaused = false
         }
-        // `ESC[2J` clears the pane, as in fzf: only what comes after the last one is shown.
-        let (text, log) = SGRStripper.strip(Self.afterLastClear(bytes))
+        // Under the name fzf `ESC[2J` clears the pane, as in fzf: only what comes after the last
+        // one is shown. tick's own screen shows every line the command wrote.
+        let shownBytes = config.options.persona == .fzf ? Self.afterLastClear(bytes) : bytes
+        let (text, log) = SGRStripper.strip(shownBytes)
         var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         var styles: [Int: [StyleSpan]] = [:]
