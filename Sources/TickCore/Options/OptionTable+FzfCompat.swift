@@ -11,7 +11,7 @@ extension OptionTable {
             guard let first = firstLine(v).first else { throw UsageError("--marker-multi-line: the marker must not be empty") }
             o.marker = String(first)
         },
-        OptionSpec("color", nil, .optionalWord("SPEC"), .fzf, "fzf's colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn") { o, v throws(UsageError) in
+        OptionSpec("color", nil, .optionalWord("SPEC"), .fzf, "fzf's colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn; tick's heading colours groups' headings") { o, v throws(UsageError) in
             o.colorSpec = try ColorSpec(parsing: v ?? "", over: o.colorSpec)
             switch o.colorSpec.base {
             case .dark?: o.theme = .dark
@@ -88,14 +88,7 @@ extension OptionTable {
         flag("multi-line", "fzf's multi-line items (tick shows one line per item)"),
         valued("gap", .optionalNumber("N"), "fzf's blank lines between items"),
         valued("gap-line", .optionalWord("STR"), "fzf's line between items"),
-        valued("freeze-left", .required("N"), "fzf's fields kept in view on the left"),
-        valued("freeze-right", .required("N"), "fzf's fields kept in view on the right"),
-        flag("keep-right", "tick keeps the match and the line's end in view"),
-        flag("hscroll", "tick keeps the match in view"),
-        valued("hscroll-off", .required("COLS"), "fzf's columns kept right of the match"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("ellipsis", .required("STR"), "tick cuts with …"),
-        valued("tabstop", .required("SPACES"), "tick's tabs stop every 8 columns"),
         valued("list-border", .optionalWord("STYLE"), "fzf's border around the list"),
         valued("list-label-pos", .required("N"), "fzf's label position"),
         valued("info-command", .required("CMD"), "fzf's command for the info line"),

@@ -55,8 +55,11 @@ public struct Options: Sendable {
         case json
     }
 
-    /// Whether `{.name}` in commands is a JSON path (`--input json`), not text.
-    public var jsonPaths: Bool { inputFormat == .json }
+    /// Which of tick's own placeholders commands read: `{.name}` with `--input json`, `{group}`
+    /// with `--group-nth` or `--group-pattern` (otherwise text, as in fzf).
+    public var placeholderSyntax: PlaceholderSyntax {
+        PlaceholderSyntax(jsonPaths: inputFormat == .json, groups: groupNth != nil || groupPattern != nil)
+    }
 
     /// What `--input json` reads, or nil for lines.
     public var jsonInput: InputBuilder.JSONSettings? {
@@ -241,6 +244,8 @@ public struct Options: Sendable {
     /// `--preview-wrap-sign`: what starts the rest of a wrapped preview line on fzf's screen
     /// (nil: fzf's `↳ `, or `> ` with `--no-unicode`).
     public var previewWrapSign: String? = nil
+    /// How fzf's screen draws an item's text (`--ellipsis`, `--hscroll-off`, `--freeze-left`…).
+    public var itemText = FzfTextOptions()
 
     public init() {}
 
