@@ -91,6 +91,15 @@ struct FzfSectionTests {
         }
     }
 
+    // W=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; seq 20 | fzf --height 8 --header $W --footer $W --ellipsis XX --list-border
+    @Test("A long header or footer line is cut with --ellipsis where the rows' text stops (the list border's blank kept)")
+    func longHeaderAndFooter() throws {
+        let wide = String(repeating: "x", count: 30)
+        let screen = try sections(["--height", "8", "--header", wide, "--footer", wide, "--ellipsis", "XX", "--list-border"])
+        #expect(screen == ["    xxxxxxxxxxxxxxxxXX", "────────────────────────", "╭──────────────────────╮", "│ > 1                  │",
+                           "│   xxxxxxxxxxxxxxxxXX │", "│   20/20 ──────────── │", "│ >                    │", "╰──────────────────────╯"])
+    }
+
     @Test("Bad border options: inline only for the header, header lines and footer; a line list border")
     func badOptions() {
         for arguments in [["--border=inline"], ["--list-border=inline"], ["--input-border=inline"]] {

@@ -227,8 +227,12 @@ public struct FzfView: PickerView {
         let row = FzfRow(state, theme: theme)
         var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height)
         let bar = state.config.shownScrollbar == nil ? nil : Self.scrollbar(total: state.shown.count, rows: plan.rows, offset: state.scrollTop)
-        // fzf keeps the scroll bar's column off the text whether or not the bar shows.
-        let textEnd = list.right - (state.config.shownScrollbar == nil ? 0 : 1)
+        // fzf keeps the scroll bar's column off the text whether or not the bar shows, and
+        // the blank before a right side (fzf's `barCol`).
+        let boxes = state.config.boxes
+        let barColumn = state.config.shownScrollbar != nil || boxes.list.hasRight
+            || boxes.outerBorder(fullScreen: fullScreen(state)).hasRight || geometry.preview?.window.position == .right
+        let textEnd = list.right - (barColumn ? 1 : 0)
         var cursor = (line: 0, column: 0)
         for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
         Self.drawRules(geometry, on: &canvas, state, theme)
@@ -250,9 +254,11 @@ public struct FzfView: PickerView {
                         canvas.put(mark, style: theme.scrollbar, line: y, column: list.right - 1)
                     }
                 case .header(let n):
-                    textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: rect.left + window.indent, clip: rect.right)
+                    textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: rect.left + window.indent,
+                             clip: rect.right - (list.right - textEnd), state)
                 case .footer(let n):
-                    textLine(&canvas, state.display.footer, n, style: theme.footer, line: y, column: rect.left + window.indent, clip: rect.right)
+                    textLine(&canvas, state.display.footer, n, style: theme.footer, line: y, column: rect.left + window.indent,
+                             clip: rect.right - (list.right - textEnd), state)
                 case .info:
                     canvas.put(FzfInfoLine(theme: theme, state: state, separatorShown: sections.separator).line(width: rect.width),
                                line: y, column: rect.left)
@@ -281,18 +287,30 @@ public struct FzfView: PickerView {
 
     /// Line `n` of the header or the footer, from `column`, in `style` under its own (`--ansi`,
     /// the footer's escape sequences).
+    /// As the items' rows (fzf's `printHighlighted`), a line too long ends in `--ellipsis`, and
+    /// stops where the rows' text does (short of the scroll bar's column).
     private func textLine(_ canvas: inout FzfCanvas, _ text: HeaderLines, _ n: Int, style: Style, line: Int,
-                          column: Int, clip: Int) {
+                          column: Int, clip: Int, _ state: PickerState) {
         guard n < text.lines.count, column < clip else { return }
         var bytes = text.lines[n][...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        let glyphs = bytes.withUnsafeBufferPointer {
+        var glyphs = bytes.withUnsafeBufferPointer {
             DisplayText.glyphs(DisplayText.shownPart($0), spans: text.styles[n] ?? [])
         }
         var b = LineBuilder(width: clip - column)
-        for g in DisplayText.fit(glyphs, width: b.remaining) {
+        var mark = ""
+        if glyphs.reduce(0, { $0 + $1.width }) > b.remaining {
+            mark = String(state.config.itemText.shownEllipsis(unicode: state.config.unicode).prefix(b.remaining))
+            var room = b.remaining - DisplayText.width(of: mark)
+            glyphs = Array(glyphs.prefix { g in
+                room -= g.width
+                return room >= 0
+            })
+        }
+        for g in glyphs {
             b.append(glyph: g.text, width: g.width, style: g.style == .plain ? style : FzfRow.merged(g.style, on: style))
         }
+        if !mark.isEmpty { b.append(mark, style: style) }
         canvas.put(b.cells, line: line, column: column, clip: clip)
     }
 }
