@@ -70,12 +70,12 @@ public enum ChildEnvironment {
             ("FZF_CLICK_FOOTER_LINE", number(footer?.line ?? 0)),
             ("FZF_CLICK_FOOTER_COLUMN", number(footer?.column ?? 0)),
         ]
-        if let header, let word = ClickedWord(lines: state.scripted.header.lines, line: header.line - 1,
+        if let header, let word = ClickedWord(lines: state.scripted.header.lines, line: header.index,
                                               column: header.column, delimiter: state.config.delimiter) {
             list.append(("FZF_CLICK_HEADER_WORD", word.text))
             list.append(("FZF_CLICK_HEADER_NTH", Array(word.nth.utf8)))
         }
-        if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.line - 1,
+        if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.index,
                                               column: footer.column, delimiter: .blanks) {
             list.append(("FZF_CLICK_FOOTER_WORD", word.text))
         }

@@ -35,7 +35,7 @@ extension PickerState {
         case .toolbar(let role)? where mouse.button == .left:
             return tapToolbar(role)
         case .header(let line, let column)? where mouse.button == .left:
-            bindings.headerTapped(line: line + 1, column: column)
+            bindings.headerTapped(line: config.view.headerNumber(line, self), column: column, index: line)
             return fire(.clickHeader)
         case .footer(let line, let column)? where mouse.button == .left:
             bindings.footerTapped(line: line + 1, column: column)
