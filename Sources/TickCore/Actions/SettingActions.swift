@@ -25,8 +25,8 @@ extension Action {
             return drawnOnFzfScreen ? "drawn on fzf's screen, " + kept : kept + " (not drawn)"
         }
 
-        /// Whether fzf's screen draws it (the border's and the preview's labels).
-        var drawnOnFzfScreen: Bool { self == .borderLabel || self == .previewLabel }
+        /// Whether fzf's screen draws it (the border's and the preview's labels, the ghost).
+        var drawnOnFzfScreen: Bool { self == .borderLabel || self == .previewLabel || self == .ghost }
 
         /// The name of the action that sets it: `change-prompt`, `search`.
         public var changeName: String { self == .search ? rawValue : "change-" + rawValue }

@@ -4,7 +4,8 @@
 /// these, every option of fzf's man page is taken: a script written for fzf is not refused.
 extension OptionTable {
     static let fzfCompat: [OptionSpec] = [
-        OptionSpec("pointer", nil, .required("STR"), .fzf, "Mark of the band row", default: ">") { o, v in
+        OptionSpec("pointer", nil, .required("STR"), .fzf, "Mark of the band row", default: ">") { o, v throws(UsageError) in
+            if o.persona == .fzf { try fzfMarkWidth("pointer", firstLine(v)) }
             o.pointer = firstLine(v)
         },
         OptionSpec("marker-multi-line", nil, .required("STR"), .fzf, "fzf's marks for multi-line rows: its first is the tick mark (tick's rows are one line)") { o, v throws(UsageError) in
@@ -98,7 +99,6 @@ extension OptionTable {
         valued("tabstop", .required("SPACES"), "tick's tabs stop every 8 columns"),
         valued("list-border", .optionalWord("STYLE"), "fzf's border around the list"),
         valued("list-label-pos", .required("N"), "fzf's label position"),
-        valued("info-command", .required("CMD"), "fzf's command for the info line"),
         valued("input-border", .optionalWord("STYLE"), "fzf's border around the query"),
         valued("input-label-pos", .required("N"), "fzf's label position"),
         valued("header-border", .optionalWord("STYLE"), "fzf's border around the header"),
@@ -134,6 +134,15 @@ extension OptionTable {
         guard name.hasPrefix("no-") else { return false }
         let rest = String(name.dropFirst(3))
         return fzfIgnored.contains { $0.long == rest } || rest == "listen-unsafe"
+    }
+
+    /// fzf's rule for `--pointer` and `--marker` under the name fzf: at most two columns
+    /// (empty is fine: the column goes).
+    static func fzfMarkWidth(_ option: String, _ mark: String) throws(UsageError) {
+        let width = DisplayText.width(of: mark)
+        guard width <= 2 else {
+            throw UsageError("--\(option): at most 2 columns wide under the name fzf (this one takes \(width))")
+        }
     }
 
     /// The first line of an option's value, as fzf takes for marks.
