@@ -184,7 +184,7 @@ complete -c tick -l no-track -d 'The band goes to the best match when the query 
 complete -c tick -l id-nth -x -d 'Fields that tell an item apart across a reload'
 complete -c tick -l pointer -x -d 'Mark of the band row'
 complete -c tick -l marker-multi-line -x -d 'fzf\'s marks for multi-line rows: its first is the tick mark (tick\'s rows are one line)'
-complete -c tick -l color -d 'fzf\'s colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn'
+complete -c tick -l color -d 'fzf\'s colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn; tick\'s heading colours groups\' headings'
 complete -c tick -l info -x -d 'Where the counts go: default (toolbar), right, inline[:PREFIX], inline-right[:PREFIX] (prompt line), hidden'
 complete -c tick -l no-info -d '--info hidden'
 complete -c tick -l inline-info -d '--info inline'

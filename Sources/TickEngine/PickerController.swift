@@ -311,7 +311,8 @@ public struct PickerController {
                 let path = TempFile.write(bytes)
                 if let path { files.paths.append(path) }
                 return path
-            }, jsonPaths: options.jsonPaths)
+            }, syntax: options.placeholderSyntax,
+            group: { index in store.groups.flatMap { index < $0.count ? $0.name($0.group(of: index)) : nil } ?? [] })
         let command = PreviewCommand.expand(request.template, context)
         return (command, files.paths)
     }

@@ -78,6 +78,39 @@ struct BindingActionTests {
         #expect(s.preview?.window.position == .down)
     }
 
+    @Test("change-preview-window: a set shows a pane --preview-window hides; the empty set is it again (fzf's test_change_preview_window_rotate_hidden)")
+    func changePreviewWindowHidden() throws {
+        var s = try bound("change-preview-window(nohidden||down,1|)", ["--preview", "cat {}", "--preview-window", "hidden"])
+        #expect(s.preview?.visible == false)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == true && s.preview?.window.position == .right)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == false)
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == true && s.preview?.window.position == .down && s.preview?.window.size == .cells(1))
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.visible == false)
+    }
+
+    @Test("change-preview-window keeps toggle-preview-wrap's wrapping unless the set says (fzf's test_change_preview_window_preserves_wrap_toggle)")
+    func changePreviewWindowKeepsWrap() throws {
+        var s = try picker(["--preview", "cat {}", "--preview-window", "right,nowrap",
+                            "--bind", "ctrl-w:toggle-preview-wrap,ctrl-r:change-preview-window(border-bold),ctrl-t:change-preview-window(nowrap)"])
+        _ = s.press("ctrl-w", "ctrl-r")
+        #expect(s.preview?.window.wrap == true && s.preview?.window.borderStyle == .bold)
+        _ = s.press("ctrl-t")
+        #expect(s.preview?.window.wrap == false)
+    }
+
+    @Test("refresh-preview after preview(CMD) runs --preview's command again, not CMD (fzf's test_preview_bindings_with_default_preview)")
+    func refreshPreviewAfterOnce() throws {
+        var s = try bound("preview(echo [{}{}])", ["--preview", "echo [{}]", "--bind", "ctrl-r:refresh-preview"])
+        _ = s.press("ctrl-x")
+        #expect(s.preview?.once?.template == "echo [{}{}]")
+        _ = s.press("ctrl-r")
+        #expect(s.preview?.once == nil && s.preview?.runningKey == nil)
+    }
+
     @Test("refresh-preview runs the command again")
     func refreshPreview() throws {
         var s = try bound("refresh-preview", ["--preview", "date"])
@@ -116,6 +149,29 @@ struct BindingActionTests {
         #expect((s.preview?.scroll ?? 0) > 50)
         _ = s.press("ctrl-y")
         #expect(s.preview?.scroll == 0)
+    }
+
+    @Test("follow: scrolling up pauses it as output grows, back to the end resumes it, change-preview-window(follow) too (fzf's test_preview_window_follow)")
+    func followPausedAndResumed() throws {
+        var s = try picker(["--preview", "tail -f log", "--preview-window", "down,10,follow",
+                            "--bind", "up:preview-up,down:preview-down,space:change-preview-window(follow|nofollow)"])
+        let key = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(key))
+        func grow(_ n: Int) { _ = s.reduce(.previewOutput(key, bytes: bytes((1...n).map { "\($0)" }.joined(separator: "\n") + "\n"), status: nil, truncated: false)) }
+        grow(100)
+        let end = try #require(s.preview?.scroll)
+        #expect(end > 80)
+        _ = s.press("up")
+        grow(102)
+        #expect(s.preview?.scroll == end - 1, "paused: the pane stays")
+        _ = s.press("down", "down", "down")
+        grow(103)
+        #expect(s.preview?.scroll == end + 3, "at the end again: following")
+        _ = s.press("up")
+        grow(104)
+        #expect(s.preview?.scroll == end + 2)
+        _ = s.press("space")
+        #expect(s.preview?.scroll == end + 4, "change-preview-window(follow) goes to the end")
     }
 
     // MARK: No effect in tick

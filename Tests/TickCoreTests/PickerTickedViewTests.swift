@@ -176,3 +176,29 @@ struct PickerTickedViewRuleTests {
         #expect(p.preview?.visible == true)
     }
 }
+
+@Suite("Picker: the ticked view with groups")
+struct PickerTickedViewGroupTests {
+    @Test("Rows of several groups keep their tick order in the ticked view, each with its group's name at its right end")
+    func groupTags() throws {
+        let texts = ["apple fruit", "carrot veg", "pear fruit"]
+        var s = try picker(["--group-nth", "2", "--layout", "reverse"], items: texts.count)
+        var builder = InputBuilder(ItemStoreBuilder(), grouping: .fields(try FieldTemplate(parsing: "2"), .blanks))
+        builder.append(Array(texts.map { $0 + "\n" }.joined().utf8)[...])
+        builder.finish()
+        s.store = builder.store
+        s.setResults(RankedList(all: texts.count), for: s.request("", itemCount: texts.count))
+        #expect(s.tick(1) && s.tick(0))
+        s.press("alt-v")
+        #expect(s.ticks.tickedView?.items == [1, 0])
+        let rows = lines(draw(s, rows: FixedRows(texts)))
+        let carrot = try #require(rows.first { $0.contains("carrot veg") })
+        let apple = try #require(rows.first { $0.contains("apple fruit") })
+        #expect(rows.firstIndex(of: carrot)! < rows.firstIndex(of: apple)!)
+        #expect(carrot.hasSuffix(" veg") && carrot.count == 80, "\(carrot)")
+        #expect(apple.hasSuffix(" fruit") && apple.count == 80, "\(apple)")
+        // Back in the list, rows carry no tag (their heading names the group).
+        s.press("esc")
+        #expect(!lines(draw(s, rows: FixedRows(texts))).contains { $0.hasSuffix(" veg") && $0.count == 80 })
+    }
+}

@@ -50,7 +50,7 @@ struct PlaceholderTests {
     func table() {
         for kind in Placeholder.Kind.allCases {
             let row = PlaceholderTable.row(kind)
-            let template = CommandTemplate(row.spelling, jsonPaths: true)
+            let template = CommandTemplate(row.spelling, syntax: PlaceholderSyntax(jsonPaths: true, groups: true))
             #expect(template.placeholders.map(\.kind) == [kind], "\(row.spelling)")
         }
         for row in PlaceholderTable.flags where !row.spelling.hasPrefix("\\") {

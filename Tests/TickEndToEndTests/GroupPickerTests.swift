@@ -93,4 +93,27 @@ struct GroupPickerTests {
         run.send(Keys.esc)
         _ = run.finish()
     }
+
+    @Test("{group} and {+group} in a command are the band's and the ticked rows' groups, each one quoted word; a hostile group name runs nothing")
+    func groupPlaceholder() throws {
+        let dir = NSTemporaryDirectory() + "tick-group-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let hostile = "x'; touch \(dir)/pwned; '$(touch \(dir)/pwned2)"
+        let input = ["## fruit", "apple", "## " + hostile, "carrot"]
+        let run = try picker(["--group-pattern", "^## (.*)", "--layout", "reverse", "--height", "12",
+                              "--bind", "ctrl-x:become(printf '[%s]\\n' {group} {+group})"], input: input)
+        #expect(run.waitForCount("2/2"))
+        // Tick apple (fruit; the band goes on to the next heading) and carrot, the last row,
+        // where the band stays.
+        run.send(Keys.tab)
+        #expect(run.waitForText("1 ticked"))
+        run.send(Keys.down + Keys.tab)
+        #expect(run.waitForText("2 ticked"))
+        run.send("\u{18}")
+        let r = run.finish()
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdoutText == "[\(hostile)]\n[fruit]\n[\(hostile)]\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/pwned") && !FileManager.default.fileExists(atPath: dir + "/pwned2"))
+    }
 }

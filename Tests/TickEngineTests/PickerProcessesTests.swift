@@ -68,4 +68,23 @@ struct PickerProcessesTests {
         #expect((try? ran.get()) == 3)
         #expect(!FileManager.default.fileExists(atPath: file))
     }
+
+    @Test("A preview command's output held back by the publishing pace is published once the command pauses (tail -f, fzf's test_preview_window_follow)")
+    func previewBurstThenPause() throws {
+        let wake = WakePipe()
+        let runner = PreviewRunner(wake: wake)
+        defer { runner.stop() }
+        // The second line comes within the pace's 20 ms of the first, then the command waits.
+        runner.start(Array("printf 'a\\n'; sleep 0.005; printf 'b\\n'; exec sleep 30".utf8), key: PreviewKey(item: 0, query: "", ticked: []))
+        let deadline = DispatchTime.now() + 3
+        var seen: [UInt8] = []
+        while DispatchTime.now() < deadline && seen != Array("a\nb\n".utf8) {
+            if let output = runner.take() {
+                #expect(output.status == nil, "the command still runs")
+                seen = output.bytes
+            }
+            sched_yield()
+        }
+        #expect(String(decoding: seen, as: UTF8.self) == "a\nb\n")
+    }
 }

@@ -56,7 +56,7 @@ extension PickerState {
         switch command {
         case .reload, .reloadSync:
             // As fzf: a reload whose placeholders all need the band item runs nothing without one.
-            if bandItem == nil && CommandTemplate(argument, jsonPaths: config.jsonPaths).needsBand(ticks: ticks.selection.count) { return nil }
+            if bandItem == nil && CommandTemplate(argument, syntax: config.placeholderSyntax).needsBand(ticks: ticks.selection.count) { return nil }
             return .reload(command: argument, sync: command == .reloadSync)
         case .bgCancel:
             background.cancelAll()

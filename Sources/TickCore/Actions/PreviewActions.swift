@@ -75,7 +75,10 @@ extension PickerState {
             scrollPreview(by: 0)
         case .changePreview: changePreview(argument)
         case .changePreviewWindow: changePreviewWindow(argument)
-        case .refreshPreview: self.preview?.runningKey = nil
+        case .refreshPreview:
+            // fzf runs --preview's command again, not one preview(CMD) showed.
+            if self.preview?.template.isEmpty == false { self.preview?.once = nil }
+            self.preview?.runningKey = nil
         case .once: previewOnce(argument)
         }
         return nil
@@ -90,7 +93,7 @@ extension PickerState {
     /// `change-preview`: `command` becomes the preview command, run again for the band row.
     mutating func changePreview(_ command: String) {
         guard preview != nil else {
-            preview = Preview(template: command, window: config.previewWindow, jsonPaths: config.jsonPaths)
+            preview = Preview(template: command, window: config.previewWindow, syntax: config.placeholderSyntax)
             return
         }
         preview!.template = command
@@ -98,15 +101,25 @@ extension PickerState {
     }
 
     /// `change-preview-window`: the next of the argument's `|`-separated sets, applied on top of
-    /// `--preview-window`; the pane shows unless the set hides it.
+    /// `--preview-window`, as fzf does: the wrapping `toggle-preview-wrap` left carries over, a
+    /// set that is not empty shows a pane `--preview-window` hides, and the pane shows unless
+    /// the window then says `hidden` (the empty set is `--preview-window` itself).
     mutating func changePreviewWindow(_ argument: String) {
         guard preview != nil else { return }
         let sets = PreviewWindowCycle.alternatives(argument)
         let turn = scripted.previewWindowTurns[argument] ?? 0
         scripted.previewWindowTurns[argument] = turn + 1
-        guard let window = try? PreviewWindow(parsing: config.previewWindowText + "," + sets[turn % sets.count]) else { return }
+        let set = sets[turn % sets.count]
+        guard var window = try? PreviewWindow(parsing: config.previewWindowText) else { return }
+        window.wrap = preview!.window.wrap
+        window.wrapWord = preview!.window.wrapWord
+        if !set.isEmpty { window.hidden = false }
+        guard (try? window.apply(set)) != nil else { return }
         preview!.window = window
         preview!.visible = !window.hidden
+        // Following resumes, at the output's end.
+        preview!.followPaused = false
+        if (previewLayout?.window ?? window).follow { preview!.scroll = Self.farAway }
         scrollPreview(by: 0)
     }
 }

@@ -12,7 +12,7 @@ extension OptionTable {
             guard let first = firstLine(v).first else { throw UsageError("--marker-multi-line: the marker must not be empty") }
             o.marker = String(first)
         },
-        OptionSpec("color", nil, .optionalWord("SPEC"), .fzf, "fzf's colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn") { o, v throws(UsageError) in
+        OptionSpec("color", nil, .optionalWord("SPEC"), .fzf, "fzf's colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn; tick's heading colours groups' headings") { o, v throws(UsageError) in
             o.colorSpec = try ColorSpec(parsing: v ?? "", over: o.colorSpec)
             switch o.colorSpec.base {
             case .dark?: o.theme = .dark

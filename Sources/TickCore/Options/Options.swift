@@ -55,8 +55,11 @@ public struct Options: Sendable {
         case json
     }
 
-    /// Whether `{.name}` in commands is a JSON path (`--input json`), not text.
-    public var jsonPaths: Bool { inputFormat == .json }
+    /// Which of tick's own placeholders commands read: `{.name}` with `--input json`, `{group}`
+    /// with `--group-nth` or `--group-pattern` (otherwise text, as in fzf).
+    public var placeholderSyntax: PlaceholderSyntax {
+        PlaceholderSyntax(jsonPaths: inputFormat == .json, groups: groupNth != nil || groupPattern != nil)
+    }
 
     /// What `--input json` reads, or nil for lines.
     public var jsonInput: InputBuilder.JSONSettings? {

@@ -9,7 +9,7 @@ extension PickerState {
     /// nothing then: `CommandTemplate.needsBand`), except for `transform…`, which always run.
     /// `allTicked`: `execute-multi`, whose `{}` is the ticked items.
     mutating func commandRequest(_ kind: CommandRequest.Kind, template: String, allTicked: Bool = false) -> PickerEffect? {
-        let parsed = CommandTemplate(template, jsonPaths: config.jsonPaths)
+        let parsed = CommandTemplate(template, syntax: config.placeholderSyntax)
         if bandItem == nil && !kind.capturesOutput && parsed.needsBand(ticks: ticks.selection.count, allTicked: allTicked) {
             return nil
         }
@@ -23,7 +23,7 @@ extension PickerState {
     /// the actions', the reload's and the preview's requests.
     public func request(_ kind: CommandRequest.Kind, template: String, item: Int?, ticked: [Int],
                         allTicked: Bool = false) -> CommandRequest {
-        let parsed = CommandTemplate(template, jsonPaths: config.jsonPaths)
+        let parsed = CommandTemplate(template, syntax: config.placeholderSyntax)
         var request = CommandRequest(kind: kind, template: template, item: item, ticked: ticked, query: query.text,
                                      allTicked: allTicked)
         if parsed.usesPickerState {

@@ -19,6 +19,13 @@ extension PickerState {
     /// The name of group `id` (empty without groups).
     func groupName(_ id: UInt32) -> [UInt8] { store.groups?.name(Int(id)) ?? [] }
 
+    /// The group name drawn at the right end of `item`'s row in the ticked view, which has no
+    /// headings (tick order mixes groups); nil elsewhere and without groups.
+    func tickedViewTag(of item: Int) -> [UInt8]? {
+        guard ticks.tickedView != nil, let groups = store.groups, item < groups.count else { return nil }
+        return groups.name(groups.group(of: item))
+    }
+
     /// A heading's counts: its group's ticked rows among the matching ones, and the matching ones.
     func groupCounts(run: Int, in list: GroupedList) -> (ticked: Int, matching: Int) {
         let matching = list.runs[run].count

@@ -68,7 +68,7 @@ public struct PickerState: Sendable {
         self.query = LineEditor(query)
         appearance = Appearance(theme: theme, followsBackground: followsBackground)
         ticks = TickState(preselector: preselector)
-        preview = config.preview.map { Preview(template: $0, window: config.previewWindow, jsonPaths: config.jsonPaths) }
+        preview = config.preview.map { Preview(template: $0, window: config.previewWindow, syntax: config.placeholderSyntax) }
         scripted = ScriptedState(options: config.options)
         display = DisplayTexts(options: config.options)
         tracking = BandTracking(tracksBand: config.track)

@@ -28,4 +28,13 @@ extension View {
         b.append(counts, style: theme.counts)
         return b.cells
     }
+
+    /// The text of a row's group tag in the ticked view (`name`, with a blank before it; `(no
+    /// group)` for `""`), or nil without one or when it would leave the row's text under half of
+    /// `room` columns.
+    func groupTag(_ name: [UInt8]?, room: Int) -> String? {
+        guard let name else { return nil }
+        let text = " " + (name.isEmpty ? "(no group)" : DisplayText.inMessage(name))
+        return DisplayText.width(of: text) * 2 <= room ? text : nil
+    }
 }

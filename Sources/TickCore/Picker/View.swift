@@ -146,9 +146,11 @@ public struct View {
         }
         b.append(" ", style: base)
         let (text, highlights) = source.row(item)
+        let tag = groupTag(state.tickedViewTag(of: item), room: b.remaining)
         // Styles are worked out once a run: the last item style drawn matched and unmatched.
         var runs: (matched: (own: Style, drawn: Style)?, unmatched: (own: Style, drawn: Style)?) = (nil, nil)
-        for g in DisplayText.fit(glyphs(text, highlights: highlights, spans: source.spans(item)), width: b.remaining) {
+        let textRoom = b.remaining - (tag.map { DisplayText.width(of: $0) } ?? 0)
+        for g in DisplayText.fit(glyphs(text, highlights: highlights, spans: source.spans(item)), width: textRoom) {
             let last = g.highlighted ? runs.matched : runs.unmatched
             let style: Style
             if let last, last.own == g.style {
@@ -161,6 +163,12 @@ public struct View {
                 if g.highlighted { runs.matched = (g.style, style) } else { runs.unmatched = (g.style, style) }
             }
             b.append(glyph: g.text, width: g.width, style: style)
+        }
+        if let tag {
+            while b.remaining > DisplayText.width(of: tag) { b.append(" ", style: base) }
+            var dimmed = base
+            dimmed.dim = true
+            b.append(tag, style: dimmed)
         }
         if base.background.isSet || base.reverse { b.pad(style: base) }
         return b.cells

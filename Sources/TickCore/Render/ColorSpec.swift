@@ -76,7 +76,7 @@ public struct ColorSpec: Equatable, Sendable {
                      "scrollbar", "separator", "gap-line", "preview-border", "preview-scrollbar", "input-border",
                      "header-border", "footer-border", "label", "list-label", "preview-label", "input-label",
                      "header-label", "footer-label", "prompt", "pointer", "marker", "spinner", "header", "footer",
-                     "nth", "nomatch"] {
+                     "nth", "nomatch", "heading"] {
             map[name] = name
         }
         for (alias, name) in [("current-fg", "fg+"), ("current-bg", "bg+"), ("current-hl", "hl+"), ("input", "query"),

@@ -172,9 +172,10 @@ public struct Theme: Sendable {
     public var prompt: Style { custom("prompt", colors ? Style(foreground: palette.prompt, bold: true) : Style(bold: true)) }
     public var query: Style { custom("query", .plain) }
     public var header: Style { custom("header", colors ? Style(foreground: palette.header) : Style(dim: true)) }
+    /// A group's heading (`--group-nth`, `--group-pattern`): bold, in the header's colour
+    /// (`--color heading:…`).
+    public var heading: Style { custom("heading", colors ? Style(foreground: palette.header, bold: true) : Style(bold: true)) }
     /// The match counts (fzf's `info`).
-    /// A group's heading (`--group-nth`, `--group-pattern`): bold, in the header's colour.
-    public var heading: Style { colors ? Style(foreground: palette.header, bold: true) : Style(bold: true) }
     public var counts: Style { custom("info", colors ? Style(foreground: palette.counts) : Style(dim: true)) }
     /// The preview pane's border line.
     public var border: Style {

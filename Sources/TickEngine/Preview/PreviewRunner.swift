@@ -91,7 +91,16 @@ public final class PreviewRunner: Sendable {
         var truncated = false
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         var lastPublish = -Double.infinity
+        var unpublished = false
         while true {
+            // Output held back by the pace below is published once the command pauses, so
+            // that a command that writes a burst and waits (`tail -f`) shows all of it.
+            if unpublished, !Self.readable(fd, within: Self.publishInterval - (MonotonicClock.milliseconds() - lastPublish)) {
+                publish(Output(key: key, bytes: bytes, status: nil, truncated: false), generation)
+                lastPublish = MonotonicClock.milliseconds()
+                unpublished = false
+                continue
+            }
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
@@ -106,9 +115,12 @@ public final class PreviewRunner: Sendable {
                 break
             }
             let now = MonotonicClock.milliseconds()
-            if now - lastPublish >= 20 {
+            if now - lastPublish >= Self.publishInterval {
                 publish(Output(key: key, bytes: bytes, status: nil, truncated: false), generation)
                 lastPublish = now
+                unpublished = false
+            } else {
+                unpublished = true
             }
         }
         close(fd)
@@ -116,6 +128,19 @@ public final class PreviewRunner: Sendable {
         TempFile.remove(files)
         running.withLock { if $0?.generation == generation { $0 = nil } }
         publish(Output(key: key, bytes: bytes, status: code, truncated: truncated), generation)
+    }
+
+    /// The fewest milliseconds between two publications of a running command's output.
+    static let publishInterval = 20.0
+
+    /// Whether `fd` has something to read (or its end) within `milliseconds` (at least 1).
+    private static func readable(_ fd: Int32, within milliseconds: Double) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let n = poll(&entry, 1, Int32(max(1, min(milliseconds, publishInterval)).rounded(.up)))
+            if n < 0 && errno == EINTR { continue }
+            return n != 0
+        }
     }
 
     /// Makes `output` the newest, unless a newer command has started since.

@@ -9,7 +9,7 @@ import Testing
 
 /// A picker on fzf's screen under the name fzf over `seq items`, `columns`×`rows`, whose
 /// preview for the band item printed `output`.
-private func previewed(_ arguments: [String], items: Int = 100, output: String, columns: Int = 80, rows: Int)
+func previewed(_ arguments: [String], items: Int = 100, output: String, columns: Int = 80, rows: Int)
     throws -> PickerState {
     let suite = ["--no-scrollbar", "--gutter", " ", "--pointer", ">", "--marker", ">", "--screen", "fzf"]
     var s = try picker(suite + arguments, items: items, columns: columns, rows: rows, as: .fzf)
@@ -20,13 +20,13 @@ private func previewed(_ arguments: [String], items: Int = 100, output: String, 
 }
 
 /// `state`'s frame on fzf's screen as text lines, trailing blanks dropped, over `seq items`.
-private func drawn(_ state: PickerState, items: Int = 100) -> [String] {
+func drawn(_ state: PickerState, items: Int = 100) -> [String] {
     var source = FixedRows((1...items).map(String.init))
     return lines(FzfView().frame(state, rows: &source)).map { String($0.reversed().drop { $0 == " " }.reversed()) }
 }
 
 /// The lines of `seq from to`'s output.
-private func seqOutput(_ to: Int) -> String {
+func seqOutput(_ to: Int) -> String {
     (1...to).map { "\($0)\n" }.joined()
 }
 

@@ -7,7 +7,8 @@ private let pods = [#"{"metadata":{"name":"web","namespace":"default"},"ports":[
 
 private func expand(_ template: String, band: Int? = 0, ticked: [Int] = [], jsonPaths: Bool = true) -> String {
     let context = PreviewCommand.Context(band: band, ticked: ticked, text: { Array(pods[$0].utf8) }, query: "",
-                                         delimiter: .blanks, dialect: .posix, jsonPaths: jsonPaths)
+                                         delimiter: .blanks, dialect: .posix,
+                                         syntax: PlaceholderSyntax(jsonPaths: jsonPaths))
     return String(decoding: PreviewCommand.expand(template, context), as: UTF8.self)
 }
 
@@ -30,7 +31,7 @@ struct JSONPlaceholderTests {
     func literalWithoutJSON() {
         #expect(expand("echo {.metadata.name} {}", jsonPaths: false) == "echo {.metadata.name} '" + pods[0] + "'")
         #expect(CommandTemplate("echo {.x}").placeholders.isEmpty)
-        #expect(CommandTemplate("echo {.x}", jsonPaths: true).placeholders.map(\.kind) == [.path])
+        #expect(CommandTemplate("echo {.x}", syntax: PlaceholderSyntax(jsonPaths: true)).placeholders.map(\.kind) == [.path])
         #expect(CommandTemplate("echo {.x}").needsBand(ticks: 0) == false)
     }
 }

@@ -12,14 +12,15 @@ public struct CommandTemplate: Equatable, Sendable {
 
     public let parts: [Part]
 
-    /// Reads `template`; `jsonPaths`: `{.name}` is a placeholder (`--input json`).
-    public init(_ template: String, jsonPaths: Bool = false) {
+    /// Reads `template`; `syntax` says which of tick's own placeholders it reads (`{.name}`,
+    /// `{group}`).
+    public init(_ template: String, syntax: PlaceholderSyntax = .fzf) {
         var parts: [Part] = []
         var rest = Substring(template)
         var textStart = rest.startIndex
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}"), let placeholder = Placeholder(after[..<close], jsonPaths: jsonPaths) else {
+            guard let close = after.firstIndex(of: "}"), let placeholder = Placeholder(after[..<close], syntax: syntax) else {
                 rest = after
                 continue
             }

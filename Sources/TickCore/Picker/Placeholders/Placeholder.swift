@@ -28,6 +28,8 @@ public struct Placeholder: Equatable, Sendable {
         case prompt
         /// `{.name}`: the value at a path of a JSON item (`--input json` only).
         case path
+        /// `{group}`: an item's group (`--group-nth`, `--group-pattern` only).
+        case group
     }
 
     /// Which items an item placeholder stands for.
@@ -58,11 +60,15 @@ public struct Placeholder: Equatable, Sendable {
     }
 
     /// Reads the text between a placeholder's braces; nil when it is not a placeholder. With
-    /// `jsonPaths` (`--input json`), `{.name}`, `{+.name}` and `{*.name}` are paths (otherwise
-    /// text, as in fzf).
-    public init?(_ inside: Substring, jsonPaths: Bool = false) {
-        if jsonPaths, let path = Self.path(inside) {
+    /// `syntax.jsonPaths` (`--input json`), `{.name}`, `{+.name}` and `{*.name}` are paths; with
+    /// `syntax.groups`, `{group}`, `{+group}`, `{*group}` are groups (otherwise text, as in fzf).
+    public init?(_ inside: Substring, syntax: PlaceholderSyntax = .fzf) {
+        if syntax.jsonPaths, let path = Self.path(inside) {
             self = path
+            return
+        }
+        if syntax.groups, let group = Self.group(inside) {
+            self = group
             return
         }
         switch inside {
@@ -99,6 +105,22 @@ public struct Placeholder: Equatable, Sendable {
         guard JSONPath.isSpelledAsPath(text), let path = try? JSONPath(parsing: String(text)) else { return nil }
         p.path = path
         return p
+    }
+
+    /// `{group}` with fzf's flags before it (`+`, `*`, `f`, `r`): `{+group}`, `{+fgroup}`.
+    private static func group(_ inside: Substring) -> Placeholder? {
+        var p = Placeholder(kind: .group)
+        var text = inside
+        while let flag = text.first, "+*fr".contains(flag) {
+            switch flag {
+            case "+": p.items = p.items == .matched ? .matched : .ticked
+            case "*": p.items = .matched
+            case "f": p.file = true
+            default: p.raw = true
+            }
+            text = text.dropFirst()
+        }
+        return text == "group" ? p : nil
     }
 
     /// fzf's `{[+*]?f?nf?}`: indices.
@@ -170,7 +192,7 @@ public struct Placeholder: Equatable, Sendable {
     /// Whether it stands for items (rather than the query or the picker's state).
     public var namesItems: Bool {
         switch kind {
-        case .item, .index, .fields, .path: true
+        case .item, .index, .fields, .path, .group: true
         case .query, .queryFields, .action, .prompt: false
         }
     }
@@ -180,7 +202,7 @@ public struct Placeholder: Equatable, Sendable {
     public var forcesRun: Bool {
         switch kind {
         case .query, .queryFields, .action, .prompt: true
-        case .item, .index, .fields, .path: false
+        case .item, .index, .fields, .path, .group: false
         }
     }
 }

@@ -18,6 +18,7 @@ public enum PlaceholderTable {
         case .queryFields: Row(spelling: "{q:1}", help: "fields of the query split at white space ({q:2..}; {q:s2} keeps the white space)")
         case .action: Row(spelling: "{fzf:action}", help: "the name of the last action performed, not quoted (as FZF_ACTION)")
         case .prompt: Row(spelling: "{fzf:prompt}", help: "the prompt")
+        case .group: Row(spelling: "{group}", help: "with --group-nth or --group-pattern, the band item's group (the text of its heading); {+group} the ticked items', {*group} every match's, one word each")
         case .path: Row(spelling: "{.name}", help: "with --input json, the value at a path of the band item ({.metadata.name}, {.ports[0]}; a string decoded, anything else as JSON, a missing path empty); {+.name} the ticked items', {*.name} every match's")
         }
     }

@@ -31,13 +31,16 @@ public enum PreviewCommand {
         public var writeFile: ([UInt8]) -> String?
         /// The quoting of the shell that reads the command.
         public var dialect: ShellDialect
-        /// Whether items are JSON (`--input json`): `{.name}` is a path.
-        public var jsonPaths: Bool
+        /// Which of tick's own placeholders the template reads (`{.name}`, `{group}`).
+        public var syntax: PlaceholderSyntax
+        /// An item's group name (`{group}`; empty without groups).
+        public var group: (Int) -> [UInt8]
 
         public init(band: Int?, ticked: [Int], text: @escaping (Int) -> [UInt8], query: String, delimiter: Delimiter,
                     dialect: ShellDialect, matched: @escaping () -> [Int] = { [] }, action: String = "", prompt: String = "",
                     allTicked: Bool = false, fileTerminator: UInt8 = 0x0A,
-                    writeFile: @escaping ([UInt8]) -> String? = { _ in nil }, jsonPaths: Bool = false) {
+                    writeFile: @escaping ([UInt8]) -> String? = { _ in nil }, syntax: PlaceholderSyntax = .fzf,
+                    group: @escaping (Int) -> [UInt8] = { _ in [] }) {
             self.band = band
             self.ticked = ticked
             self.matched = matched
@@ -50,13 +53,14 @@ public enum PreviewCommand {
             self.fileTerminator = fileTerminator
             self.writeFile = writeFile
             self.dialect = dialect
-            self.jsonPaths = jsonPaths
+            self.syntax = syntax
+            self.group = group
         }
     }
 
     /// `template` with its placeholders replaced, as the bytes of a shell command.
     public static func expand(_ template: String, _ context: Context) -> [UInt8] {
-        expand(CommandTemplate(template, jsonPaths: context.jsonPaths), context)
+        expand(CommandTemplate(template, syntax: context.syntax), context)
     }
 
     /// `template` with its placeholders replaced, as the bytes of a shell command. With no band
@@ -97,7 +101,7 @@ public enum PreviewCommand {
                 return c.dialect.quote(fields(RawText.bytes(of: c.query), p, delimiter: .blanks))
             case .action: return Array(c.action.utf8)
             case .prompt: return c.dialect.quote(RawText.bytes(of: c.prompt))
-            case .item, .index, .fields, .path: break
+            case .item, .index, .fields, .path, .group: break
             }
             let words = items(p.items).map { word -> [UInt8] in
                 switch (p.kind, word) {
@@ -105,6 +109,8 @@ public enum PreviewCommand {
                 case (.index, .blank): return Array("''".utf8)
                 case (.fields, _): return finish(fields(text(word), p, delimiter: c.delimiter), p)
                 case (.path, _): return finish(value(at: p.path, in: text(word)), p)
+                case (.group, .item(let n)): return finish(c.group(n), p)
+                case (.group, .blank): return finish([], p)
                 default: return finish(text(word), p)
                 }
             }

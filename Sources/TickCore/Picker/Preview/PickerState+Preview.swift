@@ -28,8 +28,8 @@ extension PickerState {
     /// hidden or there was none); with no band item, when CMD needs none (`zero:preview(…)`).
     mutating func previewOnce(_ command: String) {
         let band = bandItem
-        guard band != nil || !CommandTemplate(command, jsonPaths: config.jsonPaths).needsBand(ticks: ticks.selection.count) else { return }
-        if preview == nil { preview = Preview(template: "", window: config.previewWindow, jsonPaths: config.jsonPaths) }
+        guard band != nil || !CommandTemplate(command, syntax: config.placeholderSyntax).needsBand(ticks: ticks.selection.count) else { return }
+        if preview == nil { preview = Preview(template: "", window: config.previewWindow, syntax: config.placeholderSyntax) }
         preview!.once = (command, band)
         preview!.visible = true
         preview!.runningKey = nil
@@ -46,8 +46,12 @@ extension PickerState {
     mutating func previewOutput(_ key: PreviewKey, bytes: [UInt8], status: Int32?, truncated: Bool) {
         guard var p = preview, p.runningKey == key else { return }
         let newItem = p.shownKey != key
-        if newItem { p.scroll = 0 }
-        let (text, log) = SGRStripper.strip(bytes)
+        if newItem {
+            p.scroll = 0
+            p.followPaused = false
+        }
+        // `ESC[2J` clears the pane, as in fzf: only what comes after the last one is shown.
+        let (text, log) = SGRStripper.strip(Self.afterLastClear(bytes))
         var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         var styles: [Int: [StyleSpan]] = [:]
@@ -66,12 +70,23 @@ extension PickerState {
         // --preview-window: +SCROLL places a new item's output, follow keeps its end in view.
         let height = previewLayout?.contentHeight ?? 1
         let window = previewLayout?.window ?? p.window
-        if window.follow {
+        if window.follow && !p.followPaused {
             preview?.scroll = Int.max / 2
         } else if newItem, let filled = scrollExpression(for: key) {
             preview?.scroll = ScrollOffset.line(filled: filled, height: max(0, height - window.headerLines))
         }
         clampPreviewScroll()
+    }
+
+    /// `bytes` after the last `ESC[2J` (erase the screen) in them, or all of them.
+    static func afterLastClear(_ bytes: [UInt8]) -> [UInt8] {
+        let clear: [UInt8] = [0x1B, 0x5B, 0x32, 0x4A]
+        var i = bytes.count - clear.count
+        while i >= 0 {
+            if bytes[i] == 0x1B && bytes[i..<(i + clear.count)].elementsEqual(clear) { return Array(bytes[(i + clear.count)...]) }
+            i -= 1
+        }
+        return bytes
     }
 
     /// `--preview-window +SCROLL` for `key`'s item: the expression with its placeholder filled in
@@ -97,20 +112,31 @@ extension PickerState {
     /// The lines `preview-page-up` and `preview-page-down` scroll.
     var previewPage: Int { previewLayout?.page ?? 1 }
 
-    /// Scrolls the pane by `lines` (the scroll wheel over it).
+    /// Scrolls the pane by `lines` (the scroll wheel over it). Under `follow`, scrolling up
+    /// from the output's end pauses following, scrolling back to it resumes (as fzf).
     mutating func scrollPreview(by lines: Int) {
         preview?.scroll += lines
         clampPreviewScroll()
+        if lines != 0, let p = preview, (previewLayout?.window ?? p.window).follow {
+            let paused = p.scroll < previewScrollEnd(p)
+            preview?.followPaused = paused
+        }
+    }
+
+    /// The last scroll position of `p`'s output: its end at the pane's bottom.
+    private func previewScrollEnd(_ p: Preview) -> Int {
+        let height = previewLayout?.contentHeight ?? 1
+        let pane = previewLayout
+        let header = min((pane?.window ?? p.window).headerLines, p.lines.count, height)
+        return (pane?.visualLineCount(p) ?? p.lines.count) - height + header
     }
 
     private mutating func clampPreviewScroll() {
         guard var p = preview else { return }
         let height = previewLayout?.contentHeight ?? 1
-        let pane = previewLayout
-        let total = pane?.visualLineCount(p) ?? p.lines.count
         // `~N` header lines: the scroll is an output line below them (fzf's offset).
-        let header = min((pane?.window ?? p.window).headerLines, p.lines.count, height)
-        p.scroll = max(header, min(p.scroll, total - height + header))
+        let header = min((previewLayout?.window ?? p.window).headerLines, p.lines.count, height)
+        p.scroll = max(header, min(p.scroll, previewScrollEnd(p)))
         preview = p
     }
 

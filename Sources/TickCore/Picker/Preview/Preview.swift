@@ -6,7 +6,7 @@
 public struct Preview: Sendable {
     /// The `--preview` command, with its placeholders.
     public internal(set) var template: String {
-        didSet { parsed = CommandTemplate(template, jsonPaths: jsonPaths) }
+        didSet { parsed = CommandTemplate(template, syntax: syntax) }
     }
     public internal(set) var window: PreviewWindow
     /// Whether the pane is shown (`toggle-preview`).
@@ -23,6 +23,9 @@ public struct Preview: Sendable {
     public internal(set) var truncated = false
     /// The first shown line.
     public internal(set) var scroll = 0
+    /// `follow` paused: the pane was scrolled up from the output's end, and stays where it is
+    /// as output comes until it is scrolled back to the end (fzf's paused following).
+    public internal(set) var followPaused = false
     /// `preview(CMD)`: a command shown once, for the band item it was asked on (nil: none; the
     /// pane goes back to `template` when another item's preview starts).
     public internal(set) var once: (template: String, item: Int?)? = nil
@@ -30,15 +33,15 @@ public struct Preview: Sendable {
     /// state (a change of those runs it again), and whether it needs a band item.
     private(set) var parsed: CommandTemplate
 
-    /// Whether `{.name}` is a JSON path (`--input json`).
-    let jsonPaths: Bool
+    /// Which of tick's own placeholders the template reads (`{.name}`, `{group}`).
+    let syntax: PlaceholderSyntax
 
-    public init(template: String, window: PreviewWindow, jsonPaths: Bool = false) {
-        self.jsonPaths = jsonPaths
+    public init(template: String, window: PreviewWindow, syntax: PlaceholderSyntax = .fzf) {
+        self.syntax = syntax
         self.template = template
         self.window = window
         visible = !window.hidden
-        parsed = CommandTemplate(template, jsonPaths: jsonPaths)
+        parsed = CommandTemplate(template, syntax: syntax)
     }
 
     /// The command for `item`'s preview (nil: no band item): `preview(CMD)`'s while it holds
@@ -50,7 +53,7 @@ public struct Preview: Sendable {
 
     /// `template(for: item)` read.
     func parsed(for item: Int?) -> CommandTemplate {
-        if let once, once.item == item { return CommandTemplate(once.template, jsonPaths: jsonPaths) }
+        if let once, once.item == item { return CommandTemplate(once.template, syntax: syntax) }
         return parsed
     }
 

@@ -11,11 +11,14 @@ extension View {
         var notes = true
         /// What starts each screen line of a wrapped line but its first (dim).
         var wrapSign = ""
+        /// Whether control bytes (C0 but tab, and DEL) are dropped rather than pictured.
+        var dropsControls = false
 
         static let tick = PreviewForm()
-        /// fzf's: lines cut bare, `wrapSign` before the rest of a wrapped line, no notes.
+        /// fzf's: lines cut bare, `wrapSign` before the rest of a wrapped line, no notes,
+        /// control bytes dropped (fzf shows `a\0b` as `ab`).
         static func fzf(wrapSign: String) -> PreviewForm {
-            PreviewForm(ellipsis: false, notes: false, wrapSign: wrapSign)
+            PreviewForm(ellipsis: false, notes: false, wrapSign: wrapSign, dropsControls: true)
         }
     }
 
@@ -71,6 +74,7 @@ extension View {
     private func layOut(_ line: [UInt8], spans: [StyleSpan], _ pane: PreviewLayout, _ form: PreviewForm,
                         wrap: Bool? = nil) -> [[Cell]] {
         let wrap = wrap ?? pane.wrap
+        let (line, spans) = form.dropsControls ? Self.droppingControls(line, spans) : (line, spans)
         let all = glyphs(line, spans: spans, strippingCR: true)
         var lines: [[Cell]] = []
         var b = LineBuilder(width: pane.width)
@@ -85,6 +89,26 @@ extension View {
         }
         lines.append(b.cells)
         return lines
+    }
+
+    /// `line` without its control bytes (C0 but tab and a last `\r`, and DEL), `spans` moved
+    /// with the bytes they style. A control byte is never part of a UTF-8 character.
+    static func droppingControls(_ line: [UInt8], _ spans: [StyleSpan]) -> ([UInt8], [StyleSpan]) {
+        func dropped(_ b: UInt8, at i: Int) -> Bool {
+            (b < 0x20 && b != 0x09 && !(b == 0x0D && i == line.count - 1)) || b == 0x7F
+        }
+        guard line.enumerated().contains(where: { dropped($0.element, at: $0.offset) }) else { return (line, spans) }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(line.count)
+        // The offset each byte has once the dropped ones before it are gone.
+        var moved: [Int] = []
+        moved.reserveCapacity(line.count + 1)
+        for (i, b) in line.enumerated() {
+            moved.append(kept.count)
+            if !dropped(b, at: i) { kept.append(b) }
+        }
+        moved.append(kept.count)
+        return (kept, spans.map { StyleSpan(offset: moved[min(max(0, $0.offset), line.count)], style: $0.style) })
     }
 
     /// The line after the output that says how the command ended, when that is worth saying.
