@@ -220,7 +220,7 @@ complete -c tick -l listen-unsafe -d '--listen, and actions that run commands ar
 complete -c tick -l no-listen -d 'Undo --listen'
 complete -c tick -l footer -x -d 'Lines on the far side of the rows from the prompt, in the given order (escape sequences are styles)'
 complete -c tick -l no-footer -d 'Undo --footer'
-complete -c tick -l ghost -x -d 'fzf\'s text in an empty query: FZF_GHOST for commands (not drawn)'
+complete -c tick -l ghost -x -d 'fzf\'s text in an empty query: drawn on fzf\'s screen, FZF_GHOST for commands'
 complete -c tick -l border-label -x -d 'fzf\'s label of the border: drawn on fzf\'s screen, FZF_BORDER_LABEL for commands'
 complete -c tick -l no-border-label -d 'Undo --border-label'
 complete -c tick -l list-label -x -d 'fzf\'s label of the list border: FZF_LIST_LABEL for commands (not drawn)'
