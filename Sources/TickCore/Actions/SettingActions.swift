@@ -25,8 +25,10 @@ extension Action {
             return drawnOnFzfScreen ? "drawn on fzf's screen, " + kept : kept + " (not drawn)"
         }
 
-        /// Whether fzf's screen draws it (the border's and the preview's labels, the ghost).
-        var drawnOnFzfScreen: Bool { self == .borderLabel || self == .previewLabel || self == .ghost }
+        /// Whether fzf's screen draws it (the labels of the borders and the preview's, the ghost).
+        var drawnOnFzfScreen: Bool {
+            [.borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel, .ghost].contains(self)
+        }
 
         /// The name of the action that sets it: `change-prompt`, `search`.
         public var changeName: String { self == .search ? rawValue : "change-" + rawValue }

@@ -65,17 +65,17 @@ public enum ChildEnvironment {
     private static func clicks(_ state: PickerState) -> [(String, [UInt8])] {
         let header = state.bindings.headerClick, footer = state.bindings.footerClick
         var list: [(String, [UInt8])] = [
-            ("FZF_CLICK_HEADER_LINE", number(header?.line ?? 0)),
+            ("FZF_CLICK_HEADER_LINE", number(header?.shownLine ?? 0)),
             ("FZF_CLICK_HEADER_COLUMN", number(header?.column ?? 0)),
             ("FZF_CLICK_FOOTER_LINE", number(footer?.line ?? 0)),
             ("FZF_CLICK_FOOTER_COLUMN", number(footer?.column ?? 0)),
         ]
-        if let header, let word = ClickedWord(lines: state.scripted.header.lines, line: header.index,
+        if let header, let word = ClickedWord(lines: state.scripted.header.lines, line: header.line - 1,
                                               column: header.column, delimiter: state.config.delimiter) {
             list.append(("FZF_CLICK_HEADER_WORD", word.text))
             list.append(("FZF_CLICK_HEADER_NTH", Array(word.nth.utf8)))
         }
-        if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.index,
+        if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.line - 1,
                                               column: footer.column, delimiter: .blanks) {
             list.append(("FZF_CLICK_FOOTER_WORD", word.text))
         }

@@ -4,6 +4,9 @@
 struct FzfPromptLine {
     let theme: FzfTheme
     let state: PickerState
+    /// Whether the separator is drawn: fzf leaves its default out beside a section's border
+    /// (`FzfSections.separator`).
+    var separatorShown = true
 
     /// The line's cells, `width` columns, and the column of the terminal's cursor.
     func cells(width: Int) -> (cells: [Cell], cursor: Int) {
@@ -12,7 +15,7 @@ struct FzfPromptLine {
             return (b.cells, min(width - 1, b.columns))
         }
         let promptWidth = b.columns
-        let info = FzfInfoLine(theme: theme, state: state)
+        let info = FzfInfoLine(theme: theme, state: state, separatorShown: separatorShown)
         let inline = state.config.info.onPromptLine
         // `--ghost` stands in for an empty query, cut to leave the cursor's column; inline
         // counts follow it without the blank they leave after a query (fzf 0.74.5: `X Type in

@@ -10,21 +10,17 @@
 /// `takeWaitingChain`, and `interrupted`; `PickerState` hands them the parts of an event
 /// that concern them. Its fields are written only here.
 public struct BindingState: Equatable, Sendable {
-    /// Where the header (or the footer) was tapped: 1-based, the line as the screen numbers it
-    /// and the column in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`),
-    /// and the tapped line's index among the header's lines (what the word is read from).
+    /// Where the header (or the footer) was tapped: 1-based, the line among its lines and the
+    /// column in its text (fzf's `FZF_CLICK_HEADER_LINE` and `FZF_CLICK_HEADER_COLUMN`).
     public struct HeaderClick: Equatable, Sendable {
         public var line: Int
         public var column: Int
-        public var index: Int
+        /// The line number reported, when not `line` (fzf's screen numbers a header
+        /// section's rows as shown).
+        public var number: Int? = nil
 
-        /// A tap on line `line` (1-based), the header's line `index` (0-based; the line's
-        /// own, `line - 1`, by default).
-        public init(line: Int, column: Int, index: Int? = nil) {
-            self.line = line
-            self.column = column
-            self.index = index ?? line - 1
-        }
+        /// The line number `FZF_CLICK_HEADER_LINE` reports.
+        public var shownLine: Int { number ?? line }
     }
 
     /// What choosing a jump label does besides moving the band.
@@ -111,10 +107,9 @@ public struct BindingState: Equatable, Sendable {
         lastAction = "mouse"
     }
 
-    /// The header was tapped at `line` and `column` (1-based, in its text), the header's line
-    /// `index` (0-based), for `click-header`.
-    mutating func headerTapped(line: Int, column: Int, index: Int? = nil) {
-        headerClick = HeaderClick(line: line, column: column, index: index)
+    /// The header was tapped at `line` and `column` (1-based, in its text), for `click-header`.
+    mutating func headerTapped(line: Int, column: Int, number: Int? = nil) {
+        headerClick = HeaderClick(line: line, column: column, number: number)
     }
 
     /// The footer was tapped at `line` and `column` (1-based, in its text), for `click-footer`.
