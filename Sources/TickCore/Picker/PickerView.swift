@@ -39,7 +39,8 @@ public protocol PickerView: Sendable {
     /// The number a tap on the header's line `index` (0-based, as `ScriptedState.header` holds
     /// them: the `--header` text's lines, then the input's header lines) gives to
     /// `FZF_CLICK_HEADER_LINE`.
-    func headerNumber(_ index: Int, _ state: PickerState) -> Int
+    /// nil: the line's own number.
+    func headerNumber(_ index: Int, _ state: PickerState) -> Int?
 }
 
 extension PickerView {
@@ -48,7 +49,7 @@ extension PickerView {
     /// The command on the main screen, as tick's screen runs it.
     public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { false }
     /// The line's own number, in the order the header holds its lines.
-    public func headerNumber(_ index: Int, _ state: PickerState) -> Int { index + 1 }
+    public func headerNumber(_ index: Int, _ state: PickerState) -> Int? { nil }
 }
 
 /// What a tap lands on.

@@ -192,7 +192,7 @@ public struct FzfView: PickerView {
     /// fzf's numbering: the header's lines top to bottom as drawn, whichever side of the
     /// prompt each block is on; the input's header lines come first except in the reverse
     /// layout (checked against fzf 0.74.5, `--header-first` too).
-    public func headerNumber(_ index: Int, _ state: PickerState) -> Int {
+    public func headerNumber(_ index: Int, _ state: PickerState) -> Int? {
         let shape = shape(state)
         let text = shape.headerText, input = shape.headerInput
         if index < text { return state.config.layout == .reverse ? index + 1 : input + index + 1 }
