@@ -114,7 +114,8 @@ public struct PickerController {
                 runCommand(request)
             case .runInBackground(let id, let request):
                 let (command, files) = expand(request)
-                processes.startInBackground(command, id: id, files: files, environment: childEnvironment)
+                let info = request.info.map { [Array("FZF_INFO=\($0)".utf8)] } ?? []
+                processes.startInBackground(command, id: id, files: files, environment: childEnvironment + info)
             case .stopBackground:
                 processes.stopBackground()
             }
@@ -325,7 +326,7 @@ public struct PickerController {
         case .become:
             TempFile.keep(files)
             outbox.append(.become(command: command))
-        case .executeSilent, .transform, .setting:
+        case .executeSilent, .transform, .setting, .info:
             processes.startCommand(command, kind: request.kind, files: files, environment: childEnvironment)
         }
     }

@@ -68,4 +68,33 @@ struct ClickEnvironmentTests {
         _ = s.press("ctrl-x")
         #expect(click(s, "FOOTER") == "0/0/-/-")
     }
+
+    // (printf 'Xaa\nYbb\nZcc\n'; seq 5) | fzf --layout L [--header-first] --header $'Aaa\nBbb\nCcc'
+    //   --header-lines 3 --bind 'click-header:transform-prompt:echo "L=$FZF_CLICK_HEADER_LINE> "'
+    // with each word clicked in tmux: fzf 0.74.5 numbers the lines top to bottom as drawn,
+    // the input's header lines first except in the reverse layout.
+    @Test("On fzf's screen the header's lines are numbered as fzf numbers them in each layout",
+          arguments: [("default", "Zcc1 Ybb2 Xaa3 Aaa4 Bbb5 Ccc6"), ("reverse", "Aaa1 Bbb2 Ccc3 Xaa4 Ybb5 Zcc6"),
+                      ("reverse-list", "Xaa1 Ybb2 Zcc3 Aaa4 Bbb5 Ccc6")])
+    func fzfNumbering(layout: String, expected: String) throws {
+        for first in [false, true] {
+            var s = try picker(["--screen", "fzf", "--height", "16", "--layout", layout, "--header", "Aaa\nBbb\nCcc",
+                                "--bind", "click-header:ignore"] + (first ? ["--header-first"] : []), as: .fzf)
+            _ = s.scripted.header.setInputLines(from: itemStore(lines: ["Xaa", "Ybb", "Zcc"]), items: 3)
+            _ = s.reduce(.started)
+            _ = s.reduce(.placed(origin: 1, height: FzfView().height(s)))
+            var rows = FixedRows(names)
+            let screen = lines(FzfView().frame(s, rows: &rows))
+            var got: [String] = []
+            for word in ["Aaa", "Bbb", "Ccc", "Xaa", "Ybb", "Zcc"] {
+                let row = try #require(screen.firstIndex { $0.contains(word) })
+                _ = s.feed([tap(column: 3, row: row + 1)])
+                let parts = click(s, "HEADER").split(separator: "/")
+                #expect(parts[2] == word, "--layout \(layout), header-first \(first)")
+                got.append(word + parts[0])
+            }
+            let sorted = got.sorted { Int($0.dropFirst(3)) ?? 0 < Int($1.dropFirst(3)) ?? 0 }
+            #expect(sorted.joined(separator: " ") == expected, "--layout \(layout), header-first \(first)")
+        }
+    }
 }

@@ -45,6 +45,16 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         FzfScreenCase(name: "seq 100 | fzf --preview 'seq 3' --preview-window up,5,border-line --border (full screen)",
                       args: ["--preview", "seq 3", "--preview-window", "up,5,border-line", "--border"], input: hundred, keys: "",
                       count: "100/100", rows: 14),
+        FzfScreenCase(name: "seq 100 | fzf --height 6 --prompt 'X ' --ghost 'Type in query ...'",
+                      args: ["--height", "6", "--prompt", "X ", "--ghost", "Type in query ..."], input: hundred, keys: "",
+                      count: "100/100"),
+        FzfScreenCase(name: "seq 100 | fzf --height 6 --pointer= --jump-labels 12345 --bind ctrl-j:jump, Ctrl-J",
+                      args: ["--height", "6", "--pointer=", "--jump-labels", "12345", "--bind", "ctrl-j:jump"], input: hundred,
+                      keys: "\n", count: "100/100"),
+        // The item's quotes, $(…) and backquotes reach the command as text, as fzf quotes {}.
+        FzfScreenCase(name: "fzf --height 6 --info-command 'echo \"[{}] $FZF_POS/$FZF_INFO\"' over a hostile item",
+                      args: ["--height", "6", "--info-command", "echo \"[{}] $FZF_POS/$FZF_INFO\""],
+                      input: ["a'b $(echo no) `echo no` \"c\" \\d", "two"], keys: "", count: "1/2/2"),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {

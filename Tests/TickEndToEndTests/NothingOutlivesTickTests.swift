@@ -106,6 +106,31 @@ struct NothingOutlivesTickTests {
         }
     }
 
+    @Test("--info-command runs one at a time, and is killed however tick ends: Esc, kill -9", arguments: [false, true])
+    func infoCommandKilled(killed: Bool) throws {
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try onTerminal(fzf, ["--height", "10", "--pointer", ">", "--info-command", longCommand("info", in: directory)], in: directory,
+                                 env: ["FZF_DEFAULT_COMMAND": "seq 100", "SHELL": "/bin/sh"])
+        #expect(run.waitForScreen { $0.lines.contains { $0.contains("> 1") } }, "\(run.lines)")
+        #expect(started("info", in: directory), "the info command did not start")
+        // The band moves while it runs: no second command starts beside it.
+        run.send("\u{1B}[A\u{1B}[A")
+        #expect(run.waitForScreen { $0.lines.contains { $0.hasPrefix("> 3") } }, "\(run.lines)")
+        #expect(recorded("info", in: directory).count == 2, "more than one info command ran")
+        if killed {
+            #expect(waitUntilToldGuardian(run.pid))
+            run.signal(SIGKILL)
+            _ = run.wait(timeout: 10)
+        } else {
+            run.send("\u{1B}")
+            #expect(run.wait(timeout: 10).status == 130)
+        }
+        for pid in recorded("info", in: directory) {
+            #expect(hasEnded(pid), "the info command's process \(pid) outlived tick")
+        }
+    }
+
     /// The actions that run a command without the terminal (while the chain waits, or beside
     /// the picker: `bg-transform`).
     static let waitingActions = ["execute-silent", "transform", "bg-transform"]

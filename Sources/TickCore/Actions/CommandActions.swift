@@ -61,6 +61,7 @@ extension PickerState {
             return .reload(command: argument, sync: command == .reloadSync)
         case .bgCancel:
             background.cancelAll()
+            infoCommand.cancelled()
             return .stopBackground
         case .executeMulti: return commandRequest(.execute, template: argument, allTicked: true)
         case .bgTransform:

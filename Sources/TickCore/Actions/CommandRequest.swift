@@ -15,6 +15,8 @@ public struct CommandRequest: Equatable, Sendable {
         /// The output (without its final line break) is the argument of the setting's change
         /// action (`transform-prompt` is `.setting(.prompt)`, its output given to `change-prompt`).
         case setting(Action.Setting)
+        /// `--info-command`: the output's first line is drawn on fzf's info line.
+        case info
 
         /// The name of the action that asks for it (`execute-silent`, `transform-prompt`).
         public var name: String {
@@ -24,20 +26,21 @@ public struct CommandRequest: Equatable, Sendable {
             case .become: Action.Command.become.rawValue
             case .transform: Action.Command.transform.rawValue
             case .setting(let setting): Action.transform(setting).name
+            case .info: "info-command"
             }
         }
 
         /// Whether the chain (and the keys typed) wait for the command's end.
         public var waits: Bool {
             switch self {
-            case .become: false
+            case .become, .info: false
             case .execute, .executeSilent, .transform, .setting: true
             }
         }
         /// Whether the command's output is read (else it goes to /dev/null or the terminal).
         public var capturesOutput: Bool {
             switch self {
-            case .transform, .setting: true
+            case .transform, .setting, .info: true
             case .execute, .executeSilent, .become: false
             }
         }
@@ -57,6 +60,8 @@ public struct CommandRequest: Equatable, Sendable {
     public var matched: RankedList?
     /// `execute-multi`: `{}` stands for the ticked items, as `{+}` does.
     public var allTicked: Bool
+    /// `--info-command`'s `FZF_INFO`, the counts it replaces (nil for every other command).
+    public var info: String? = nil
 
     public init(kind: Kind, template: String, item: Int?, ticked: [Int], query: String, action: String = "",
                 prompt: String = "", matched: RankedList? = nil, allTicked: Bool = false) {

@@ -25,9 +25,9 @@ extension Action {
             return drawnOnFzfScreen ? "drawn on fzf's screen, " + kept : kept + " (not drawn)"
         }
 
-        /// Whether fzf's screen draws it (the labels of the borders and the preview's).
+        /// Whether fzf's screen draws it (the labels of the borders and the preview's, the ghost).
         var drawnOnFzfScreen: Bool {
-            [.borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel].contains(self)
+            [.borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel, .ghost].contains(self)
         }
 
         /// The name of the action that sets it: `change-prompt`, `search`.

@@ -4,7 +4,8 @@
 /// these, every option of fzf's man page is taken: a script written for fzf is not refused.
 extension OptionTable {
     static let fzfCompat: [OptionSpec] = [
-        OptionSpec("pointer", nil, .required("STR"), .fzf, "Mark of the band row", default: ">") { o, v in
+        OptionSpec("pointer", nil, .required("STR"), .fzf, "Mark of the band row", default: ">") { o, v throws(UsageError) in
+            if o.persona == .fzf { try fzfMarkWidth("pointer", firstLine(v)) }
             o.pointer = firstLine(v)
         },
         OptionSpec("marker-multi-line", nil, .required("STR"), .fzf, "fzf's marks for multi-line rows: its first is the tick mark (tick's rows are one line)") { o, v throws(UsageError) in
@@ -88,7 +89,6 @@ extension OptionTable {
         valued("gap", .optionalNumber("N"), "fzf's blank lines between items"),
         valued("gap-line", .optionalWord("STR"), "fzf's line between items"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("info-command", .required("CMD"), "fzf's command for the info line"),
         valued("toggle-sort", .required("KEY"), "fzf's old key for toggle-sort (use --bind)"),
         valued("threads", .required("N"), "tick chooses its matching threads"),
         valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
@@ -117,6 +117,15 @@ extension OptionTable {
         guard name.hasPrefix("no-") else { return false }
         let rest = String(name.dropFirst(3))
         return fzfIgnored.contains { $0.long == rest } || rest == "listen-unsafe"
+    }
+
+    /// fzf's rule for `--pointer` and `--marker` under the name fzf: at most two columns
+    /// (empty is fine: the column goes).
+    static func fzfMarkWidth(_ option: String, _ mark: String) throws(UsageError) {
+        let width = DisplayText.width(of: mark)
+        guard width <= 2 else {
+            throw UsageError("--\(option): at most 2 columns wide under the name fzf (this one takes \(width))")
+        }
     }
 
     /// The first line of an option's value, as fzf takes for marks.

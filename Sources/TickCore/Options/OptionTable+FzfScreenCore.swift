@@ -18,6 +18,10 @@ extension OptionTable {
             o.separator = firstLine(v)
         },
         OptionSpec("no-separator", nil, .none, .fzf, "fzf's screen: no separator on the info line") { o, _ in o.separator = "" },
+        OptionSpec("info-command", nil, .required("CMD"), .fzf,
+                   "fzf's screen: the info line shows the first line CMD prints ($FZF_INFO: the counts), run again as they change") { o, v in
+            o.infoCommand = v.flatMap { $0.isEmpty ? nil : $0 }
+        },
         OptionSpec("scroll-off", nil, .required("LINES"), .fzf,
                    "Rows kept between the band and the list's top and bottom edges (fzf's screen: 3)", default: "0") { o, v throws(UsageError) in
             o.scrollOff = try OptionValues.integer("scroll-off", v, in: 0...Int(Int32.max), what: "a number of rows, 0 or more")

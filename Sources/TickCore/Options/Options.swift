@@ -182,6 +182,9 @@ public struct Options: Sendable {
     public var colorSpec = ColorSpec()
     /// `--info`: where the match counts go, or hidden.
     public var info = InfoPlacement.standard
+    /// `--info-command`: the command whose output's first line fzf's screen shows instead of
+    /// the counts (`InfoCommandState`); nil for none.
+    public var infoCommand: String? = nil
     /// `--header-first`: the header before the prompt line.
     public var headerFirst = false
     /// `--height ~N`: only as many rows as there are items, up to the height.

@@ -48,6 +48,7 @@ extension PickerState {
         if query.text != queryBefore { leaveBandStart() }
         // The handlers' ticks count as the event's own do (`apply`).
         if ticks.selection.changes != ticksAfterEvent { countHiddenTicks() }
+        if effects.last?.endsChain != true, let info = infoCommandDue() { effects.append(info) }
         return effects
     }
 

@@ -73,7 +73,7 @@ extension PickerState {
             // argument of the setting's change action, run before the rest of the chain.
             let text = Self.trimmingLineEnds(String(decoding: output, as: UTF8.self))
             return ([ChainCall(ActionCall(.change(setting), argument: text), within: within)], 1, false)
-        case .execute, .executeSilent, .become:
+        case .execute, .executeSilent, .become, .info:
             return ([], 0, false)
         }
     }
@@ -90,6 +90,7 @@ extension PickerState {
     /// waiting for the search, `wait`, does not hold it), unless `bg-cancel` came since; the
     /// one of its action that waited starts.
     mutating func backgroundEnded(_ id: Int, output: [UInt8]) -> [PickerEffect] {
+        if infoCommand.ended(id, output: output) { return [] }
         let (job, next) = background.ended(id)
         guard let job else { return next.listed }
         let applied = outputCalls(job.kind, output: output, within: job.within, putKey: job.putKey)

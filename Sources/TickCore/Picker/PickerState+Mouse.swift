@@ -35,7 +35,8 @@ extension PickerState {
         case .toolbar(let role)? where mouse.button == .left:
             return tapToolbar(role)
         case .header(let line, let column, let number)? where mouse.button == .left:
-            bindings.headerTapped(line: line + 1, column: column, number: number)
+            // A header section numbers its rows itself; in the list, the view says fzf's number.
+            bindings.headerTapped(line: line + 1, column: column, number: number ?? config.view.headerNumber(line, self))
             return fire(.clickHeader)
         case .footer(let line, let column)? where mouse.button == .left:
             bindings.footerTapped(line: line + 1, column: column)

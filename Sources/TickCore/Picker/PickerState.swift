@@ -82,6 +82,8 @@ public struct PickerState: Sendable {
 
     /// The preview pane (`--preview`), nil without one.
     public internal(set) var preview: Preview? = nil
+    /// `--info-command`'s last output and the command running.
+    public internal(set) var infoCommand = InfoCommandState()
     /// What the mouse left behind: the range's anchor, a drag, the row tapped.
     var gestures = Gestures()
     // fzf's state actions

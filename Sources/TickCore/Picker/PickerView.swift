@@ -36,6 +36,11 @@ public protocol PickerView: Sendable {
     /// place and redrawn after it (fzf's), instead of erasing the picker and placing it again
     /// below what the command printed (tick's).
     func commandsOnAlternateScreen(_ state: PickerState) -> Bool
+    /// The number a tap on the header's line `index` (0-based, as `ScriptedState.header` holds
+    /// them: the `--header` text's lines, then the input's header lines) gives to
+    /// `FZF_CLICK_HEADER_LINE`.
+    /// nil: the line's own number.
+    func headerNumber(_ index: Int, _ state: PickerState) -> Int?
 }
 
 extension PickerView {
@@ -43,6 +48,8 @@ extension PickerView {
     public func fullScreen(_ state: PickerState) -> Bool { false }
     /// The command on the main screen, as tick's screen runs it.
     public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { false }
+    /// The line's own number, in the order the header holds its lines.
+    public func headerNumber(_ index: Int, _ state: PickerState) -> Int? { nil }
 }
 
 /// What a tap lands on.

@@ -10,21 +10,21 @@ import Testing
 private let suiteOptions = ["--no-scrollbar", "--gutter", " ", "--pointer", ">", "--marker", ">"]
 
 /// The items `seq count` prints.
-private func seq(_ count: Int) -> FixedRows { FixedRows((1...count).map(String.init)) }
+func seq(_ count: Int) -> FixedRows { FixedRows((1...count).map(String.init)) }
 
 /// A picker on fzf's screen under the name fzf, `count` items read, with fzf's suite's marks.
-private func fzfPicker(_ arguments: [String], items count: Int, suite: Bool = true) throws -> PickerState {
+func fzfPicker(_ arguments: [String], items count: Int, suite: Bool = true) throws -> PickerState {
     try picker((suite ? suiteOptions : []) + ["--screen", "fzf"] + arguments, items: count, as: .fzf)
 }
 
 /// `state`'s frame on fzf's screen as text lines.
-private func screen(_ state: PickerState, rows: FixedRows) -> [String] {
+func screen(_ state: PickerState, rows: FixedRows) -> [String] {
     var source = rows
     return lines(FzfView().frame(state, rows: &source))
 }
 
 /// fzf's separator from `column` to the 79th column of an 80-column line.
-private func rule(from column: Int, _ mark: String = "─") -> String {
+func rule(from column: Int, _ mark: String = "─") -> String {
     String(repeating: mark, count: 79 - column)
 }
 

@@ -41,6 +41,26 @@ struct FzfInfoLine {
     /// tick's own note in the counts' place: `--confirm`'s question or a message.
     var note: String? { state.confirmQuestion ?? state.message }
 
+    /// What the line shows in the counts' place, at most `width` columns: tick's note, else
+    /// `--info-command`'s last output in its own colours over `info`'s, else the counts.
+    func shownText(width: Int) -> [Cell] {
+        var b = LineBuilder(width: max(0, width))
+        if let note {
+            b.append(note, style: theme.message)
+        } else if let output = state.infoCommand.output, let line = output.lines.first {
+            let glyphs = line.withUnsafeBufferPointer {
+                DisplayText.glyphs(DisplayText.shownPart($0), spans: output.styles[0] ?? [])
+            }
+            for g in glyphs where g.width > 0 {
+                let style = g.style == .plain ? theme.info : FzfRow.merged(g.style, on: theme.info)
+                if !b.append(glyph: g.text, width: g.width, style: style) { break }
+            }
+        } else {
+            b.append(text, style: theme.info)
+        }
+        return b.cells
+    }
+
     /// The spinner's frame while the input is read, else nil.
     var spinnerFrame: String? {
         guard state.loading else { return nil }
@@ -67,40 +87,44 @@ struct FzfInfoLine {
     func line(width: Int) -> [Cell] {
         let end = max(0, width - 1)
         var b = LineBuilder(width: end)
-        let (text, style) = note.map { ($0, theme.message) } ?? (self.text, theme.info)
         switch state.config.info {
         case .standard:
             b.append(spinnerFrame ?? " ", style: theme.spinner)
             b.append(" ", style: .plain)
-            b.append(text, style: style)
+            Self.put(shownText(width: b.remaining), on: &b)
             b.append(" ", style: .plain)
             separator(&b, to: end)
         case .right:
-            var tail = " " + text
-            if let frame = spinnerFrame { tail = " " + frame + tail }
-            separator(&b, to: max(0, end - DisplayText.width(of: tail)))
+            let text = shownText(width: end - 1 - (spinnerFrame == nil ? 0 : 2))
+            separator(&b, to: max(0, end - text.count - 1 - (spinnerFrame == nil ? 0 : 2)))
             if let frame = spinnerFrame {
                 b.append(" ", style: .plain)
                 b.append(frame, style: theme.spinner)
             }
             b.append(" ", style: .plain)
-            b.append(text, style: style)
+            Self.put(text, on: &b)
         case .hidden, .inline, .inlineRight:
             separator(&b, to: end)
         }
         return b.cells
     }
 
+    /// Appends `cells` (one per column) to `b`, as far as they fit.
+    static func put(_ cells: [Cell], on b: inout LineBuilder) {
+        for cell in cells where cell.width > 0 {
+            if !b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) { break }
+        }
+    }
+
     /// What `--info inline` and `inline-right` put on the prompt line after the query, in a
     /// room of `width` columns (up to a column short of the line's end).
     func inlineCells(width: Int) -> [Cell] {
         var b = LineBuilder(width: max(0, width))
-        let (text, style) = note.map { ($0, theme.message) } ?? (self.text, theme.info)
         switch state.config.info {
         case .inline(let prefix):
             b.append(" ", style: .plain)
             b.append(prefix, style: spinnerFrame == nil ? theme.separator : theme.spinner)
-            b.append(text, style: style)
+            Self.put(shownText(width: b.remaining), on: &b)
             if let frame = spinnerFrame {
                 b.append(" ", style: .plain)
                 b.append(frame, style: theme.spinner)
@@ -110,10 +134,11 @@ struct FzfInfoLine {
         case .inlineRight(let prefix):
             var lead = prefix
             if prefix.isEmpty, let frame = spinnerFrame { lead = frame + " " }
-            let w = DisplayText.width(of: lead) + DisplayText.width(of: text)
+            let text = shownText(width: b.width - DisplayText.width(of: lead))
+            let w = DisplayText.width(of: lead) + text.count
             while b.remaining > w { b.append(" ", style: .plain) }
             b.append(lead, style: prefix.isEmpty ? theme.spinner : theme.separator)
-            b.append(text, style: style)
+            Self.put(text, on: &b)
         case .standard, .right, .hidden:
             break
         }

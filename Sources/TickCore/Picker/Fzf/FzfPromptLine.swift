@@ -17,21 +17,30 @@ struct FzfPromptLine {
         let promptWidth = b.columns
         let info = FzfInfoLine(theme: theme, state: state, separatorShown: separatorShown)
         let inline = state.config.info.onPromptLine
+        // `--ghost` stands in for an empty query, cut to leave the cursor's column; inline
+        // counts follow it without the blank they leave after a query (fzf 0.74.5: `X Type in
+        // < 100/100`, `X 100  < 1/100`).
+        let ghost = state.query.text.isEmpty ? state.display.label(.ghost) : ""
         // The counts keep a column free at the line's end, as fzf's do; they go when they
         // would leave the query less than half the line.
         var infoCells: [Cell] = []
         if inline {
-            infoCells = info.inlineCells(width: max(0, width - 1 - promptWidth - queryWidth))
-            if infoCells.count > (width - promptWidth) / 2 && queryWidth > 0 {
+            let shift = ghost.isEmpty ? queryWidth : DisplayText.width(of: ghost) - 1
+            infoCells = info.inlineCells(width: max(0, width - 1 - promptWidth - shift))
+            if infoCells.count > (width - promptWidth) / 2 && ghost.isEmpty && queryWidth > 0 {
                 infoCells = info.inlineCells(width: max(0, (width - promptWidth) / 2))
             }
+            if !ghost.isEmpty, !infoCells.isEmpty { infoCells.removeFirst() }
         }
-        let room = max(1, b.remaining - 1 - (inline ? infoCells.count : 0))
-        let shown = state.query.scalars.map { DisplayText.shown($0.value) }
-        let cursorColumn = b.appendQuery(shown, cursor: state.query.cursor, room: room, stopAtRoom: true, style: theme.query)
-        for cell in infoCells where cell.width > 0 {
-            if !b.append(glyph: cell.text, width: Int(cell.width), style: cell.style) { break }
+        var cursorColumn = 0
+        if ghost.isEmpty {
+            let room = max(1, b.remaining - 1 - (inline ? infoCells.count : 0))
+            let shown = state.query.scalars.map { DisplayText.shown($0.value) }
+            cursorColumn = b.appendQuery(shown, cursor: state.query.cursor, room: room, stopAtRoom: true, style: theme.query)
+        } else {
+            b.append(DisplayText.truncate(ghost, width: max(1, width - promptWidth - 1)), style: theme.ghost)
         }
+        FzfInfoLine.put(infoCells, on: &b)
         return (b.cells, min(width - 1, promptWidth + cursorColumn))
     }
 

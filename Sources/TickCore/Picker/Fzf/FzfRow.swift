@@ -34,7 +34,10 @@ struct FzfRow {
         let base = theme.row(current: current, ticked: ticked)
         var b = LineBuilder(width: width)
         let pointerWidth = DisplayText.width(of: pointer)
-        if pointerWidth > 0 {
+        if pointerWidth == 0, let label {
+            // No pointer's column: the label takes one of its own (fzf 0.74.5: `5 5`, `55`).
+            b.append(label, style: theme.pointer(on: base))
+        } else if pointerWidth > 0 {
             if let label {
                 b.append(label, style: theme.pointer(on: base))
                 b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: label))), style: base)

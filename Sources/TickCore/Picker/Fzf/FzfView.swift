@@ -189,6 +189,21 @@ public struct FzfView: PickerView {
         return nil
     }
 
+    /// fzf's numbering: the header's lines top to bottom as drawn, whichever side of the
+    /// prompt each block is on; the input's header lines come first except in the reverse
+    /// layout (checked against fzf 0.74.5, `--header-first` too).
+    public func headerNumber(_ index: Int, _ state: PickerState) -> Int? {
+        let shape = shape(state)
+        let text = shape.headerText, input = shape.headerInput
+        if index < text { return state.config.layout == .reverse ? index + 1 : input + index + 1 }
+        let i = index - text
+        switch state.config.layout {
+        case .reverse: return text + i + 1
+        case .reverseList: return i + 1
+        case .list, .wheel: return input - i
+        }
+    }
+
     public func listPlace(line: Int, _ state: PickerState) -> ListPlace? {
         let sections = sections(state)
         let geometry = geometry(state, sections)
