@@ -32,8 +32,9 @@ extension FzfGeometry {
     /// Lays the list window and the sections out in `area`, as fzf 0.74.5's `resizeWindows`
     /// does: the input, header, header lines and footer windows each take their lines (their
     /// border's included) from the list's side given by the layout; `inline` sections take
-    /// theirs inside the list border. `stick`: the list takes the column right of `area`.
-    mutating func layOut(_ sections: FzfSections, in area: FzfRect, stick: Bool) {
+    /// theirs inside the list border. `stick`: the list takes the column right of `area`;
+    /// `nextLines`: a `next` preview pane's, between the list and the input window.
+    mutating func layOut(_ sections: FzfSections, in area: FzfRect, stick: Bool, nextLines: Int = 0) {
         let r = sections.request
         let reverse = r.layout == .reverse, standard = r.layout == .list || r.layout == .wheel
         var available = area.height
@@ -118,6 +119,8 @@ extension FzfGeometry {
                 case .list, .wheel: y = w.bottom + headerHeight + linesHeight
                 }
             }
+            // Past a `next` pane's lines.
+            y += r.layout == .reverse ? -nextLines : nextLines
             let box = FzfRect(top: y, left: w.left, height: inputHeight, width: w.width)
             boxes.append(FzfBox(rect: box, border: sections.input, label: .inputLabel))
             let indent = !sections.input.hasLeft && border.hasLeft ? 2 : 0

@@ -31,6 +31,12 @@ public struct FzfSections: Equatable, Sendable {
         /// A separator to draw (given or the default), and `--info`'s style.
         public var separator = true
         public var info = InfoPlacement.standard
+        /// The preview window is at `next` (shown or not): the input gets a window of its own,
+        /// the pane goes between it and the list (`FzfPreviewPane+Next`).
+        public var previewNext = false
+        /// With a preview, when a window of its chain is at `next`: whether every one borders
+        /// the input, which alone then decides the separator (nil: none is at `next`).
+        public var previewNextBorders: Bool? = nil
 
         public init() {}
     }
@@ -96,7 +102,7 @@ public struct FzfSections: Equatable, Sendable {
         } else {
             headerWindow = input.isSet
         }
-        inputWindow = request.prompt && (input.isSet || headerWindow || linesWindow != nil)
+        inputWindow = request.prompt && (input.isSet || headerWindow || linesWindow != nil || request.previewNext)
         let hidden = request.separatorAuto
             && Self.separatedByBorder(request, input: input, header: header, headerWindow: headerWindow, headerLines: linesWindow)
         separator = request.separator && !hidden
@@ -119,7 +125,9 @@ public struct FzfSections: Equatable, Sendable {
         let reverse = r.layout == .reverse
         func facing(_ shape: FzfBorder) -> Bool { shape == .inline || (reverse ? shape.hasTop : shape.hasBottom) }
         if reverse ? input.hasBottom : input.hasTop { return true }
-        guard input.isSet || headerWindow || headerLines != nil else { return false }
+        // A preview window at `next` sits right against the input, before the sections below.
+        if let borders = r.previewNextBorders { return borders }
+        guard input.isSet || headerWindow || headerLines != nil || r.previewNext else { return false }
         let headerSection = headerWindow && r.headerText + r.headerInput > 0
         if headerSection && !r.headerFirst && header != .inline { return facing(header) }
         if let headerLines, r.layout != .reverseList, headerWindow || !r.headerFirst { return facing(headerLines) }

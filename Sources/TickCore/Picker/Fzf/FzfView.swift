@@ -31,6 +31,8 @@ public struct FzfView: PickerView {
         r.separatorAuto = state.config.options.separator == nil
         r.separator = state.config.shownSeparator != nil
         r.info = state.config.info
+        r.previewNext = state.preview?.window.next == true
+        r.previewNextBorders = FzfPreviewPane.bordersInput(state)
         return FzfSections(r)
     }
 
@@ -67,7 +69,9 @@ public struct FzfView: PickerView {
                                                     scrollbar: state.config.shownScrollbar != nil,
                                                     reversed: state.config.layout == .reverse,
                                                     stick: stick, shown: preview.visible)
-            if let pane {
+            if let pane, pane.window.next {
+                geometry.placeNext(pane, sections, in: rest, reversed: state.config.layout == .reverse)
+            } else if let pane {
                 // The split gave the list's side the blank column it takes.
                 geometry.layOut(sections, in: rest, stick: false)
                 geometry.preview = pane

@@ -1,0 +1,78 @@
+import Testing
+@testable import TickCore
+
+// fzf's `next` preview position (fzf 0.74) on fzf's screen (`previewed` and `drawn` in
+// FzfPreviewTests.swift). Each expected frame is the real fzf 0.74.5's, taken with tmux on a
+// 40-column pane of the height given, with the command written above it and fzf's test
+// suite's FZF_DEFAULT_OPTS.
+
+@Suite("fzf's screen: the preview next to the input")
+struct FzfPreviewNextTests {
+    // seq 5 | fzf --preview 'echo PREVIEW' --preview-window=next:3 (40×12)
+    @Test("Default layout: the pane between the list and the input; its bottom line hides the separator (fzf's test_preview_window_next_default)")
+    func belowTheList() throws {
+        let s = try previewed(["--preview", "echo PREVIEW", "--preview-window", "next:3"], items: 5, output: "PREVIEW\n",
+                              columns: 40, rows: 12)
+        #expect(drawn(s, items: 5) == [
+            "  5",
+            "  4",
+            "  3",
+            "  2",
+            "> 1",
+            "╭──────────────────────────────────────╮",
+            "│ PREVIEW                              │",
+            "│                                      │",
+            "│                                      │",
+            "╰──────────────────────────────────────╯",
+            "  5/5",
+            ">",
+        ])
+        // Taps land on what is drawn around the pane.
+        #expect(FzfView().target(line: 11, column: 3, s) == .prompt)
+        #expect(FzfView().target(line: 4, column: 3, s) == .row(slot: 0))
+        #expect(FzfView().target(line: 7, column: 3, s) == .preview)
+        #expect(s.previewLayout?.contentHeight == 3 && s.previewLayout?.width == 36)
+    }
+
+    // seq 100 | fzf --preview 'echo PREVIEW' --preview-window=next,3,border-line --layout reverse (40×12)
+    @Test("Reverse: the pane below the input, border-line its bottom line (facing the list), the separator kept (fzf's test_preview_window_next_reverse)")
+    func reverseLine() throws {
+        let s = try previewed(["--preview", "echo PREVIEW", "--preview-window", "next,3,border-line", "--layout", "reverse"],
+                              output: "PREVIEW\n", columns: 40, rows: 12)
+        #expect(drawn(s) == [
+            ">",
+            "  100/100 ─────────────────────────────",
+            "PREVIEW",
+            "",
+            "",
+            "────────────────────────────────────────",
+            "> 1",
+            "  2",
+            "  3",
+            "  4",
+            "  5",
+            "  6",
+        ])
+        #expect(FzfView().target(line: 6, column: 2, s) == .row(slot: 0))
+        #expect(FzfView().listPlace(line: 7, s) == .row(slot: 1))
+    }
+
+    // seq 100 | fzf --preview 'echo hi' --preview-window 'next,2,<100(next,2,border-top)' (40×10)
+    @Test("The separator stays unless every window of the chain borders the input (fzf's test_separator_with_preview_next)")
+    func separatorChain() throws {
+        let s = try previewed(["--preview", "echo hi", "--preview-window", "next,2,<100(next,2,border-top)"],
+                              output: "hi\n", columns: 40, rows: 10)
+        #expect(drawn(s) == [
+            "  5",
+            "  4",
+            "  3",
+            "  2",
+            "> 1",
+            "────────────────────────────────────────",
+            "hi",
+            "",
+            "  100/100 ─────────────────────────────",
+            ">",
+        ])
+    }
+}
