@@ -22,6 +22,7 @@ public struct FzfView: PickerView {
         shape.infoLine = FzfHeight.Parts.separatorLine(info: state.config.info, separator: state.config.shownSeparator != nil)
         shape.prompt = state.display.inputShown
         shape.headerFirst = state.config.headerFirst
+        shape.gap = state.config.itemText.gap
         return shape
     }
 
@@ -132,7 +133,7 @@ public struct FzfView: PickerView {
         case .prompt: return .prompt
         case .header(let n): return textColumn >= 1 ? .header(line: n, column: textColumn) : nil
         case .footer(let n): return textColumn >= 1 ? .footer(line: n, column: textColumn) : nil
-        case .info, .footerRule: return nil
+        case .info, .footerRule, .gap: return nil
         }
     }
 
@@ -194,6 +195,9 @@ public struct FzfView: PickerView {
                 textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: list.left + row.textColumn, clip: list.right)
             case .footer(let n):
                 textLine(&canvas, state.display.footer, n, style: theme.footer, line: y, column: list.left + row.textColumn, clip: list.right)
+            case .gap(_, let n):
+                let gapLine = n == state.config.itemText.gap - 1 ? state.config.itemText.shownGapLine(unicode: state.config.unicode) : nil
+                canvas.put(row.gapCells(line: gapLine, width: list.right - list.left), line: y, column: list.left, clip: list.right)
             case .footerRule:
                 canvas.put(String(repeating: state.config.unicode ? "─" : "-", count: list.width), style: theme.border,
                            line: y, column: list.left)
