@@ -47,9 +47,9 @@ _tick() {
         --footer-label-pos --header-lines-border --no-header-lines-border --style --margin
         --no-margin --padding --no-padding --preview-border --no-preview-border
         --preview-wrap-sign --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off
-        --keep-right --no-keep-right --freeze-left --freeze-right --tabstop --tail
-        --no-tty-default --tty-default --force-tty-in --no-256 --bold --no-bold --black
-        --highlight-line --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line
+        --keep-right --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line
+        --no-gap-line --tabstop --tail --no-tty-default --tty-default --force-tty-in --no-256
+        --bold --no-bold --black --highlight-line --wrap --wrap-word --wrap-sign --multi-line
         --gutter-raw --info-command --toggle-sort --threads --bench --nushell --ambidouble
         --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
