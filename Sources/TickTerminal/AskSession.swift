@@ -45,10 +45,11 @@ public struct AskSession {
         }
         let answersQuestions = cursor != nil
         state.columns = tty.size().columns
-        // The room is made with relative moves (a fresh line when the cursor is mid-line); the
-        // answer, when the terminal gave one, says which row the line is on, for clicks.
-        tty.write(PickerPlacement.room(size: tty.size(), height: 1))
-        let placement = cursor.map { PickerPlacement(cursor: $0, size: tty.size(), height: 1) }
+        // A fresh line when the cursor is mid-line; the answer, when the terminal gave one, says
+        // which row the line is on, for clicks. Without an answer the room is made with relative
+        // moves.
+        tty.write(cursor.map(PickerPlacement.lineBreak(at:)) ?? PickerPlacement.room(size: tty.size(), height: 1))
+        let placement = cursor.map { PickerPlacement(knownCursor: $0, size: tty.size()) }
         state.row = placement?.origin
         var frame = state.frame(theme: theme)
         // Keys typed before the terminal answered count, in order.

@@ -1,4 +1,5 @@
 import Testing
+import TickTestSupport
 @testable import TickCore
 
 @Suite("The reducer: placement, replies, input snapshots, partial results")
@@ -96,13 +97,38 @@ struct PickerReducerTests {
 
 @Suite("Making room for the picker")
 struct PickerPlacementTests {
-    @Test("Room is made with relative moves: a screen-wide line of spaces and a carriage return, line feeds, then back up")
+    @Test("Room is made with relative moves: a line feed to a scratch line, a screen-wide line of spaces and a carriage return there, one line up, then each line erased and a line feed, and back up")
     func roomBelow() {
         let room = PickerPlacement.room(size: TerminalSize(columns: 80, rows: 24), height: 7)
-        #expect(room == String(repeating: " ", count: 80) + "\r" + String(repeating: "\n", count: 6) + "\u{1B}[6A")
-        #expect(PickerPlacement.room(size: TerminalSize(columns: 10, rows: 24), height: 1) == "          \r")
+        #expect(room == "\n" + String(repeating: " ", count: 80) + "\r\u{1B}[A" + String(repeating: "\u{1B}[2K\n", count: 6) + "\u{1B}[2K\u{1B}[6A")
+        #expect(PickerPlacement.room(size: TerminalSize(columns: 10, rows: 24), height: 1)
+            == "\n          \r\u{1B}[A\u{1B}[2K\n\u{1B}[2K\u{1B}[1A")
         let p = PickerPlacement(cursor: ScreenPoint(row: 3, column: 1), size: TerminalSize(columns: 80, rows: 24), height: 7)
         #expect(p.origin == 3 && p.startColumn == nil)
+    }
+
+    @Test("Written on a screen, the room leaves the cursor on the picker's first line, where PickerPlacement says, after a real line break: no soft wrap joins the shell's line to the picker's",
+          arguments: [1, 2, 7, 24])
+    func roomOnScreen(height: Int) {
+        let size = TerminalSize(columns: 20, rows: 24)
+        for row in [1, 2, 12, 17, 18, 23, 24] {
+            for text in ["", "$ ", "cd /tmp/fzf-test-d", "cd /tmp/fzf-test-di", "cd /tmp/fzf-test-dir"] {
+                var screen = VirtualScreen(rows: size.rows, columns: size.columns)
+                screen.feed(String(repeating: "\r\n", count: row - 1) + text)
+                let cursor = ScreenPoint(row: screen.cursor.row + 1, column: screen.cursor.column + 1)
+                let placement = PickerPlacement(cursor: cursor, size: size, height: height)
+                screen.feed(PickerPlacement.room(size: size, height: height))
+                let at = "row \(row), \(text.debugDescription), height \(height)"
+                #expect(screen.cursor == (placement.origin - 1, 0), "\(at): \(screen.cursor) for origin \(placement.origin)")
+                #expect((0..<screen.rows).allSatisfy { !screen.isSoftWrapped(row: $0) }, "\(at): a soft wrap")
+                // The shell's text stays, alone on the line above the picker's (unless scrolled off).
+                let shellRow = placement.origin - 1 - (text.isEmpty ? 0 : 1)
+                #expect(text.isEmpty || shellRow < 0 || screen.lines[shellRow] == text.trimmingCharacters(in: [" "]), "\(at): \(screen.lines)")
+                // Text up to the last column leaves the cursor there (the wrap pending).
+                #expect(placement.startColumn == (text.isEmpty ? nil : min(text.count + 1, size.columns)), "\(at)")
+                #expect(placement.origin + height - 1 <= size.rows || height > size.rows, "\(at): the picker runs off the screen")
+            }
+        }
     }
 
     @Test("Mid-line: the spaces wrap to a fresh line, and the column is remembered")

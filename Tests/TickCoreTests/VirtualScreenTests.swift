@@ -37,6 +37,25 @@ struct VirtualScreenTests {
         #expect(t.lines == ["Xbcdy", "z", ""])
     }
 
+    @Test("A soft wrap joins two rows in joinedLines (tmux's capture-pane -J); a line feed does not; erasing the whole row parts them")
+    func softWraps() {
+        // Each checked with tmux 3.3a, capture-pane -p -J on a 5×4 pane (whose -J keeps trailing blanks).
+        var s = screen(4, 5, "ab\ncdefgh")
+        #expect(s.lines == ["ab", "  cde", "fgh", ""])
+        #expect(s.joinedLines == ["ab", "  cdefgh", ""])
+        #expect(!s.isSoftWrapped(row: 0) && s.isSoftWrapped(row: 1))
+        s.feed("\r\n")   // a line feed from the continued row leaves it joined
+        #expect(s.joinedLines == ["ab", "  cdefgh", ""])
+        s.feed("\(esc)[2;1H\(esc)[K")   // the whole row erased: parted
+        #expect(!s.isSoftWrapped(row: 1) && s.joinedLines == ["ab", "", "fgh", ""])
+        var t = screen(4, 5, "abcde  ")   // trailing blanks of the wrapped row are kept
+        #expect(t.joinedLines == ["abcde", "", ""] && t.isSoftWrapped(row: 0))
+        t.feed("x")
+        #expect(t.joinedLines == ["abcde  x", "", ""])
+        t.feed("\n\n\n")   // scrolled away: the joined rows go, the new ones are not joined
+        #expect(t.joinedLines == ["  x", "", "", ""] && !t.isSoftWrapped(row: 0))
+    }
+
     @Test("A line feed at the bottom scrolls; the top line goes to the scrollback")
     func scrolling() {
         var s = screen(3, 4, "1\r\n2\r\n3\r\n4")

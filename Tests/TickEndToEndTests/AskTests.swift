@@ -38,6 +38,28 @@ struct AskTests {
         #expect(answered(run) == 0)
     }
 
+    @Test("Mid-line, the question starts after a real line break (no soft wrap joins the shell's line to it), and the cursor goes back after the shell's text")
+    func midLine() throws {
+        let run = try picker(["--ask", Self.question], input: nil, prefill: "$ one\r\n$ two")
+        #expect(run.waitForText("[ No ]"), "no question drawn: \(run.lines)")
+        #expect(!run.screen.isSoftWrapped(row: 1) && run.screen.joinedLines[1] == "$ two" && run.lines[2].hasPrefix(Self.question),
+                "\(run.screen.joinedLines)")
+        run.send("y")
+        #expect(run.finish().status == 0)
+        #expect(run.lines[1] == "$ two" && run.lines[2...].allSatisfy { $0.isEmpty } && run.screen.cursor == (1, 5), "\(run.lines)")
+    }
+
+    @Test("On the last row, the cursor in the first column: the question goes on that row, the screen not scrolled")
+    func lastRow() throws {
+        let above = (1...23).map { "line \($0)\r\n" }.joined()
+        let run = try picker(["--ask", Self.question], input: nil, prefill: above)
+        #expect(run.waitForText("[ No ]"), "no question drawn: \(run.lines)")
+        #expect(run.lines[0] == "line 1" && run.lines[23].hasPrefix(Self.question), "\(run.lines)")
+        run.send("n")
+        #expect(run.finish().status == 1)
+        #expect(run.lines[22] == "line 23" && run.lines[23].isEmpty && run.screen.cursor == (23, 0), "\(run.lines)")
+    }
+
     @Test("y and Y answer yes (exit 0), n and N no (exit 1)")
     func letters() throws {
         for (key, status) in [("y", Int32(0)), ("Y", 0), ("n", 1), ("N", 1)] {

@@ -35,8 +35,13 @@ public struct VirtualScreen: Sendable {
 
     /// The cells, `grid[row][column]`.
     var grid: [[ScreenCell]]
+    /// For each row, whether its text went on into the next row by an automatic wrap (a soft
+    /// wrap, which `joinedLines` follows, as tmux's `capture-pane -J` does).
+    var wrapped: [Bool]
     /// The main screen's cells while the alternate screen is shown.
     var savedMainGrid: [[ScreenCell]]?
+    /// The main screen's soft wraps while the alternate screen is shown.
+    var savedMainWrapped: [Bool] = []
     var row = 0
     var column = 0
     /// Set after printing in the last column: the next printable character wraps first.
@@ -71,12 +76,38 @@ public struct VirtualScreen: Sendable {
         self.columns = columns
         scrollBottom = rows - 1
         grid = Array(repeating: Array(repeating: .blank(), count: columns), count: rows)
+        wrapped = Array(repeating: false, count: rows)
     }
 
     // MARK: - Reading the screen
 
     /// Each row as text, trailing blanks trimmed (a wide character appears once).
     public var lines: [String] { grid.map(Self.text(of:)) }
+
+    /// The screen's lines as tmux's `capture-pane -J` gives them: a row that wrapped softly
+    /// (the text ran past the last column) is joined with the next, its trailing blanks kept;
+    /// trailing blanks of each joined line trimmed. Only an automatic wrap joins two rows; as
+    /// in tmux, erasing the whole row parts them again, and a line feed, a cursor move or
+    /// writing over the row leaves them joined.
+    public var joinedLines: [String] {
+        var out: [String] = []
+        var pending = ""
+        for (r, line) in grid.enumerated() {
+            if wrapped[r] {
+                pending += line.filter { $0.width != 0 }.map(\.character).joined()
+            } else {
+                var whole = pending + Self.text(of: line)
+                while whole.last == " " { whole.removeLast() }
+                out.append(whole)
+                pending = ""
+            }
+        }
+        if !pending.isEmpty { out.append(pending) }
+        return out
+    }
+
+    /// Whether row `row` (0-based) went on into the next by a soft wrap.
+    public func isSoftWrapped(row: Int) -> Bool { wrapped[row] }
 
     /// `lines` joined with `"\n"`.
     public var text: String { lines.joined(separator: "\n") }
@@ -116,6 +147,10 @@ public struct VirtualScreen: Sendable {
         precondition(newRows > 0 && newColumns > 0, "a screen needs at least one row and one column")
         grid = Self.resized(grid, rows: newRows, columns: newColumns)
         savedMainGrid = savedMainGrid.map { Self.resized($0, rows: newRows, columns: newColumns) }
+        wrapped = Array((wrapped + Array(repeating: false, count: newRows)).prefix(newRows))
+        if savedMainGrid != nil {
+            savedMainWrapped = Array((savedMainWrapped + Array(repeating: false, count: newRows)).prefix(newRows))
+        }
         rows = newRows
         columns = newColumns
         scrollTop = 0
@@ -199,6 +234,7 @@ public struct VirtualScreen: Sendable {
         if width == 0 { return attach(scalar) }
         let autowrap = modes.contains(7)
         if wrapPending {
+            wrapped[row] = true
             column = 0
             lineFeed()
         }
@@ -206,6 +242,7 @@ public struct VirtualScreen: Sendable {
             guard width <= columns else { return }
             if autowrap {
                 put(.blank(pen), row: row, column: column)
+                wrapped[row] = true
                 column = 0
                 lineFeed()
             } else {
@@ -245,6 +282,8 @@ public struct VirtualScreen: Sendable {
         let range = range.clamped(to: 0..<columns)
         guard !range.isEmpty else { return }
         for c in range { grid[r][c] = .blank(pen) }
+        // A whole row erased is a fresh row, no longer joined to the next (tmux).
+        if range == 0..<columns { wrapped[r] = false }
         fixWideCharacters(row: r, around: range)
     }
 
@@ -276,6 +315,8 @@ public struct VirtualScreen: Sendable {
         }
         grid.removeSubrange(top..<(top + n))
         grid.insert(contentsOf: blankRows(n), at: bottom - n + 1)
+        wrapped.removeSubrange(top..<(top + n))
+        wrapped.insert(contentsOf: Array(repeating: false, count: n), at: bottom - n + 1)
     }
 
     /// Scrolls rows `top...bottom` (default: the scrolling region) down by `count`.
@@ -285,6 +326,8 @@ public struct VirtualScreen: Sendable {
         guard n > 0 else { return }
         grid.removeSubrange((bottom - n + 1)...bottom)
         grid.insert(contentsOf: blankRows(n), at: top)
+        wrapped.removeSubrange((bottom - n + 1)...bottom)
+        wrapped.insert(contentsOf: Array(repeating: false, count: n), at: top)
     }
 
     /// Inserts (`count` > 0) or deletes (`count` < 0) characters at the cursor, shifting the rest
@@ -309,9 +352,12 @@ public struct VirtualScreen: Sendable {
         if on, savedMainGrid == nil {
             usedAlternateScreen = true
             savedMainGrid = grid
+            savedMainWrapped = wrapped
             grid = blankRows(rows)
+            wrapped = Array(repeating: false, count: rows)
         } else if !on, let main = savedMainGrid {
             grid = main
+            wrapped = savedMainWrapped
             savedMainGrid = nil
         }
     }

@@ -57,6 +57,7 @@ extension PickerState {
         case .reload, .reloadSync:
             // As fzf: a reload whose placeholders all need the band item runs nothing without one.
             if bandItem == nil && CommandTemplate(argument, syntax: config.placeholderSyntax).needsBand(ticks: ticks.selection.count) { return nil }
+            reloadAsked()
             return .reload(command: argument, sync: command == .reloadSync)
         case .bgCancel:
             background.cancelAll()

@@ -49,6 +49,7 @@ extension PickerState {
             countHiddenTicks()
             if done { inputCompleted() }
         case .reloadFailed(let text):
+            tracking.reloadAsked = nil
             message = text
         // events and jump mode
         case .started:

@@ -19,9 +19,14 @@ extension PickerState {
     /// `carry` tick the new ones as they arrive, in the old tick order.
     mutating func replaceInput(carrying carry: Preselector) {
         let tracked = tracking.trackedItem != nil
+        let stopped = tracking.reloadAsked == .stopped
         tracking.untrack()
-        tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, follows: carry.follow != nil, tracked: tracked)
-        tracking.reloadPosition = config.options.persona == .fzf && carry.follow == nil ? cursor : nil
+        tracking.reloadAsked = nil
+        tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, follows: carry.follow != nil, tracked: tracked,
+                                           bandFound: stopped)
+        // Under the name fzf the band keeps its position, unless its item comes back (fzf's
+        // cursor stays where it was when the tracked item is not among the new items).
+        tracking.reloadPosition = config.options.persona == .fzf ? cursor : nil
         ticks.replaced(carrying: carry)
         scripted.inputReplaced()
         matches.forget()
@@ -49,10 +54,10 @@ extension PickerState {
     }
 
     /// Under the name fzf, the band goes back to its position before the reload once the new
-    /// matches are there (once).
+    /// matches are there (once there are enough of them, or no more come).
     mutating func restoreReloadPosition() {
         guard let kept = tracking.reloadPosition, !shown.isEmpty else { return }
-        tracking.reloadPosition = nil
+        if kept < shown.count || !loading { tracking.reloadPosition = nil }
         placeCursor(min(kept, shown.count - 1), scrollTop: scrollTop)
         keepCursorVisible()
     }
@@ -76,26 +81,48 @@ extension PickerState {
         let carry = tracking.reloadCarry
         let current = tracking.trackedItem != nil || carry?.tracked == true
         guard tracking.tracksBand || current else { return nil }
-        return TrackingIndicator(global: tracking.tracksBand,
-                                 blocked: carry.map { $0.follows && !$0.bandFound } ?? false)
+        let searching = tracking.reloadAsked == .searching || carry.map { $0.follows && !$0.bandFound } == true
+        return TrackingIndicator(global: tracking.tracksBand, blocked: searching)
+    }
+
+    /// Whether a reload now would look for the band's item among its items, by identity: as
+    /// fzf under the name fzf, only with `--id-nth` while tracking (`--track`, `track-current`);
+    /// always under the name tick. Nothing is looked for without a band item.
+    public var reloadFollowsBand: Bool {
+        guard bandItem != nil else { return false }
+        guard config.options.persona == .fzf else { return true }
+        return config.options.idNth != nil && (tracking.tracksBand || tracking.trackedItem != nil)
+    }
+
+    /// A reload was asked for: when it follows the band's item while tracking, the search for
+    /// it starts now (`+T*`, and under the name fzf keys wait), as fzf's does.
+    mutating func reloadAsked() {
+        let tracked = tracking.tracksBand || tracking.trackedItem != nil
+        tracking.reloadAsked = tracked && reloadFollowsBand ? .searching : nil
     }
 
     /// abort or cancel while the band's item is searched for (`+T*`): the search stops, the
     /// band stays where it is.
     mutating func stopLookingForBand() {
-        tracking.reloadCarry?.bandFound = true
+        tracking.stopSearch()
     }
 
     /// The item the band should stay on when new matches come (`BandTracking.target`).
     var trackedBandItem: Int? { tracking.target(band: bandItem) }
 
-    /// Puts the band on `item` in the new matches, or tells tracking they lack it.
-    mutating func follow(_ item: Int) {
+    /// Puts the band on `item` in the new matches, or tells tracking they lack it; `row`: the
+    /// band's row on the screen before (counted from the list's first shown row). Under the name
+    /// fzf, as fzf: the band's item stays on that row (the list scrolls under it), and when
+    /// `track-current` loses its item for good the band takes that row's position from the top.
+    mutating func follow(_ item: Int, row: Int) {
+        let fzf = config.options.persona == .fzf
         if let position = shown.firstPosition(of: item) {
             tracking.followed()
-            placeCursor(position, scrollTop: scrollTop)
+            placeCursor(position, scrollTop: fzf ? max(position - row, 0) : scrollTop)
             return
         }
+        let current = tracking.trackedItem != nil
         tracking.lost(item, mayStillCome: results.isPartial || !resultsAreCurrent)
+        if fzf && current && tracking.trackedItem == nil { placeCursor(row, scrollTop: 0) }
     }
 }

@@ -119,7 +119,9 @@ public struct PickerState: Sendable {
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let list = arrangedForGroups(list)
         let wasEmpty = results.isEmpty
-        let followed = ticks.tickedView == nil ? trackedBandItem : nil
+        // While fzf's tracking looks for the band's item in a reload's items, nothing else is followed.
+        let followed = ticks.tickedView == nil && !trackingBlocks ? trackedBandItem : nil
+        let bandRow = cursor - scrollTop
         let sameQuery = matches.take(list, for: request, excluding: unlisted)
         if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
         countHiddenTicks()
@@ -133,7 +135,7 @@ public struct PickerState: Sendable {
         clampCursor()
         restoreReloadPosition()
         placeBandOnStart()
-        if let followed { follow(followed) }
+        if let followed { follow(followed, row: bandRow) }
     }
 
     /// The user moved the band or edited the query: `--single`'s start no longer applies, even

@@ -26,6 +26,9 @@ public struct BandTracking: Equatable, Sendable {
     var pending: Int? = nil
     /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
     var reloadCarry: ReloadCarry? = nil
+    /// A reload asked for whose items have not come yet, the band's item to be looked for in
+    /// them: as fzf, the search (`+T*`) starts with the request, not with the first items.
+    var reloadAsked: ReloadSearch? = nil
     /// Under the name fzf, where the band was before a reload that does not carry its item: it
     /// goes back there once the new matches come, as fzf's cursor keeps its position
     /// (`PickerState.restoreReloadPosition`).
@@ -55,6 +58,15 @@ public struct BandTracking: Equatable, Sendable {
             pending = nil
         case .toggleTrackCurrent: trackedItem = trackedItem == nil ? band : nil
         }
+        // As fzf, every tracking action but track-current stops a reload's search for the band's item.
+        if action != .trackCurrent { stopSearch() }
+    }
+
+    /// Stops looking for the band's item in a reload's items (asked for or arriving): the band
+    /// stays where it is.
+    mutating func stopSearch() {
+        reloadCarry?.bandFound = true
+        if reloadAsked != nil { reloadAsked = .stopped }
     }
 
     /// The followed item is in the new matches: nothing is looked for any more.
@@ -79,4 +91,12 @@ public struct BandTracking: Equatable, Sendable {
         pending = nil
         trackedItem = nil
     }
+}
+
+/// Where a reload asked for stands in its search for the band's item before its items come.
+enum ReloadSearch: Equatable, Sendable {
+    /// The band's item will be looked for in the new items (`+T*` meanwhile).
+    case searching
+    /// abort, cancel or a tracking toggle stopped the search: nothing is looked for.
+    case stopped
 }
