@@ -280,6 +280,10 @@ complete -c tick -l keep-right -d 'fzf\'s screen: show the end of a long line wh
 complete -c tick -l no-keep-right -d 'fzf\'s screen: show the start of a long line, the default'
 complete -c tick -l freeze-left -x -d 'fzf\'s screen: the first N fields stay in view when a long line scrolls'
 complete -c tick -l freeze-right -x -d 'fzf\'s screen: the last N fields stay in view when a long line scrolls'
+complete -c tick -l gap -d 'fzf\'s screen: N lines between items (1 when N is not given)'
+complete -c tick -l no-gap -d 'fzf\'s screen: no lines between items'
+complete -c tick -l gap-line -d 'fzf\'s screen: repeated across the last line of each gap (none given: ┈)'
+complete -c tick -l no-gap-line -d 'fzf\'s screen: gaps are blank'
 complete -c tick -l tabstop -x -d 'fzf\'s screen: columns between tab stops'
 
 # Accepted for fzf, no effect
@@ -297,8 +301,6 @@ complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match
 complete -c tick -l wrap-word -d 'fzf\'s word wrapping of long items'
 complete -c tick -l wrap-sign -x -d 'fzf\'s mark of a wrapped line'
 complete -c tick -l multi-line -d 'fzf\'s multi-line items (tick shows one line per item)'
-complete -c tick -l gap -d 'fzf\'s blank lines between items'
-complete -c tick -l gap-line -d 'fzf\'s line between items'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
 complete -c tick -l toggle-sort -x -d 'fzf\'s old key for toggle-sort (use --bind)'
 complete -c tick -l threads -x -d 'tick chooses its matching threads'

@@ -15,9 +15,20 @@ public struct FzfTextOptions: Sendable, Equatable {
     public var freezeRight = 0
     /// `--tabstop`: columns between tab stops (fzf's 8).
     public var tabstop = 8
+    /// `--gap[=N]`: lines between items (`--no-gap`: none).
+    public var gap = 0
+    /// `--gap-line[=STR]`: what the last of those lines repeats (nil: `┈`, or `-` with
+    /// `--no-unicode`; empty: blank, `--no-gap-line`).
+    public var gapLine: String? = nil
 
     public init() {}
 
     /// The ellipsis drawn: `--ellipsis`, else fzf's for the character set.
     public func shownEllipsis(unicode: Bool) -> String { ellipsis ?? (unicode ? "··" : "..") }
+
+    /// The gap line drawn: `--gap-line`, else fzf's for the character set; nil for a blank.
+    public func shownGapLine(unicode: Bool) -> String? {
+        let line = gapLine ?? (unicode ? "┈" : "-")
+        return line.isEmpty ? nil : line
+    }
 }

@@ -86,8 +86,6 @@ extension OptionTable {
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
         flag("multi-line", "fzf's multi-line items (tick shows one line per item)"),
-        valued("gap", .optionalNumber("N"), "fzf's blank lines between items"),
-        valued("gap-line", .optionalWord("STR"), "fzf's line between items"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
         valued("toggle-sort", .required("KEY"), "fzf's old key for toggle-sort (use --bind)"),
         valued("threads", .required("N"), "tick chooses its matching threads"),

@@ -26,6 +26,16 @@ extension OptionTable {
                    default: "0") { o, v throws(UsageError) in
             o.itemText.freezeRight = try OptionValues.integer("freeze-right", v, in: 0...Int(Int32.max), what: "a number of fields, 0 or more")
         },
+        OptionSpec("gap", nil, .optionalNumber("N"), .fzf, "fzf's screen: N lines between items (1 when N is not given)", default: "0") { o, v throws(UsageError) in
+            o.itemText.gap = try v.map { (t: String) throws(UsageError) in
+                try OptionValues.integer("gap", t, in: 0...1000, what: "a number of lines from 0 to 1000")
+            } ?? 1
+        },
+        OptionSpec("no-gap", nil, .none, .fzf, "fzf's screen: no lines between items") { o, _ in o.itemText.gap = 0 },
+        OptionSpec("gap-line", nil, .optionalWord("STR"), .fzf, "fzf's screen: repeated across the last line of each gap (none given: ┈)") { o, v in
+            o.itemText.gapLine = v.map(firstLine)
+        },
+        OptionSpec("no-gap-line", nil, .none, .fzf, "fzf's screen: gaps are blank") { o, _ in o.itemText.gapLine = "" },
         OptionSpec("tabstop", nil, .required("SPACES"), .fzf, "fzf's screen: columns between tab stops", default: "8") { o, v throws(UsageError) in
             o.itemText.tabstop = try OptionValues.integer("tabstop", v, in: 1...1000, what: "a number of columns from 1 to 1000")
         },

@@ -162,7 +162,11 @@ public struct PickerState: Sendable {
     /// pages by. The rest of the screen's geometry is the view's (`config.view`).
     public var rowCount: Int { config.view.listRows(self) }
     /// The rows kept between the band and the list's edges (`--scroll-off`; fzf's screen 3).
-    var scrollOff: Int { config.options.shownScrollOff }
+    var scrollOff: Int {
+        // fzf's scroll-off counts lines; with --gap an item takes 1 + gap of them.
+        let gap = config.options.screen == .fzf ? config.options.itemText.gap : 0
+        return (config.options.shownScrollOff + gap) / (1 + gap)
+    }
 
     // MARK: Moving
 

@@ -8,6 +8,9 @@ public enum FzfLine: Equatable, Sendable {
     case header(Int)
     /// Line `n` of `--footer` (in the footer's own window).
     case footer(Int)
+    /// Line `n` (from 0) of the gap after the item row in `slot` (`--gap`); the last one of a
+    /// gap carries `--gap-line`.
+    case gap(slot: Int, line: Int)
     /// The info line: the counts and the separator, as `--info` places them.
     case info
     /// The prompt and the query.
@@ -41,6 +44,8 @@ public struct FzfListPlan: Equatable, Sendable {
         /// Whether the prompt is shown (`--no-input` hides it with the info line).
         public var prompt = true
         public var headerFirst = false
+        /// Lines between items (`--gap`).
+        public var gap = 0
 
         public init() {}
 
@@ -57,22 +62,32 @@ public struct FzfListPlan: Equatable, Sendable {
         let info: [FzfLine] = shape.prompt && shape.infoLine ? [.info] : []
         let text = (0..<shape.headerText).map { FzfLine.header($0) }
         let input = (0..<shape.headerInput).map { FzfLine.header(shape.headerText + $0) }
-        let rows = max(0, height - shape.fixedLines)
+        let listLines = max(0, height - shape.fixedLines)
+        // Each item takes its line and the gap after it; the rows the state scrolls by are
+        // the items whose lines all fit (at least one), as fzf counts them.
+        let rows = shape.gap > 0 && listLines > 0 ? max(1, listLines / (1 + shape.gap)) : listLines
+        var list: [FzfLine] = []
+        var slot = 0
+        while list.count < listLines {
+            list.append(.item(slot: slot))
+            for n in 0..<shape.gap where list.count < listLines { list.append(.gap(slot: slot, line: n)) }
+            slot += 1
+        }
         var out: [FzfLine]
         switch shape.layout {
         case .reverse:
             // Prompt on top, then the info line; the list runs down from them.
             let block = shape.headerFirst ? text + prompt + info : prompt + info + text
-            out = block + input + (0..<rows).map { .item(slot: $0) }
+            out = block + input + list
         case .reverseList:
             // The list runs down from the top; the prompt is at the bottom.
             let block = shape.headerFirst ? info + prompt + text : text + info + prompt
-            out = input + (0..<rows).map { .item(slot: $0) } + block
+            out = input + list + block
         case .list, .wheel:
             // fzf's default: the list runs up from the prompt at the bottom, the header lines
             // first (the first nearest the prompt).
             let block = shape.headerFirst ? info + prompt + text : text + info + prompt
-            out = (0..<rows).reversed().map { .item(slot: $0) } + input.reversed() + block
+            out = list.reversed() + input.reversed() + block
         }
         if out.count > height {
             // Too short for the fixed lines: keep the prompt's side.

@@ -112,6 +112,25 @@ struct FzfRow {
         return out
     }
 
+    /// A line of a gap between items (`--gap`): the gutter, then (on the gap's last line)
+    /// `line` repeated to a column short of `width`.
+    func gapCells(line: String?, width: Int) -> [Cell] {
+        var b = LineBuilder(width: width)
+        let pointerWidth = DisplayText.width(of: pointer)
+        if pointerWidth > 0 {
+            b.append(gutter, style: theme.gutter)
+            b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: gutter))), style: .plain)
+        }
+        b.append(String(repeating: " ", count: DisplayText.width(of: marker)), style: .plain)
+        if let line {
+            let room = max(0, width - textColumn - 1)
+            var text = ""
+            while DisplayText.width(of: text) < room { text += line }
+            b.append(FzfRowText.cut(text, width: room), style: theme.border)
+        }
+        return b.cells
+    }
+
     /// An item's own style (`--ansi`) on the row's: its colours where it sets them, and its
     /// attributes added.
     static func merged(_ own: Style, on base: Style) -> Style {

@@ -47,6 +47,7 @@ public struct FzfView: PickerView {
         shape.infoLine = sections.infoLine
         shape.prompt = r.prompt && !sections.inputWindow
         shape.headerFirst = r.headerFirst
+        shape.gap = state.config.itemText.gap
         return shape
     }
 
@@ -187,7 +188,7 @@ public struct FzfView: PickerView {
             case .header(let n):
                 return textColumn >= 1 ? .header(line: n, column: textColumn, number: window.headerBase.map { $0 + index + 1 }) : nil
             case .footer(let n): return textColumn >= 1 ? .footer(line: n, column: textColumn) : nil
-            case .info: return nil
+            case .info, .gap: return nil
             }
         }
         return nil
@@ -272,6 +273,9 @@ public struct FzfView: PickerView {
                     if let bar, bar.contains(slot), let mark = state.config.shownScrollbar {
                         canvas.put(mark, style: theme.scrollbar, line: y, column: list.right - 1)
                     }
+                case .gap(_, let n):
+                    let gapLine = n == state.config.itemText.gap - 1 ? state.config.itemText.shownGapLine(unicode: state.config.unicode) : nil
+                    canvas.put(row.gapCells(line: gapLine, width: list.right - list.left), line: y, column: list.left, clip: list.right)
                 case .header(let n):
                     textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: rect.left + window.indent,
                              clip: rect.right - (list.right - textEnd), state)
