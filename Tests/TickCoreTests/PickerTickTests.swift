@@ -84,6 +84,19 @@ struct PickerTickTests {
         #expect(s.ticks.selection.inInputOrder == [1, 2, 3])
     }
 
+    @Test("Alt-T at a limit unticks first, then ticks in order up to it, as fzf's toggle-all (fzf's test_multi_max)")
+    func toggleAllAtLimit() throws {
+        var s = try picker(["--limit", "3"])
+        s.press("tab", "tab")  // alpha, bravo
+        #expect(s.ticks.selection.inInputOrder == [0, 1])
+        // The ticked rows ranked last: one pass would meet the limit before reaching them.
+        _ = s.feed(typing("e"))
+        s.setResults(RankedList(indices: [2, 3, 4, 0, 1]), for: s.request("e", itemCount: 7))
+        s.press("alt-t")
+        // alpha and bravo unticked, then charlie, delta and echo ticked: three, the limit.
+        #expect(s.ticks.selection.inInputOrder == [2, 3, 4])
+    }
+
     @Test("--limit refuses a tick beyond N with a toolbar message, cleared by the next key")
     func limit() throws {
         var s = try picker(["--limit", "2"])

@@ -77,8 +77,13 @@ extension PickerState {
             for item in matchedRows.itemIndices where !ticks.selection.isEmpty { ticks.untick(item) }
         case .deselectAll, .clearMulti: ticks.untickAll()
         case .toggleAll:
-            for item in matchedRows.itemIndices {
-                if ticks.selection.contains(item) { ticks.untick(item) } else { self.tick(item) }
+            // As fzf: the ticked matches are unticked first, then the others ticked in order up to
+            // the limit (one pass would meet the limit before the unticking made room).
+            let matched = matchedRows.itemIndices
+            let wereTicked = Set(matched.filter { ticks.selection.contains($0) })
+            for item in wereTicked { ticks.untick(item) }
+            for item in matched where !wereTicked.contains(item) {
+                if !self.tick(item) { break }
             }
         case .toggleDown, .toggleUp, .toggleIn, .toggleOut:
             // "In" is towards the prompt: down the screen in the list layout, up in the others.
