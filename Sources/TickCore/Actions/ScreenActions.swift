@@ -27,7 +27,8 @@ extension Action {
             case .toggleInput: spec("Show or hide the input line (hidden, nothing edits the query)")
             case .showInput: spec("Show the input line")
             case .hideInput: spec("Hide the input line: nothing edits the query until it is shown (--no-input)")
-            case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+            case .toggleHscroll: spec("fzf's screen: scroll long lines to their match, or cut them at the right edge")
+            case .toggleWrap, .toggleWrapWord, .toggleMultiLine:
                 spec(ActionTable.noEffect)
             }
         }
@@ -49,7 +50,8 @@ extension PickerState {
         case .disableRaw: setRaw(false)
         case .toggleInput, .showInput, .hideInput:
             if display.showInput(screen == .toggleInput ? nil : screen == .showInput) { keepCursorVisible() }
-        case .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+        case .toggleHscroll: scripted.hscroll.toggle()
+        case .toggleWrap, .toggleWrapWord, .toggleMultiLine:
             break
         }
         return nil

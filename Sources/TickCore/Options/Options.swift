@@ -244,6 +244,8 @@ public struct Options: Sendable {
     /// `--preview-wrap-sign`: what starts the rest of a wrapped preview line on fzf's screen
     /// (nil: fzf's `↳ `, or `> ` with `--no-unicode`).
     public var previewWrapSign: String? = nil
+    /// How fzf's screen draws an item's text (`--ellipsis`, `--hscroll-off`, `--freeze-left`…).
+    public var itemText = FzfTextOptions()
 
     public init() {}
 

@@ -2,12 +2,15 @@
 public protocol RowSource {
     /// The text shown for `item`, and the matched offsets in it (the matcher's units).
     mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int])
+    /// The same, of an item's first `limit` bytes (`row(_:)` shows `DisplayText.shownLimit`).
+    mutating func row(_ item: Int, limit: Int) -> (text: [UInt8], highlights: [Int])
     /// The item's own styles over that text (`--ansi`), by byte offset.
     func spans(_ item: Int) -> [StyleSpan]
 }
 
 extension RowSource {
     public func spans(_ item: Int) -> [StyleSpan] { [] }
+    public mutating func row(_ item: Int, limit: Int) -> (text: [UInt8], highlights: [Int]) { row(item) }
 }
 
 /// Rows from an item store, highlighted by matching the current query again (only the few rows
@@ -22,10 +25,14 @@ public struct MatchedRows: RowSource {
     }
 
     public mutating func row(_ item: Int) -> (text: [UInt8], highlights: [Int]) {
+        row(item, limit: DisplayText.shownLimit)
+    }
+
+    public mutating func row(_ item: Int, limit: Int) -> (text: [UInt8], highlights: [Int]) {
         guard item < store.count else { return ([], []) }
         // A huge item is shown, and highlighted, from its start only: drawing a frame must not
         // cost time or memory in proportion to a line of megabytes.
-        let bytes = DisplayText.shownPart(store.item(item))
+        let bytes = DisplayText.shownPart(store.item(item), limit: limit)
         let text = matcher.searchedText(bytes)
         let hit = matcher.query.isEmpty ? nil : matcher.match(bytes, positions: true)
         return (text, hit?.positions ?? [])

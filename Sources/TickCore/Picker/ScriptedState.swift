@@ -50,6 +50,8 @@ public struct ScriptedState: Sendable {
     public internal(set) var limit: Int? = nil
     /// The header's lines (`--header`, `--header-lines`; `change-header`).
     public internal(set) var header = HeaderLines(text: nil, ansi: false)
+    /// Whether fzf's screen scrolls a long line to its match (`--no-hscroll`; `toggle-hscroll`).
+    public internal(set) var hscroll = true
 
     public init() {}
 
@@ -64,6 +66,7 @@ public struct ScriptedState: Sendable {
         prompt = options.prompt
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)
+        hscroll = options.itemText.hscroll
     }
 
     /// One pick only: no tick column, Enter or a tap picks the band row.

@@ -22,21 +22,22 @@ public enum DisplayText {
     /// enough to lay out at every frame.
     public static let shownLimit = 16 << 10
 
-    /// The first `shownLimit` bytes of `bytes` (cut before a UTF-8 character that would not
-    /// fit whole), or all of them.
-    public static func shownPart(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard bytes.count > shownLimit else { return bytes }
-        var end = shownLimit
+    /// The first `limit` bytes of `bytes` (cut before a UTF-8 character that would not fit
+    /// whole), or all of them.
+    public static func shownPart(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = shownLimit) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.count > limit else { return bytes }
+        var end = limit
         // Back off continuation bytes, at most three, to a character's first byte.
-        while end > shownLimit - 3 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        while end > limit - 3 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
         return UnsafeBufferPointer(rebasing: bytes[..<end])
     }
 
     /// The glyphs of `bytes`; `highlights` are offsets in the matcher's units (bytes for ASCII
     /// text, decoded characters otherwise), ascending; `spans` give the item's own styles by
-    /// byte offset (`--ansi`).
+    /// byte offset (`--ansi`). Tabs stop every `tabstop` columns, counted as if the text
+    /// started at `column`.
     public static func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, highlights: [Int] = [],
-                              spans: [StyleSpan] = []) -> [Glyph] {
+                              spans: [StyleSpan] = [], tabstop: Int = tabWidth, column start: Int = 0) -> [Glyph] {
         var units: [UInt32] = []
         units.reserveCapacity(bytes.count)
         var offsets: [Int] = []
@@ -47,7 +48,7 @@ public enum DisplayText {
         }
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(units.count)
-        var column = 0
+        var column = start
         var h = 0
         var span = -1, style = Style.plain
         for (i, u) in units.enumerated() {
@@ -58,7 +59,7 @@ public enum DisplayText {
                 style = span >= 0 ? spans[span].style : .plain
             }
             if u == 0x09 {
-                let n = tabWidth - column % tabWidth
+                let n = tabstop - column % tabstop
                 glyphs.append(Glyph(text: String(repeating: " ", count: n), width: n, highlighted: lit, style: style))
                 column += n
                 continue

@@ -11,10 +11,14 @@ struct FzfRow {
     let pointer: String
     let marker: String
     let gutter: String
+    /// How the text is fitted to the row.
+    let layout: FzfRowText
 
     /// The marks of `state`'s screen.
     init(_ state: PickerState, theme: FzfTheme) {
         self.theme = theme
+        layout = FzfRowText(state.config.itemText, hscroll: state.scripted.hscroll, unicode: state.config.unicode,
+                            delimiter: state.config.delimiter)
         pointer = state.display.pointer
         marker = state.config.shownMarker
         gutter = state.config.shownGutter
@@ -49,16 +53,60 @@ struct FzfRow {
                 b.append(String(repeating: " ", count: markerWidth), style: current ? base : .plain)
             }
         }
-        let (text, highlights) = source.row(item)
-        let glyphs = text.withUnsafeBufferPointer {
-            DisplayText.glyphs(DisplayText.shownPart($0), highlights: highlights, spans: source.spans(item))
-        }
-        for g in DisplayText.fit(glyphs, width: b.remaining) {
-            var style = g.style == .plain ? base : Self.merged(g.style, on: base)
-            if g.highlighted { style = theme.match(on: style, current: current, ticked: ticked) }
-            b.append(glyph: g.text, width: g.width, style: style)
+        let (text, highlights) = source.row(item, limit: FzfRow.shownLimit)
+        let spans = source.spans(item)
+        text.withUnsafeBufferPointer { bytes in
+            var units: [UInt32] = []
+            var offsets: [Int] = []
+            UnicodeText.decode(bytes, into: &units, offsets: &offsets)
+            offsets.append(bytes.count)
+            var matchEnd = highlights.last.map { $0 + 1 }
+            // A match ends after the marks that join its last character.
+            while let end = matchEnd, end < units.count, units[end] != 0x09, DisplayText.shown(units[end]).1 == 0 {
+                matchEnd = end + 1
+            }
+            for piece in layout.pieces(units, matchEnd: matchEnd, positions: !highlights.isEmpty, width: b.remaining) {
+                switch piece {
+                case .ellipsis(let mark):
+                    b.append(mark, style: base)
+                case .text(let range, let column):
+                    let part = UnsafeBufferPointer(rebasing: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]])
+                    let glyphs = DisplayText.glyphs(part, highlights: Self.shifted(highlights, by: range.lowerBound),
+                                                    spans: Self.shifted(spans, by: offsets[range.lowerBound]),
+                                                    tabstop: layout.tabstop, column: column)
+                    for g in glyphs {
+                        var style = g.style == .plain ? base : Self.merged(g.style, on: base)
+                        if g.highlighted { style = theme.match(on: style, current: current, ticked: ticked) }
+                        b.append(glyph: g.text, width: g.width, style: style)
+                    }
+                }
+            }
         }
         return b.cells
+    }
+
+    /// The most bytes of an item's line fzf's screen lays out: its end is drawn too
+    /// (`--keep-right`, `--freeze-right`), so more than tick's `DisplayText.shownLimit`.
+    static let shownLimit = 256 << 10
+
+    /// `highlights` (ascending) counted from `start`.
+    static func shifted(_ highlights: [Int], by start: Int) -> [Int] {
+        guard start > 0 else { return highlights }
+        return highlights.compactMap { $0 >= start ? $0 - start : nil }
+    }
+
+    /// `spans` counted from byte `start`: the one in force there starts the part.
+    static func shifted(_ spans: [StyleSpan], by start: Int) -> [StyleSpan] {
+        guard start > 0, !spans.isEmpty else { return spans }
+        var out: [StyleSpan] = []
+        for span in spans {
+            if span.offset <= start {
+                out = [StyleSpan(offset: 0, style: span.style)]
+            } else {
+                out.append(StyleSpan(offset: span.offset - start, style: span.style))
+            }
+        }
+        return out
     }
 
     /// An item's own style (`--ansi`) on the row's: its colours where it sets them, and its

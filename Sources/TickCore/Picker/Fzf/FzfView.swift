@@ -171,7 +171,8 @@ public struct FzfView: PickerView {
         let row = FzfRow(state, theme: theme)
         var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height)
         let bar = state.config.shownScrollbar == nil ? nil : Self.scrollbar(total: state.shown.count, rows: plan.rows, offset: state.scrollTop)
-        let textEnd = list.right - (bar == nil ? 0 : 1)
+        // fzf keeps the scroll bar's column off the text whether or not the bar shows.
+        let textEnd = list.right - (state.config.shownScrollbar == nil ? 0 : 1)
         var cursor = (line: 0, column: 0)
         for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
         for (index, line) in plan.lines.enumerated() {

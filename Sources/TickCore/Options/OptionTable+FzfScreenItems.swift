@@ -1,0 +1,33 @@
+/// fzf's options for how fzf's screen draws an item's text (`FzfTextOptions`, `FzfRowText`):
+/// the ellipsis, scrolling a long line to its match, the fields kept in view, tab stops.
+/// tick's own screen does not read them.
+extension OptionTable {
+    static let fzfScreenItems: [OptionSpec] = [
+        OptionSpec("ellipsis", nil, .required("STR"), .fzf, "fzf's screen: the mark of a cut line's end", default: "··") { o, v in
+            o.itemText.ellipsis = firstLine(v)
+        },
+        OptionSpec("hscroll", nil, .none, .fzf, "fzf's screen: scroll a long line to show its match, the default") { o, _ in o.itemText.hscroll = true },
+        OptionSpec("no-hscroll", nil, .none, .fzf, "fzf's screen: cut long lines at the right edge") { o, _ in o.itemText.hscroll = false },
+        OptionSpec("hscroll-off", nil, .required("COLS"), .fzf, "fzf's screen: columns kept in view after the match of a long line",
+                   default: "10") { o, v throws(UsageError) in
+            o.itemText.hscrollOff = try OptionValues.integer("hscroll-off", v, in: 0...Int(Int32.max), what: "a number of columns, 0 or more")
+        },
+        OptionSpec("keep-right", nil, .none, .fzf, "fzf's screen: show the end of a long line when nothing in it is matched") { o, _ in
+            o.itemText.keepRight = true
+        },
+        OptionSpec("no-keep-right", nil, .none, .fzf, "fzf's screen: show the start of a long line, the default") { o, _ in
+            o.itemText.keepRight = false
+        },
+        OptionSpec("freeze-left", nil, .required("N"), .fzf, "fzf's screen: the first N fields stay in view when a long line scrolls",
+                   default: "0") { o, v throws(UsageError) in
+            o.itemText.freezeLeft = try OptionValues.integer("freeze-left", v, in: 0...Int(Int32.max), what: "a number of fields, 0 or more")
+        },
+        OptionSpec("freeze-right", nil, .required("N"), .fzf, "fzf's screen: the last N fields stay in view when a long line scrolls",
+                   default: "0") { o, v throws(UsageError) in
+            o.itemText.freezeRight = try OptionValues.integer("freeze-right", v, in: 0...Int(Int32.max), what: "a number of fields, 0 or more")
+        },
+        OptionSpec("tabstop", nil, .required("SPACES"), .fzf, "fzf's screen: columns between tab stops", default: "8") { o, v throws(UsageError) in
+            o.itemText.tabstop = try OptionValues.integer("tabstop", v, in: 1...1000, what: "a number of columns from 1 to 1000")
+        },
+    ]
+}
