@@ -41,15 +41,17 @@ _tick() {
         --no-input-label --preview-label --no-preview-label --header-label --no-header-label
         --footer-label --no-footer-label --min-height --no-height --clear --no-clear --gutter
         --scrollbar --no-scrollbar --separator --no-separator --scroll-off --unicode
-        --no-unicode --border --no-border --border-label-pos --margin --no-margin --padding
-        --no-padding --preview-border --no-preview-border --preview-wrap-sign
-        --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
-        --no-keep-right --freeze-left --freeze-right --tabstop --tail --no-tty-default
-        --tty-default --force-tty-in --style --no-256 --bold --no-bold --black --highlight-line
-        --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line --gutter-raw --list-border
-        --list-label-pos --info-command --input-border --input-label-pos --header-border
-        --header-label-pos --header-lines-border --footer-border --footer-label-pos
-        --toggle-sort --threads --bench --nushell --ambidouble --no-winpty"
+        --no-unicode --border --no-border --border-label-pos --list-border --no-list-border
+        --list-label-pos --input-border --no-input-border --input-label-pos --header-border
+        --no-header-border --header-label-pos --footer-border --no-footer-border
+        --footer-label-pos --header-lines-border --no-header-lines-border --style --margin
+        --no-margin --padding --no-padding --preview-border --no-preview-border
+        --preview-wrap-sign --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off
+        --keep-right --no-keep-right --freeze-left --freeze-right --tabstop --tail
+        --no-tty-default --tty-default --force-tty-in --no-256 --bold --no-bold --black
+        --highlight-line --wrap --wrap-word --wrap-sign --multi-line --gap --gap-line
+        --gutter-raw --info-command --toggle-sort --threads --bench --nushell --ambidouble
+        --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -61,10 +63,10 @@ _tick() {
         --theme --algo --history --history-size --id-nth --pointer --marker-multi-line --info
         --footer --ghost --border-label --list-label --input-label --preview-label
         --header-label --footer-label --min-height --gutter --separator --scroll-off
-        --border-label-pos --margin --padding --preview-wrap-sign --preview-label-pos --ellipsis
-        --hscroll-off --freeze-left --freeze-right --tabstop --tail --tty-default --style
-        --wrap-sign --gutter-raw --list-label-pos --info-command --input-label-pos
-        --header-label-pos --footer-label-pos --toggle-sort --threads --bench "
+        --border-label-pos --list-label-pos --input-label-pos --header-label-pos
+        --footer-label-pos --style --margin --padding --preview-wrap-sign --preview-label-pos
+        --ellipsis --hscroll-off --freeze-left --freeze-right --tabstop --tail --tty-default
+        --wrap-sign --gutter-raw --info-command --toggle-sort --threads --bench "
     # END generated: bash-options
 
     local opt= value= prefix=

@@ -178,7 +178,6 @@ struct BindingActionTests {
 
     @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
         "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll",
     ])
     func noEffect(_ action: String) throws {
         var s = try bound(action)

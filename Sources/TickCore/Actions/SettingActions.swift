@@ -25,8 +25,10 @@ extension Action {
             return drawnOnFzfScreen ? "drawn on fzf's screen, " + kept : kept + " (not drawn)"
         }
 
-        /// Whether fzf's screen draws it (the border's and the preview's labels).
-        var drawnOnFzfScreen: Bool { self == .borderLabel || self == .previewLabel }
+        /// Whether fzf's screen draws it (the labels of the borders and the preview's).
+        var drawnOnFzfScreen: Bool {
+            [.borderLabel, .previewLabel, .listLabel, .inputLabel, .headerLabel, .footerLabel].contains(self)
+        }
 
         /// The name of the action that sets it: `change-prompt`, `search`.
         public var changeName: String { self == .search ? rawValue : "change-" + rawValue }

@@ -101,7 +101,8 @@ public enum OptionTable {
             o.prompt = v ?? ""
         },
         OptionSpec("marker", nil, .required("STR"), .picker, "Mark of a ticked row", default: "✓") { o, v throws(UsageError) in
-            guard let v, !v.isEmpty else { throw UsageError("--marker: the marker must not be empty") }
+            // fzf takes an empty marker (no marker column); tick's own name wants one.
+            guard let v, !v.isEmpty || o.persona == .fzf else { throw UsageError("--marker: the marker must not be empty") }
             o.marker = v
         },
         OptionSpec("action", nil, .required("LABEL"), .picker, "Label of the Done button", default: "Done") { o, v throws(UsageError) in

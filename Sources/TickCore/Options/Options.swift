@@ -378,6 +378,12 @@ public struct Options: Sendable {
         if askDefault != nil && ask == nil {
             throw UsageError("--default answers --ask's question: give --ask QUESTION too")
         }
+        if boxes.border == .inline || boxes.list == .inline || boxes.input == .inline {
+            throw UsageError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
+        }
+        if boxes.header == .inline, let lines = boxes.headerLines, lines != .inline, lines != .none {
+            throw UsageError("--header-border=inline requires --header-lines-border to be inline or unset")
+        }
         if heightAdaptive && screen == .fzf {
             // fzf: the height is fixed from the items' lines, which a share of it cannot be.
             if boxes.margin.verticalPercent { throw UsageError("--height ~N does not go with a top or bottom --margin in percent") }

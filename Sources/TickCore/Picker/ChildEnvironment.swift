@@ -65,7 +65,7 @@ public enum ChildEnvironment {
     private static func clicks(_ state: PickerState) -> [(String, [UInt8])] {
         let header = state.bindings.headerClick, footer = state.bindings.footerClick
         var list: [(String, [UInt8])] = [
-            ("FZF_CLICK_HEADER_LINE", number(header?.line ?? 0)),
+            ("FZF_CLICK_HEADER_LINE", number(header?.shownLine ?? 0)),
             ("FZF_CLICK_HEADER_COLUMN", number(header?.column ?? 0)),
             ("FZF_CLICK_FOOTER_LINE", number(footer?.line ?? 0)),
             ("FZF_CLICK_FOOTER_COLUMN", number(footer?.column ?? 0)),

@@ -34,8 +34,8 @@ extension PickerState {
             return mouse.button == .left ? tap(position: p, mouse) : rightClick(position: p, shift: mouse.shift)
         case .toolbar(let role)? where mouse.button == .left:
             return tapToolbar(role)
-        case .header(let line, let column)? where mouse.button == .left:
-            bindings.headerTapped(line: line + 1, column: column)
+        case .header(let line, let column, let number)? where mouse.button == .left:
+            bindings.headerTapped(line: line + 1, column: column, number: number)
             return fire(.clickHeader)
         case .footer(let line, let column)? where mouse.button == .left:
             bindings.footerTapped(line: line + 1, column: column)

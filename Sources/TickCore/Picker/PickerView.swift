@@ -50,8 +50,9 @@ public enum ScreenTarget: Equatable, Sendable {
     /// A list row (the slot `PickerView.position(slot:_:)` reads).
     case row(slot: Int)
     /// A header line (0-based) at a column of its text (1-based, as fzf counts for
-    /// `FZF_CLICK_HEADER_COLUMN`).
-    case header(line: Int, column: Int)
+    /// `FZF_CLICK_HEADER_COLUMN`); `number`, when the view numbers the line otherwise, is
+    /// the `FZF_CLICK_HEADER_LINE` it reports (fzf's screen: the row in a section's window).
+    case header(line: Int, column: Int, number: Int? = nil)
     /// A footer line (0-based) at a column of its text (1-based, `FZF_CLICK_FOOTER_COLUMN`).
     case footer(line: Int, column: Int)
     /// The toolbar, on the piece drawn there (nil: between pieces).

@@ -76,4 +76,24 @@ struct FzfBorderTests {
         #expect(throws: UsageError.self) { try OptionParser.parse(["--border-label-pos", "x"], sources: [], from: CommandName.fzf.defaultOptions) }
         #expect(throws: Never.self) { try OptionParser.parse(["--border-label-pos", "center:bottom", "--border", "thinblock"], sources: [], from: CommandName.fzf.defaultOptions) }
     }
+
+    // seq 9 | fzf --height 8 --list-border --list-label ab --list-label-pos 2:bottom   (30 columns)
+    // seq 9 | fzf --height 8 --border --list-border sharp --margin 0,1 --list-label ab
+    // seq 9 | fzf --height 8 --border left --list-border horizontal
+    @Test("--list-border boxes the list window (rows, info line, prompt) with --list-label, inside --border")
+    func listBorder() throws {
+        let alone = try fzfScreen(["--height", "8", "--list-border", "--list-label", "ab", "--list-label-pos", "2:bottom"], items: 9, columns: 30)
+        #expect(alone == ["╭────────────────────────────╮", "│   4                        │", "│   3                        │",
+                          "│   2                        │", "│ > 1                        │", "│   9/9 ──────────────────── │",
+                          "│ >                          │", "╰ab──────────────────────────╯"])
+        let nested = try fzfScreen(["--height", "8", "--border", "--list-border", "sharp", "--margin", "0,1", "--list-label", "ab"],
+                                   items: 9, columns: 30)
+        #expect(nested == [" ╭──────────────────────────╮", " │ ┌──────────ab──────────┐ │", " │ │   2                  │ │",
+                           " │ │ > 1                  │ │", " │ │   9/9 ────────────── │ │", " │ │ >                    │ │",
+                           " │ └──────────────────────┘ │", " ╰──────────────────────────╯"])
+        let sides = try fzfScreen(["--height", "8", "--border", "left", "--list-border", "horizontal"], items: 9, columns: 30)
+        #expect(sides == ["│ ────────────────────────────", "│   4", "│   3", "│   2", "│ > 1", "│   9/9 ─────────────────────",
+                          "│ >", "│ ────────────────────────────"])
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--list-border", "line"], sources: [], from: CommandName.fzf.defaultOptions) }
+    }
 }

@@ -12,10 +12,11 @@ public enum FzfBorder: String, CaseIterable, Equatable, Sendable {
     /// fzf's default shape: `--border` without a value.
     public static let standard = FzfBorder.rounded
 
-    /// `STYLE` of `--border[=STYLE]` and its kin (`option` names the option in the message).
-    public init(parsing text: String?, option: String) throws(UsageError) {
+    /// `STYLE` of `--border[=STYLE]` and its kin (`option` names the option in the message);
+    /// `standard` without one (`--style full:STYLE` changes it).
+    public init(parsing text: String?, option: String, standard: FzfBorder = .standard) throws(UsageError) {
         guard let text, !text.isEmpty else {
-            self = .standard
+            self = standard
             return
         }
         guard let shape = FzfBorder(rawValue: text) else {
@@ -60,6 +61,9 @@ public enum FzfBorder: String, CaseIterable, Equatable, Sendable {
     /// Whether anything is drawn (`none`, and `line`/`inline` left unresolved, draw nothing).
     public var visible: Bool { hasTop || hasBottom || hasLeft || hasRight }
 
+    /// Whether a border is asked for at all, drawn or not (fzf's `Visible`: all but `none`).
+    public var isSet: Bool { self != .none }
+
     /// Whether a label is drawn on it: the shapes with a horizontal line.
     public var carriesLabel: Bool { hasTop || hasBottom }
 
@@ -78,28 +82,31 @@ public enum FzfBorder: String, CaseIterable, Equatable, Sendable {
 
     /// The characters it is drawn with: Unicode's box drawing (or block elements), or ASCII.
     public func glyphs(unicode: Bool) -> Glyphs {
-        guard unicode else { return Glyphs("--||++++") }
+        guard unicode else { return Glyphs("--||++++++") }
         switch self {
-        case .sharp: return Glyphs("──││┌┐└┘")
-        case .bold: return Glyphs("━━┃┃┏┓┗┛")
-        case .double: return Glyphs("══║║╔╗╚╝")
-        case .dashed: return Glyphs("╶╶┆┆╭╮╰╯")
-        case .block: return Glyphs("▀▄▌▐▛▜▙▟")
-        case .thinblock: return Glyphs("▔▁▏▕🭽🭾🭼🭿")
-        default: return Glyphs("──││╭╮╰╯")
+        case .sharp: return Glyphs("──││┌┐└┘├┤")
+        case .bold: return Glyphs("━━┃┃┏┓┗┛┣┫")
+        case .double: return Glyphs("══║║╔╗╚╝╠╣")
+        case .dashed: return Glyphs("╶╶┆┆╭╮╰╯├┤")
+        case .block: return Glyphs("▀▄▌▐▛▜▙▟▌▐")
+        case .thinblock: return Glyphs("▔▁▏▕🭽🭾🭼🭿▏▕")
+        default: return Glyphs("──││╭╮╰╯├┤")
         }
     }
 
     /// A border's eight characters.
     public struct Glyphs: Equatable, Sendable {
         public var top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight: Character
+        /// The ends of a line across the box (an inline section's rule): `├`, `┤`.
+        public var leftMid, rightMid: Character
 
-        /// From eight characters in this order: top, bottom, left, right, then the corners
-        /// top left, top right, bottom left, bottom right.
-        init(_ eight: String) {
-            let c = Array(eight)
+        /// From ten characters in this order: top, bottom, left, right, then the corners
+        /// top left, top right, bottom left, bottom right, then the rule's left and right ends.
+        init(_ ten: String) {
+            let c = Array(ten)
             (top, bottom, left, right) = (c[0], c[1], c[2], c[3])
             (topLeft, topRight, bottomLeft, bottomRight) = (c[4], c[5], c[6], c[7])
+            (leftMid, rightMid) = (c[8], c[9])
         }
     }
 }

@@ -60,17 +60,32 @@ public struct FzfGeometry: Equatable, Sendable {
     public var preview: FzfPreviewPane? = nil
     /// The boxes to draw, outermost first.
     public var boxes: [FzfBox] = []
+    /// How many of `boxes` are drawn around everything (the outer border): those the
+    /// sections' boxes follow.
+    var outerBoxes = 0
+    /// What is inside the border, margins and padding: the list's and the sections' room.
+    public var area: FzfRect
+    /// The sections with a window of their own (nil: none, or drawn in the list window).
+    public var input: FzfSection? = nil
+    public var header: FzfSection? = nil
+    public var headerLines: FzfSection? = nil
+    public var footer: FzfSection? = nil
+    /// The rules of the sections drawn inside the list border (`inline`).
+    public var rules: [FzfInlineRule] = []
 
     /// The windows of a picker `width` columns wide and `height` lines high, without borders.
     public init(width: Int, height: Int) {
         picker = FzfRect(top: 0, left: 0, height: height, width: width)
         list = picker
+        area = picker
     }
 
     /// The windows of a picker `width` × `height` with the boxes, margins and padding
-    /// `options` ask for; `leastLines` is the fewest lines the margins and padding leave
-    /// inside (fzf's 3, less one without the info line's own line, less one without input).
-    public init(width: Int, height: Int, options: FzfBoxOptions, fullScreen: Bool, leastLines: Int = 3) {
+    /// `options` ask for and the sections `sections` lays out; `leastLines` is the fewest
+    /// lines the margins and padding leave inside (fzf's 3, less one without the info line's
+    /// own line, less one without input).
+    public init(width: Int, height: Int, options: FzfBoxOptions, fullScreen: Bool, leastLines: Int = 3,
+                sections: FzfSections = FzfSections(FzfSections.Request())) {
         self.init(width: width, height: height)
         let border = options.outerBorder(fullScreen: fullScreen)
         // Top, right, bottom, left: the border's own cells are margin fzf never squeezes.
@@ -85,23 +100,30 @@ public struct FzfGeometry: Equatable, Sendable {
                                width: width - margin[1] - margin[3] + edge[1] + edge[3])
             boxes.append(FzfBox(rect: rect, border: border, label: .borderLabel))
         }
-        list = FzfRect(top: margin[0] + padding[0], left: margin[3] + padding[3],
+        area = FzfRect(top: margin[0] + padding[0], left: margin[3] + padding[3],
                        height: height - margin[0] - margin[2] - padding[0] - padding[2],
                        width: width - margin[1] - margin[3] - padding[1] - padding[3])
         // With no section border on the right, the list takes the blank of the border's
         // right side too (fzf's `listStickToRight`).
-        if border.hasRight { list.width += 1 }
+        let r = sections.request
+        sticksRight = border.hasRight && !r.list.hasRight && !sections.input.hasRight
+            && (!r.headerVisible || !sections.header.hasRight || r.headerText + r.headerInput == 0)
+        outerBoxes = boxes.count
+        layOut(sections, in: area, stick: sticksRight)
     }
+
+    /// Whether the list window took the outer border's blank right column (no section
+    /// border on the right): a pane beside the list gives it back.
+    public var sticksRight = false
 
     /// The fewest columns the margins and padding leave inside (fzf's `minWidth`).
     static let leastColumns = 4
 
-    /// The windows of `state`'s picker, `height` lines high.
-    public init(_ state: PickerState, height: Int) {
+    /// The windows of `state`'s picker, `height` lines high, with its `sections`.
+    public init(_ state: PickerState, height: Int, sections: FzfSections) {
         let input = state.display.inputShown
-        let infoLine = FzfHeight.Parts.separatorLine(info: state.config.info, separator: state.config.shownSeparator != nil)
         self.init(width: max(1, state.size.columns), height: height, options: state.config.boxes,
                   fullScreen: FzfHeight(options: state.config.options).fullScreen,
-                  leastLines: 3 - (input ? 0 : 1) - (input && infoLine ? 0 : 1))
+                  leastLines: 3 - (input ? 0 : 1) - (input && sections.infoLine ? 0 : 1), sections: sections)
     }
 }

@@ -27,6 +27,15 @@ extension FzfHeight {
         /// `--header-lines-border` is given (fzf 0.74.5 counts its undecided border so:
         /// `--height 40% --header-lines 2` takes 16 lines on 24).
         public var headerLinesBorderInMinimum = 2
+        /// The header's border lines `--min-height H+` counts: `--header-border`'s as given
+        /// (`line` and `inline` none).
+        public var headerBorderInMinimum = 0
+        /// Whether `--min-height H+` counts a separator line: as `separatorLine`, but for the
+        /// separator fzf leaves out beside a section's border at run time.
+        public var separatorLineInMinimum: Bool? = nil
+        /// Whether `--min-height H+` counts the input: as `input`, but as the options gave it
+        /// (fzf fixes the least height at start; `show-input` does not change it).
+        public var inputInMinimum: Bool? = nil
         /// The lines of `--footer` and their border's (fzf's default `line` takes one).
         public var footer = 0
         public var footerBorder = 1
@@ -69,8 +78,9 @@ extension FzfHeight {
 
         /// What `--min-height H+` adds to H (fzf's options.go).
         var minimumExtra: Int {
-            var extra = border + listBorder + inputLines
-            if header > 0 { extra += headerBorder + header }
+            var extra = border + listBorder
+            if inputInMinimum ?? input { extra += 1 + ((separatorLineInMinimum ?? separatorLine) ? 1 : 0) + inputBorder }
+            if header > 0 { extra += headerBorderInMinimum + header }
             if headerLines > 0 { extra += headerLinesBorderInMinimum + headerLines }
             if let preview, preview.position == .up { extra += preview.border + 10 }
             return extra + margins

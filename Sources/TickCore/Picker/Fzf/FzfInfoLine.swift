@@ -9,6 +9,9 @@
 struct FzfInfoLine {
     let theme: FzfTheme
     let state: PickerState
+    /// Whether the separator is drawn: fzf leaves its default out beside a section's border
+    /// (`FzfSections.separator`).
+    var separatorShown = true
 
     /// fzf's spinner, and the one `--no-unicode` draws.
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -48,7 +51,7 @@ struct FzfInfoLine {
     /// The separator (`--separator` repeated) up to column `end`; nothing with
     /// `--no-separator`.
     private func separator(_ b: inout LineBuilder, to end: Int) {
-        guard let text = state.config.shownSeparator else { return }
+        guard separatorShown, let text = state.config.shownSeparator else { return }
         let glyphs = text.unicodeScalars.map { DisplayText.shown($0.value) }.filter { $0.1 > 0 }
         guard !glyphs.isEmpty else { return }
         var index = 0

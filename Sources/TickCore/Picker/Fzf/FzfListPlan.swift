@@ -6,10 +6,8 @@ public enum FzfLine: Equatable, Sendable {
     /// Line `n` of the header as `ScriptedState.header` holds it: the `--header` text's lines
     /// first, then the `--header-lines` read from the input.
     case header(Int)
-    /// Line `n` of `--footer`.
+    /// Line `n` of `--footer` (in the footer's own window).
     case footer(Int)
-    /// The rule between the footer and the list.
-    case footerRule
     /// The info line: the counts and the separator, as `--info` places them.
     case info
     /// The prompt and the query.
@@ -24,8 +22,8 @@ public enum FzfLine: Equatable, Sendable {
 /// --header-lines 1 --footer f1`): the prompt, the info line and the `--header` text make a
 /// block on the prompt's side (at the bottom in the default and reverse-list layouts, at the
 /// top in reverse); the header lines of the input come first in the list's own direction,
-/// then the items; the footer and its rule are on the far side from the prompt.
-/// `--header-first` puts the `--header` text on the other side of the prompt.
+/// then the items. `--header-first` puts the `--header` text on the other side of the prompt.
+/// The footer, and the parts with a border of their own, are sections (`FzfSections`).
 public struct FzfListPlan: Equatable, Sendable {
     /// The lines, top to bottom.
     public let lines: [FzfLine]
@@ -38,7 +36,6 @@ public struct FzfListPlan: Equatable, Sendable {
         /// Lines of the `--header` text, and of the input's header lines, shown.
         public var headerText = 0
         public var headerInput = 0
-        public var footer = 0
         /// Whether the info line is a line of its own (not on the prompt line, not gone).
         public var infoLine = true
         /// Whether the prompt is shown (`--no-input` hides it with the info line).
@@ -50,7 +47,7 @@ public struct FzfListPlan: Equatable, Sendable {
         /// The lines that are not item rows.
         public var fixedLines: Int {
             let input = prompt ? 1 + (infoLine ? 1 : 0) : 0
-            return input + headerText + headerInput + (footer > 0 ? footer + 1 : 0)
+            return input + headerText + headerInput
         }
     }
 
@@ -60,7 +57,6 @@ public struct FzfListPlan: Equatable, Sendable {
         let info: [FzfLine] = shape.prompt && shape.infoLine ? [.info] : []
         let text = (0..<shape.headerText).map { FzfLine.header($0) }
         let input = (0..<shape.headerInput).map { FzfLine.header(shape.headerText + $0) }
-        let footer: [FzfLine] = shape.footer > 0 ? (0..<shape.footer).map { .footer($0) } : []
         let rows = max(0, height - shape.fixedLines)
         var out: [FzfLine]
         switch shape.layout {
@@ -68,17 +64,15 @@ public struct FzfListPlan: Equatable, Sendable {
             // Prompt on top, then the info line; the list runs down from them.
             let block = shape.headerFirst ? text + prompt + info : prompt + info + text
             out = block + input + (0..<rows).map { .item(slot: $0) }
-            if !footer.isEmpty { out += [.footerRule] + footer }
         case .reverseList:
             // The list runs down from the top; the prompt is at the bottom.
             let block = shape.headerFirst ? info + prompt + text : text + info + prompt
-            out = footer + (footer.isEmpty ? [] : [.footerRule]) + input + (0..<rows).map { .item(slot: $0) } + block
+            out = input + (0..<rows).map { .item(slot: $0) } + block
         case .list, .wheel:
             // fzf's default: the list runs up from the prompt at the bottom, the header lines
             // first (the first nearest the prompt).
             let block = shape.headerFirst ? info + prompt + text : text + info + prompt
-            out = footer + (footer.isEmpty ? [] : [.footerRule]) + (0..<rows).reversed().map { .item(slot: $0) }
-                + input.reversed() + block
+            out = (0..<rows).reversed().map { .item(slot: $0) } + input.reversed() + block
         }
         if out.count > height {
             // Too short for the fixed lines: keep the prompt's side.

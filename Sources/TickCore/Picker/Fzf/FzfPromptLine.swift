@@ -4,6 +4,9 @@
 struct FzfPromptLine {
     let theme: FzfTheme
     let state: PickerState
+    /// Whether the separator is drawn: fzf leaves its default out beside a section's border
+    /// (`FzfSections.separator`).
+    var separatorShown = true
 
     /// The line's cells, `width` columns, and the column of the terminal's cursor.
     func cells(width: Int) -> (cells: [Cell], cursor: Int) {
@@ -12,7 +15,7 @@ struct FzfPromptLine {
             return (b.cells, min(width - 1, b.columns))
         }
         let promptWidth = b.columns
-        let info = FzfInfoLine(theme: theme, state: state)
+        let info = FzfInfoLine(theme: theme, state: state, separatorShown: separatorShown)
         let inline = state.config.info.onPromptLine
         // The counts keep a column free at the line's end, as fzf's do; they go when they
         // would leave the query less than half the line.

@@ -11,60 +11,105 @@ public struct FzfView: PickerView {
 
     // MARK: Layout
 
-    /// What decides the list window's lines.
-    func shape(_ state: PickerState) -> FzfListPlan.Shape {
+    /// Which sections have a window of their own, and their borders (`FzfSections`).
+    public func sections(_ state: PickerState) -> FzfSections {
+        let boxes = state.config.boxes
+        var r = FzfSections.Request()
+        r.layout = state.config.layout
+        r.list = boxes.list
+        r.input = boxes.input
+        r.header = boxes.header
+        r.headerLines = boxes.headerLines
+        r.footer = boxes.footer
+        r.headerVisible = state.scripted.headerShown
+        let header = state.scripted.header.lines.count
+        r.headerText = min(header, state.scripted.header.textCount)
+        r.headerInput = header - r.headerText
+        r.footerLines = state.footerCount
+        r.prompt = state.display.inputShown
+        r.headerFirst = state.config.headerFirst
+        r.separatorAuto = state.config.options.separator == nil
+        r.separator = state.config.shownSeparator != nil
+        r.info = state.config.info
+        return FzfSections(r)
+    }
+
+    /// What decides the list window's lines: the parts without a window of their own.
+    func shape(_ state: PickerState, _ sections: FzfSections) -> FzfListPlan.Shape {
         var shape = FzfListPlan.Shape()
-        shape.layout = state.config.layout
-        let header = state.shownHeaderCount
-        shape.headerText = min(header, state.scripted.header.textCount)
-        shape.headerInput = header - shape.headerText
-        shape.footer = state.footerCount
-        shape.infoLine = FzfHeight.Parts.separatorLine(info: state.config.info, separator: state.config.shownSeparator != nil)
-        shape.prompt = state.display.inputShown
-        shape.headerFirst = state.config.headerFirst
+        let r = sections.request
+        shape.layout = r.layout
+        let inList = r.headerVisible && !sections.headerWindow && sections.headerLines == nil
+        shape.headerText = inList ? r.headerText : 0
+        shape.headerInput = inList ? r.headerInput : 0
+        shape.infoLine = sections.infoLine
+        shape.prompt = r.prompt && !sections.inputWindow
+        shape.headerFirst = r.headerFirst
         return shape
     }
 
-    /// The windows of `state`'s picker: the list window, narrowed or shortened by the preview
-    /// pane when it is shown (`FzfPreviewPane.split`).
-    public func geometry(_ state: PickerState) -> FzfGeometry {
-        var geometry = FzfGeometry(state, height: height(state))
+    /// What decides the list window's lines.
+    func shape(_ state: PickerState) -> FzfListPlan.Shape { shape(state, sections(state)) }
+
+    /// The windows of `state`'s picker: the list window and the sections, narrowed or
+    /// shortened by the preview pane when it is shown (`FzfPreviewPane.split`).
+    public func geometry(_ state: PickerState) -> FzfGeometry { geometry(state, sections(state)) }
+
+    /// The windows with `sections` worked out.
+    func geometry(_ state: PickerState, _ sections: FzfSections) -> FzfGeometry {
+        var geometry = FzfGeometry(state, height: height(state, sections), sections: sections)
         // A pane toggled off may show an alternative that starts hidden (`<N(hidden,…)`).
         if let preview = state.preview, preview.visible || preview.window.alternative?.window.hidden == true {
-            let shape = shape(state)
-            // The outer border's blank right column, which the list took, is the split's to give.
-            let stick = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).hasRight
-            var area = geometry.list
-            if stick { area.width -= 1 }
-            let (list, pane) = FzfPreviewPane.split(area, window: preview.window,
-                                                    inputLines: shape.prompt ? (shape.infoLine ? 2 : 1) : 0,
+            let stick = geometry.sticksRight
+            let inputLines = sections.request.prompt ? (sections.infoLine ? 2 : 1) : 0
+            let (rest, pane) = FzfPreviewPane.split(geometry.area, window: preview.window,
+                                                    inputLines: inputLines,
                                                     scrollbar: state.config.shownScrollbar != nil,
                                                     reversed: state.config.layout == .reverse,
                                                     stick: stick, shown: preview.visible)
-            geometry.list = list
-            geometry.preview = pane
+            if let pane {
+                // The split gave the list's side the blank column it takes.
+                geometry.layOut(sections, in: rest, stick: false)
+                geometry.preview = pane
+            }
         }
         return geometry
     }
 
     /// The list window's lines.
     public func plan(_ state: PickerState) -> FzfListPlan {
-        FzfListPlan(height: geometry(state).list.height, shape: shape(state))
+        let sections = sections(state)
+        return FzfListPlan(height: geometry(state, sections).list.height, shape: shape(state, sections))
     }
 
     public func listRows(_ state: PickerState) -> Int { max(1, plan(state).rows) }
 
-    /// What `FzfHeight` counts besides the items: the lines the list window's plan takes and
-    /// the boxes around it.
-    func parts(_ shape: FzfListPlan.Shape, _ state: PickerState) -> FzfHeight.Parts {
+    /// What `FzfHeight` counts besides the items: the input, the header, the footer, their
+    /// sections' borders and the boxes around everything (fzf's `extraLines` and
+    /// `--min-height H+`).
+    func parts(_ sections: FzfSections, _ state: PickerState) -> FzfHeight.Parts {
         var parts = FzfHeight.Parts()
-        parts.border = state.config.boxes.outerBorder(fullScreen: fullScreen(state)).lines
-        parts.margins = state.config.boxes.margin.fixedLines + state.config.boxes.padding.fixedLines
-        parts.input = shape.prompt
-        parts.separatorLine = shape.infoLine
-        parts.header = shape.headerText
-        parts.headerLines = shape.headerInput
-        parts.footer = shape.footer
+        let boxes = state.config.boxes
+        let r = sections.request
+        parts.border = boxes.outerBorder(fullScreen: fullScreen(state)).lines
+        parts.listBorder = boxes.list.lines
+        parts.margins = boxes.margin.fixedLines + boxes.padding.fixedLines
+        parts.input = r.prompt
+        parts.separatorLine = sections.infoLine
+        parts.inputBorder = sections.input.lines
+        parts.header = r.headerVisible ? r.headerText : 0
+        parts.headerBorder = sections.headerWindow ? sections.header.lines : 0
+        parts.headerLines = r.headerVisible ? r.headerInput : 0
+        parts.headerLinesBorder = sections.headerLines?.lines ?? 0
+        // --min-height H+ reads the options as given (fzf's options.go).
+        parts.headerBorderInMinimum = boxes.header.lines
+        parts.headerLinesBorderInMinimum = boxes.headerLines.map(\.lines) ?? 2
+        parts.inputInMinimum = state.config.options.input
+        parts.separatorLineInMinimum = FzfHeight.Parts.separatorLine(
+            info: state.config.info,
+            separator: state.config.options.separator.map { !$0.isEmpty } ?? !(r.layout == .reverse ? sections.input.hasBottom : sections.input.hasTop))
+        parts.footer = r.footerLines
+        parts.footerBorder = sections.footer.lines
         parts.preview = previewPart(state)
         return parts
     }
@@ -87,15 +132,18 @@ public struct FzfView: PickerView {
 
     /// `~N`: the items the picker waits for before settling its height (fzf's `maxFit`).
     public func wantedRows(_ state: PickerState) -> Int {
-        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(shape(state), state)))
+        max(1, FzfHeight(options: state.config.options).fit(rows: max(1, state.size.rows), parts(sections(state), state)))
     }
 
     /// fzf's `--height` (`FzfHeight`): N lines in all, `-N`, `N%` (at least `--min-height`),
     /// the whole terminal without one; with `~`, the lines the items read so far take.
-    public func height(_ state: PickerState) -> Int {
+    public func height(_ state: PickerState) -> Int { height(state, sections(state)) }
+
+    /// The height with `sections` worked out.
+    func height(_ state: PickerState, _ sections: FzfSections) -> Int {
         let rows = max(1, state.size.rows)
         let height = FzfHeight(options: state.config.options)
-        let parts = parts(shape(state), state)
+        let parts = parts(sections, state)
         // ~N: settled on the items listed when the picker was first placed, then kept.
         let lines = height.height(rows: rows, items: state.placement.settledItems ?? state.itemCount, parts)
         return max(1, min(rows, lines))
@@ -122,23 +170,29 @@ public struct FzfView: PickerView {
     // MARK: Taps
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {
-        let geometry = geometry(state)
+        let sections = sections(state)
+        let geometry = geometry(state, sections)
         if let pane = geometry.preview, pane.box.contains(line: line, column: column) { return .preview }
-        guard geometry.list.contains(line: line, column: column) else { return nil }
-        let plan = FzfListPlan(height: geometry.list.height, shape: shape(state))
-        let textColumn = column - geometry.list.left + 1 - FzfRow(state, theme: FzfTheme(state.appearance.theme)).textColumn
-        switch plan.lines[line - geometry.list.top] {
-        case .item(let slot): return .row(slot: slot)
-        case .prompt: return .prompt
-        case .header(let n): return textColumn >= 1 ? .header(line: n, column: textColumn) : nil
-        case .footer(let n): return textColumn >= 1 ? .footer(line: n, column: textColumn) : nil
-        case .info, .footerRule: return nil
+        for window in windows(state, geometry, sections) where window.rect.contains(line: line, column: column) {
+            let index = line - window.rect.top
+            guard index < window.lines.count else { return nil }
+            let textColumn = column - window.rect.left + 1 - window.indent
+            switch window.lines[index] {
+            case .item(let slot): return .row(slot: slot)
+            case .prompt: return .prompt
+            case .header(let n):
+                return textColumn >= 1 ? .header(line: n, column: textColumn, number: window.headerBase.map { $0 + index + 1 }) : nil
+            case .footer(let n): return textColumn >= 1 ? .footer(line: n, column: textColumn) : nil
+            case .info: return nil
+            }
         }
+        return nil
     }
 
     public func listPlace(line: Int, _ state: PickerState) -> ListPlace? {
-        let geometry = geometry(state)
-        let plan = FzfListPlan(height: geometry.list.height, shape: shape(state))
+        let sections = sections(state)
+        let geometry = geometry(state, sections)
+        let plan = FzfListPlan(height: geometry.list.height, shape: shape(state, sections))
         let rows = plan.lines.enumerated().compactMap { entry -> (line: Int, slot: Int)? in
             if case .item(let slot) = entry.element { return (geometry.list.top + entry.offset, slot) }
             return nil
@@ -164,9 +218,11 @@ public struct FzfView: PickerView {
     }
 
     public func frame(_ state: PickerState, rows source: inout some RowSource) -> Frame {
-        let geometry = geometry(state)
+        let sections = sections(state)
+        let geometry = geometry(state, sections)
         let list = geometry.list
-        let plan = FzfListPlan(height: list.height, shape: shape(state))
+        let windows = windows(state, geometry, sections)
+        let plan = FzfListPlan(height: list.height, shape: shape(state, sections))
         let theme = FzfTheme(state.appearance.theme)
         let row = FzfRow(state, theme: theme)
         var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height)
@@ -175,34 +231,36 @@ public struct FzfView: PickerView {
         let textEnd = list.right - (state.config.shownScrollbar == nil ? 0 : 1)
         var cursor = (line: 0, column: 0)
         for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
-        for (index, line) in plan.lines.enumerated() {
-            let y = list.top + index
-            switch line {
-            case .item(let slot):
-                if let position = position(slot: slot, state) {
-                    let item = state.shown[position]
-                    let label = state.bindings.jumping != nil ? View.jumpLabel(state, slot: slot) : nil
-                    let cells = row.cells(item: item, current: position == state.cursor,
-                                          ticked: state.ticks.selection.contains(item), label: label,
-                                          width: textEnd - list.left, source: &source)
-                    canvas.put(cells, line: y, column: list.left, clip: textEnd)
+        Self.drawRules(geometry, on: &canvas, state, theme)
+        for window in windows {
+            let rect = window.rect
+            for (index, line) in window.lines.enumerated() {
+                let y = rect.top + index
+                switch line {
+                case .item(let slot):
+                    if let position = position(slot: slot, state) {
+                        let item = state.shown[position]
+                        let label = state.bindings.jumping != nil ? View.jumpLabel(state, slot: slot) : nil
+                        let cells = row.cells(item: item, current: position == state.cursor,
+                                              ticked: state.ticks.selection.contains(item), label: label,
+                                              width: textEnd - list.left, source: &source)
+                        canvas.put(cells, line: y, column: list.left, clip: textEnd)
+                    }
+                    if let bar, bar.contains(slot), let mark = state.config.shownScrollbar {
+                        canvas.put(mark, style: theme.scrollbar, line: y, column: list.right - 1)
+                    }
+                case .header(let n):
+                    textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: rect.left + window.indent, clip: rect.right)
+                case .footer(let n):
+                    textLine(&canvas, state.display.footer, n, style: theme.footer, line: y, column: rect.left + window.indent, clip: rect.right)
+                case .info:
+                    canvas.put(FzfInfoLine(theme: theme, state: state, separatorShown: sections.separator).line(width: rect.width),
+                               line: y, column: rect.left)
+                case .prompt:
+                    let (cells, column) = FzfPromptLine(theme: theme, state: state, separatorShown: sections.separator).cells(width: rect.width)
+                    canvas.put(cells, line: y, column: rect.left)
+                    cursor = (y, rect.left + column)
                 }
-                if let bar, bar.contains(slot), let mark = state.config.shownScrollbar {
-                    canvas.put(mark, style: theme.scrollbar, line: y, column: list.right - 1)
-                }
-            case .header(let n):
-                textLine(&canvas, state.scripted.header, n, style: theme.header, line: y, column: list.left + row.textColumn, clip: list.right)
-            case .footer(let n):
-                textLine(&canvas, state.display.footer, n, style: theme.footer, line: y, column: list.left + row.textColumn, clip: list.right)
-            case .footerRule:
-                canvas.put(String(repeating: state.config.unicode ? "─" : "-", count: list.width), style: theme.border,
-                           line: y, column: list.left)
-            case .info:
-                canvas.put(FzfInfoLine(theme: theme, state: state).line(width: list.width), line: y, column: list.left)
-            case .prompt:
-                let (cells, column) = FzfPromptLine(theme: theme, state: state).cells(width: list.width)
-                canvas.put(cells, line: y, column: list.left)
-                cursor = (y, list.left + column)
             }
         }
         geometry.preview?.paint(&canvas, state, theme: theme)

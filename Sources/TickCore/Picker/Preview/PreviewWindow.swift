@@ -106,7 +106,7 @@ public struct PreviewWindow: Sendable, Equatable {
                 } else if let offset = ScrollOffset(part) {
                     scroll = offset
                 } else {
-                    throw UsageError("unknown preview window part '\(part)' in '\(text)' (up, down, left, right, SIZE[%], hidden, wrap, follow, border-STYLE, noborder, ~N, +SCROLL[OFFSETS][/DENOM], <N(ALTERNATIVE))")
+                    throw UsageError("invalid preview window option: \(part) (in '\(text)'; expected up, down, left, right, SIZE[%], hidden, wrap, follow, border-STYLE, noborder, ~N, +SCROLL[OFFSETS][/DENOM], <N(ALTERNATIVE))")
                 }
             }
         }

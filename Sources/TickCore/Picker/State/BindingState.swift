@@ -15,6 +15,12 @@ public struct BindingState: Equatable, Sendable {
     public struct HeaderClick: Equatable, Sendable {
         public var line: Int
         public var column: Int
+        /// The line number reported, when not `line` (fzf's screen numbers a header
+        /// section's rows as shown).
+        public var number: Int? = nil
+
+        /// The line number `FZF_CLICK_HEADER_LINE` reports.
+        public var shownLine: Int { number ?? line }
     }
 
     /// What choosing a jump label does besides moving the band.
@@ -102,8 +108,8 @@ public struct BindingState: Equatable, Sendable {
     }
 
     /// The header was tapped at `line` and `column` (1-based, in its text), for `click-header`.
-    mutating func headerTapped(line: Int, column: Int) {
-        headerClick = HeaderClick(line: line, column: column)
+    mutating func headerTapped(line: Int, column: Int, number: Int? = nil) {
+        headerClick = HeaderClick(line: line, column: column, number: number)
     }
 
     /// The footer was tapped at `line` and `column` (1-based, in its text), for `click-footer`.
