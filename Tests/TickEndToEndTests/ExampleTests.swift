@@ -493,6 +493,8 @@ struct ExampleTests {
         let run = try Example.picker("kube-pick", ["'monitoring", "--", "logs", "--tail=5"], environment: kubeEnvironment)
         #expect(run.waitForQuery("'monitoring", matches: 2), "\(run.screenText)")
         #expect(run.screenText.contains("monitoring  grafana-8c9d  Failed"), "\(run.screenText)")
+        // Pods come under their namespace's heading, with its count.
+        #expect(run.screen.lines.contains { $0.split(separator: " ") == ["monitoring", "2"] }, "\(run.screenText)")
         run.send(Keys.tab)
         run.send(Keys.tab)
         #expect(run.waitForText("2 ticked"), "\(run.screenText)")

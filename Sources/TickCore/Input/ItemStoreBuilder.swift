@@ -151,7 +151,23 @@ public struct ItemStoreBuilder: ReadBuffer {
     }
 
     /// Appends one whole item, `bytes` (which hold no separator), and its separator.
+    ///
+    /// When the current chunk has room, the bytes are copied and the boundary written at once,
+    /// with no search for separators (the JSON reader stores items one by one: going through
+    /// `reserve`/`commit` twice for each took a fifth of its time).
     public mutating func appendItem(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let n = bytes.count
+        if stripper == nil && headerLinesLeft == 0 && scanned == used && used == current.end
+            && current.free(after: used) >= n + 1 + 4 {
+            let storage = current.storage
+            if let source = bytes.baseAddress { (storage.base + used).update(from: source, count: n) }
+            storage.base[used + n] = separator
+            used += n + 1
+            scanned = used
+            storage.setBoundary(current.count + 1, used)
+            current.count += 1
+            return
+        }
         append(bytes)
         append(CollectionOfOne(separator))
     }

@@ -9,7 +9,11 @@ extension JSONPath {
     public func value(in json: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var cursor = JSONCursor(json)
         cursor.skipBlanks()
-        var range = cursor.at..<cursor.valueEnd(from: cursor.at)
+        // `json` is one value: it ends where its trailing white space begins (finding its end by
+        // walking it would walk the whole item once more for every path).
+        var end = json.count
+        while end > cursor.at && JSONCursor.isBlank(json[end - 1]) { end -= 1 }
+        var range = cursor.at..<(steps.isEmpty ? cursor.valueEnd(from: cursor.at) : end)
         for step in steps {
             guard let found = cursor.find(step, in: range) else { return nil }
             range = found
@@ -65,13 +69,8 @@ struct JSONCursor {
 
     /// The end of the string whose `"` is at `start` (past its closing quote).
     func stringEnd(from start: Int) -> Int {
-        var i = start + 1
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") { return i + 1 }
-            i += b == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return bytes.count
+        guard let base = bytes.baseAddress else { return start }
+        return min(JSONBytes.stringEnd(base, from: start, to: bytes.count), bytes.count)
     }
 
     /// The value `step` names inside the value at `range`.

@@ -116,20 +116,21 @@ public struct JSONScanner {
             }
             switch lex {
             case .structure:
-                structure(b, at: i)
-                i += 1
+                if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
+                    // A run of white space at once (indentation), then what it ends.
+                    i = JSONBytes.blanksEnd(base, from: i, to: end, newlines: &line)
+                    takePending()
+                } else {
+                    structure(b, at: i)
+                    i += 1
+                }
             case .string:
                 if lowSurrogateDue && b != 0x5C {
                     fail("a lone surrogate in a \\u escape", byte: b)
                     i += 1
                     continue
                 }
-                var j = i
-                while j < end {
-                    let c = base[j]
-                    if c < 0x20 || c == 0x22 || c == 0x5C || c >= 0x80 { break }
-                    j += 1
-                }
+                let j = JSONBytes.plainStringEnd(base, from: i, to: end)
                 if collectsKey { key.append(contentsOf: UnsafeBufferPointer(start: base + i, count: j - i)) }
                 i = j
                 guard i < end else { return }
@@ -165,6 +166,15 @@ public struct JSONScanner {
                 }
                 i += 1
             case .number:
+                if number == .int || number == .frac || number == .expDigits {
+                    // A run of digits at once.
+                    var j = i
+                    while j < end && base[j] &- 0x30 < 10 { j += 1 }
+                    if j > i {
+                        i = j
+                        continue
+                    }
+                }
                 if let next = Self.step(number, b) {
                     number = next
                     i += 1

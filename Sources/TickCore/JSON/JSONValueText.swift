@@ -17,27 +17,36 @@ public enum JSONValueText {
     }
 
     /// Appends the JSON `json` without the white space between its tokens (strings untouched).
+    /// Strings and the runs of bytes between blanks are copied whole.
     public static func appendCompact(_ json: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        var inString = false, escaped = false
-        for b in json {
-            if inString {
-                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == 0x22 { inString = false }
-            } else if JSONCursor.isBlank(b) {
-                continue
-            } else if b == 0x22 {
-                inString = true
-            }
-            out.append(b)
+        guard let base = json.baseAddress else { return }
+        let n = json.count
+        out.reserveCapacity(out.count + n)
+        var newlines = 0
+        var i = JSONBytes.blanksEnd(base, from: 0, to: n, newlines: &newlines)
+        while i < n {
+            var j = i
+            while j < n, base[j] != 0x22, !JSONCursor.isBlank(base[j]) { j += 1 }
+            if j < n && base[j] == 0x22 { j = JSONBytes.stringEnd(base, from: j, to: n) }
+            out.append(contentsOf: UnsafeBufferPointer(start: base + i, count: j - i))
+            i = j < n && JSONCursor.isBlank(base[j]) ? JSONBytes.blanksEnd(base, from: j, to: n, newlines: &newlines) : j
         }
     }
 
     /// Appends the characters of the JSON string `string` (its quotes included), escapes
     /// decoded to UTF-8; an escaped lone surrogate becomes U+FFFD.
     public static func appendDecodedString(_ string: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        guard string.count >= 2 else { return }
+        guard string.count >= 2, let base = string.baseAddress else { return }
         var i = 1
         let end = string.count - 1
         while i < end {
+            // The run up to the next escape, copied whole.
+            let run = ByteScan.firstIndex(of: 0x5C, or: 0x5C, in: base, from: i, to: end) ?? end
+            if run > i {
+                out.append(contentsOf: UnsafeBufferPointer(start: base + i, count: run - i))
+                i = run
+                continue
+            }
             let b = string[i]
             guard b == UInt8(ascii: "\\"), i + 1 < end else {
                 out.append(b)
