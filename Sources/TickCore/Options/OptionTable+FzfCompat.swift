@@ -81,7 +81,6 @@ extension OptionTable {
         flag("bold", "fzf's bold text"),
         flag("no-bold", "fzf's bold text"),
         flag("black", "fzf's black background"),
-        flag("highlight-line", "fzf's highlight of the whole current line (tick's band spans the row)"),
         valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),

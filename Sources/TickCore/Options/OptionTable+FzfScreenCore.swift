@@ -18,6 +18,10 @@ extension OptionTable {
             o.separator = firstLine(v)
         },
         OptionSpec("no-separator", nil, .none, .fzf, "fzf's screen: no separator on the info line") { o, _ in o.separator = "" },
+        OptionSpec("highlight-line", nil, .none, .fzf, "fzf's screen: the current row's background across the whole row (tick's band always spans it)") { o, _ in
+            o.highlightLine = true
+        },
+        OptionSpec("no-highlight-line", nil, .none, .fzf, "Undo --highlight-line") { o, _ in o.highlightLine = false },
         OptionSpec("info-command", nil, .required("CMD"), .fzf,
                    "fzf's screen: the info line shows the first line CMD prints ($FZF_INFO: the counts), run again as they change") { o, v in
             o.infoCommand = v.flatMap { $0.isEmpty ? nil : $0 }

@@ -185,6 +185,9 @@ public struct Options: Sendable {
     /// `--info-command`: the command whose output's first line fzf's screen shows instead of
     /// the counts (`InfoCommandState`); nil for none.
     public var infoCommand: String? = nil
+    /// `--highlight-line`: fzf's screen draws the current (and a ticked) row's background to
+    /// the list's edge.
+    public var highlightLine = false
     /// `--header-first`: the header before the prompt line.
     public var headerFirst = false
     /// `--height ~N`: only as many rows as there are items, up to the height.

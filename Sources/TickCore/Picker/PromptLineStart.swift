@@ -5,12 +5,14 @@ extension LineBuilder {
 
     /// Starts a prompt line in `style`: in the ticked view its title, and false (nothing more
     /// goes on the line); otherwise the prompt, cut to leave a column for the cursor, and true.
-    mutating func startPromptLine(_ state: PickerState, style: Style) -> Bool {
+    /// `dropsControls`: the prompt's control characters take no column (fzf's screen).
+    mutating func startPromptLine(_ state: PickerState, style: Style, dropsControls: Bool = false) -> Bool {
         if state.ticks.tickedView != nil {
             append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: style)
             return false
         }
-        append(DisplayText.truncate(state.scripted.prompt, width: max(0, width - 1)), style: style)
+        let prompt = dropsControls ? DisplayText.droppingControls(state.scripted.prompt) : state.scripted.prompt
+        append(DisplayText.truncate(prompt, width: max(0, width - 1)), style: style)
         return true
     }
 

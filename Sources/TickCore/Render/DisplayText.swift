@@ -35,9 +35,11 @@ public enum DisplayText {
     /// The glyphs of `bytes`; `highlights` are offsets in the matcher's units (bytes for ASCII
     /// text, decoded characters otherwise), ascending; `spans` give the item's own styles by
     /// byte offset (`--ansi`). Tabs stop every `tabstop` columns, counted as if the text
-    /// started at `column`.
+    /// started at `column`. With `dropsControls` (fzf's screen), control characters take no
+    /// column, as fzf drops them, but for a line feed or a carriage return, a dim `␊` or `␍`.
     public static func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, highlights: [Int] = [],
-                              spans: [StyleSpan] = [], tabstop: Int = tabWidth, column start: Int = 0) -> [Glyph] {
+                              spans: [StyleSpan] = [], tabstop: Int = tabWidth, column start: Int = 0,
+                              dropsControls: Bool = false) -> [Glyph] {
         var units: [UInt32] = []
         units.reserveCapacity(bytes.count)
         var offsets: [Int] = []
@@ -57,6 +59,14 @@ public enum DisplayText {
             if !spans.isEmpty {
                 while span + 1 < spans.count && spans[span + 1].offset <= offsets[i] { span += 1 }
                 style = span >= 0 ? spans[span].style : .plain
+            }
+            if dropsControls && u != 0x09 && (u < 0x20 || u == 0x7F) {
+                guard u == 0x0A || u == 0x0D else { continue }
+                var dim = style
+                dim.dim = true
+                glyphs.append(Glyph(text: shown(u).0, width: 1, highlighted: lit, style: dim))
+                column += 1
+                continue
             }
             if u == 0x09 {
                 let n = tabstop - column % tabstop
@@ -88,6 +98,15 @@ public enum DisplayText {
             column += width
         }
         return glyphs
+    }
+
+    /// `text` without its control characters (C0, DEL), as fzf's screen draws a prompt, a
+    /// ghost or a separator.
+    public static func droppingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+        return String(out)
     }
 
     /// What one decoded unit looks like, and how wide it is.

@@ -49,7 +49,7 @@ struct FzfInfoLine {
             b.append(note, style: theme.message)
         } else if let output = state.infoCommand.output, let line = output.lines.first {
             let glyphs = line.withUnsafeBufferPointer {
-                DisplayText.glyphs(DisplayText.shownPart($0), spans: output.styles[0] ?? [])
+                DisplayText.glyphs(DisplayText.shownPart($0), spans: output.styles[0] ?? [], dropsControls: true)
             }
             for g in glyphs where g.width > 0 {
                 let style = g.style == .plain ? theme.info : FzfRow.merged(g.style, on: theme.info)
@@ -72,13 +72,19 @@ struct FzfInfoLine {
     /// `--no-separator`.
     private func separator(_ b: inout LineBuilder, to end: Int) {
         guard separatorShown, let text = state.config.shownSeparator else { return }
-        let glyphs = text.unicodeScalars.map { DisplayText.shown($0.value) }.filter { $0.1 > 0 }
+        // Its escape sequences are colours and its tabs stop every --tabstop columns from its
+        // start (fzf's test_info_separator_ansi_colors_and_tabs); controls are dropped.
+        let parsed = HeaderLines(text: text, ansi: true)
+        guard let line = parsed.lines.first else { return }
+        let glyphs = line.withUnsafeBufferPointer {
+            DisplayText.glyphs($0, spans: parsed.styles[0] ?? [], tabstop: state.config.options.itemText.tabstop, dropsControls: true)
+        }.filter { $0.width > 0 }
         guard !glyphs.isEmpty else { return }
         var index = 0
         while b.columns < end {
-            let (shown, w) = glyphs[index % glyphs.count]
-            if b.columns + w > end { break }
-            b.append(glyph: shown, width: w, style: theme.separator)
+            let g = glyphs[index % glyphs.count]
+            if b.columns + g.width > end { break }
+            b.append(glyph: g.text, width: g.width, style: g.style == .plain ? theme.separator : FzfRow.merged(g.style, on: theme.separator))
             index += 1
         }
     }

@@ -11,7 +11,7 @@ struct FzfPromptLine {
     /// The line's cells, `width` columns, and the column of the terminal's cursor.
     func cells(width: Int) -> (cells: [Cell], cursor: Int) {
         var b = LineBuilder(width: width)
-        guard b.startPromptLine(state, style: theme.prompt) else {
+        guard b.startPromptLine(state, style: theme.prompt, dropsControls: true) else {
             return (b.cells, min(width - 1, b.columns))
         }
         let promptWidth = b.columns
@@ -20,7 +20,7 @@ struct FzfPromptLine {
         // `--ghost` stands in for an empty query, cut to leave the cursor's column; inline
         // counts follow it without the blank they leave after a query (fzf 0.74.5: `X Type in
         // < 100/100`, `X 100  < 1/100`).
-        let ghost = state.query.text.isEmpty ? state.display.label(.ghost) : ""
+        let ghost = state.query.text.isEmpty ? DisplayText.droppingControls(state.display.label(.ghost)) : ""
         // The counts keep a column free at the line's end, as fzf's do; they go when they
         // would leave the query less than half the line.
         var infoCells: [Cell] = []
@@ -35,7 +35,7 @@ struct FzfPromptLine {
         var cursorColumn = 0
         if ghost.isEmpty {
             let room = max(1, b.remaining - 1 - (inline ? infoCells.count : 0))
-            let shown = state.query.scalars.map { DisplayText.shown($0.value) }
+            let shown = state.query.scalars.map { $0.value < 0x20 || $0.value == 0x7F ? ("", 0) : DisplayText.shown($0.value) }
             cursorColumn = b.appendQuery(shown, cursor: state.query.cursor, room: room, stopAtRoom: true, style: theme.query)
         } else {
             b.append(DisplayText.truncate(ghost, width: max(1, width - promptWidth - 1)), style: theme.ghost)

@@ -11,6 +11,8 @@ struct FzfRow {
     let pointer: String
     let marker: String
     let gutter: String
+    /// `--highlight-line`: the current and the ticked rows' background runs to the list's edge.
+    let highlightLine: Bool
     /// How the text is fitted to the row.
     let layout: FzfRowText
 
@@ -22,6 +24,7 @@ struct FzfRow {
         pointer = state.display.pointer
         marker = state.config.shownMarker
         gutter = state.config.shownGutter
+        highlightLine = state.config.options.highlightLine
     }
 
     /// The columns before an item's text: what a header line is indented by.
@@ -76,7 +79,7 @@ struct FzfRow {
                     let part = UnsafeBufferPointer(rebasing: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]])
                     let glyphs = DisplayText.glyphs(part, highlights: Self.shifted(highlights, by: range.lowerBound),
                                                     spans: Self.shifted(spans, by: offsets[range.lowerBound]),
-                                                    tabstop: layout.tabstop, column: column)
+                                                    tabstop: layout.tabstop, column: column, dropsControls: true)
                     for g in glyphs {
                         var style = g.style == .plain ? base : Self.merged(g.style, on: base)
                         if g.highlighted { style = theme.match(on: style, current: current, ticked: ticked) }
@@ -85,6 +88,7 @@ struct FzfRow {
                 }
             }
         }
+        if highlightLine && (current || ticked) { b.pad(style: base) }
         return b.cells
     }
 

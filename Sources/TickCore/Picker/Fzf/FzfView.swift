@@ -318,7 +318,7 @@ public struct FzfView: PickerView {
         var bytes = text.lines[n][...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         var glyphs = bytes.withUnsafeBufferPointer {
-            DisplayText.glyphs(DisplayText.shownPart($0), spans: text.styles[n] ?? [])
+            DisplayText.glyphs(DisplayText.shownPart($0), spans: text.styles[n] ?? [], dropsControls: true)
         }
         var b = LineBuilder(width: clip - column)
         var mark = ""
