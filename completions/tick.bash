@@ -31,8 +31,8 @@ _tick() {
         --line-mode --ask --default --no-color --theme --help --version --bash --zsh --fish
         --multi --no-multi --reverse --no-exact --extended --no-extended --no-ansi --algo
         --disabled --phony --no-input --sync --async --history --no-history --history-size --raw
-        --no-raw --track --no-track --id-nth --pointer --marker-multi-line --color --info
-        --no-info --inline-info --no-inline-info --filepath-word --no-filepath-word
+        --no-raw --track --no-track --id-nth --pointer --toggle-sort --marker-multi-line --color
+        --info --no-info --inline-info --no-inline-info --filepath-word --no-filepath-word
         --header-first --no-header-first --sort --no-reverse --no-tac --no-cycle --no-select-1
         --no-exit-0 --no-print-query --no-read0 --no-print0 --no-preview --no-header
         --no-header-lines --no-expect --no-literal --extended-exact --man --tmux --popup
@@ -50,8 +50,8 @@ _tick() {
         --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
         --tabstop --tail --no-tty-default --tty-default --force-tty-in --no-256 --bold --no-bold
-        --black --wrap --wrap-word --wrap-sign --multi-line --gutter-raw --toggle-sort --threads
-        --bench --nushell --ambidouble --no-winpty"
+        --black --wrap --wrap-word --wrap-sign --multi-line --gutter-raw --threads --bench
+        --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -60,13 +60,13 @@ _tick() {
         --walker-skip --filter -f --query -q --scheme --tiebreak --height --layout --screen
         --prompt --marker --action --limit --min --bind --preselect --expect --preview
         --preview-window --remember --jump-labels --with-shell --order --no-tty --ask --default
-        --theme --algo --history --history-size --id-nth --pointer --marker-multi-line --info
-        --footer --ghost --border-label --list-label --input-label --preview-label
-        --header-label --footer-label --min-height --gutter --separator --info-command
-        --scroll-off --border-label-pos --list-label-pos --input-label-pos --header-label-pos
-        --footer-label-pos --style --margin --padding --preview-wrap-sign --preview-label-pos
-        --ellipsis --hscroll-off --freeze-left --freeze-right --tabstop --tail --tty-default
-        --wrap-sign --gutter-raw --toggle-sort --threads --bench "
+        --theme --algo --history --history-size --id-nth --pointer --toggle-sort
+        --marker-multi-line --info --footer --ghost --border-label --list-label --input-label
+        --preview-label --header-label --footer-label --min-height --gutter --separator
+        --info-command --scroll-off --border-label-pos --list-label-pos --input-label-pos
+        --header-label-pos --footer-label-pos --style --margin --padding --preview-wrap-sign
+        --preview-label-pos --ellipsis --hscroll-off --freeze-left --freeze-right --tabstop
+        --tail --tty-default --wrap-sign --gutter-raw --threads --bench "
     # END generated: bash-options
 
     local opt= value= prefix=

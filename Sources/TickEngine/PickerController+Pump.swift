@@ -78,7 +78,8 @@ extension PickerController {
         if let now = timers.now {
             if let key = previewDue(at: now) {
                 let (command, files) = previewCommand(for: key)
-                processes.startPreview(command, key: key, environment: childEnvironment, files: files)
+                processes.startPreview(command, key: key, environment: childEnvironment + ChildEnvironment.previewSize(for: state),
+                                         files: files)
                 send(.previewStarted(key))
             }
             turnSpinner(at: now)

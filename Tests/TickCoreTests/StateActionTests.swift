@@ -19,6 +19,11 @@ struct StateActionTests {
         _ = s.press("ctrl-x")
         #expect(s.scripted.sorting)
         #expect(try !bound("toggle-sort", ["--no-sort"]).scripted.sorting)
+        // fzf's older spelling, --toggle-sort KEY, binds the key the same way (test_toggle_sort).
+        var old = try picker(["--toggle-sort", "ctrl-r"])
+        #expect(old.press("ctrl-r") == [.rematch])
+        #expect(!old.scripted.sorting)
+        #expect(throws: UsageError.self) { try picker(["--toggle-sort", "no-such-key"]) }
     }
 
     @Test("change-nth applies its alternatives in turn and asks for a new match when the fields change; empty searches the whole line, a bad one goes back to --nth")

@@ -8,6 +8,11 @@ extension OptionTable {
             if o.persona == .fzf { try fzfMarkWidth("pointer", firstLine(v)) }
             o.pointer = firstLine(v)
         },
+        OptionSpec("toggle-sort", nil, .required("KEY"), .fzf, "fzf's older spelling of --bind KEY:toggle-sort") { o, v throws(UsageError) in
+            do throws(UsageError) { o.bindings += try KeyBinding.parseList((v ?? "") + ":toggle-sort") } catch {
+                throw UsageError("--toggle-sort: \(error.message)")
+            }
+        },
         OptionSpec("marker-multi-line", nil, .required("STR"), .fzf, "fzf's marks for multi-line rows: its first is the tick mark (tick's rows are one line)") { o, v throws(UsageError) in
             guard let first = firstLine(v).first else { throw UsageError("--marker-multi-line: the marker must not be empty") }
             o.marker = String(first)
@@ -86,7 +91,6 @@ extension OptionTable {
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
         flag("multi-line", "fzf's multi-line items (tick shows one line per item)"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("toggle-sort", .required("KEY"), "fzf's old key for toggle-sort (use --bind)"),
         valued("threads", .required("N"), "tick chooses its matching threads"),
         valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),

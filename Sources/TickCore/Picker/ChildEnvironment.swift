@@ -53,6 +53,13 @@ public enum ChildEnvironment {
         return list.map { Array($0.0.utf8) + [0x3D] + $0.1 }
     }
 
+    /// `LINES` and `COLUMNS` set to the preview pane's size, for a preview command only (as fzf,
+    /// so that `git show --stat` or `tput` fit the pane); nothing without a pane.
+    public static func previewSize(for state: PickerState) -> [[UInt8]] {
+        guard let pane = state.previewLayout else { return [] }
+        return [("LINES", pane.contentHeight), ("COLUMNS", pane.width)].map { Array("\($0.0)=\($0.1)".utf8) }
+    }
+
     /// As fzf's: `hidden` while the input line is (`--no-input`, `hide-input`), `disabled`
     /// while typing does not filter (`--disabled`, `disable-search`), else `enabled`.
     static func inputState(_ state: PickerState) -> String {

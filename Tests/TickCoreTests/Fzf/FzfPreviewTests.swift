@@ -196,6 +196,12 @@ struct FzfPreviewTests {
         let up = try env(["--scrollbar", "--preview-window", "up,5,border-left"])
         #expect(up["FZF_PREVIEW_LINES"] == "5" && up["FZF_PREVIEW_COLUMNS"] == "77")
         let s = try previewed(["--preview", "x"], output: "", rows: 24)
+        // fzf's preview command also finds LINES and COLUMNS set to the pane (its `env` shows
+        // LINES=10 COLUMNS=46 beside FZF_PREVIEW_LINES=10 FZF_PREVIEW_COLUMNS=46 at --height 12 on
+        // 100 columns); commands that are not previews keep the terminal's.
+        let size = ChildEnvironment.previewSize(for: s).map { String(decoding: $0, as: UTF8.self) }
+        #expect(size == ["LINES=22", "COLUMNS=36"])
+        #expect(!ChildEnvironment.entries(for: s, item: nil).contains { $0.starts(with: Array("LINES=".utf8)) })
         #expect(FzfView().target(line: 3, column: 60, s) == .preview)
         #expect(FzfView().target(line: 21, column: 2, s) == .row(slot: 0))
     }
