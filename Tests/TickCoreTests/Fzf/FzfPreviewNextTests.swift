@@ -75,4 +75,17 @@ struct FzfPreviewNextTests {
             ">",
         ])
     }
+
+    // seq 100 | fzf --list-border rounded --preview-window 'next,border-left,5' --bind
+    // 'space:preview(echo hi)': fzf's test_separator_with_preview_action_at_next reads the
+    // separator below the list's border before any preview shows.
+    @Test("With a pane at `next` still to come (no --preview), the list's border does not hide the separator")
+    func separatorBeforeAnyPreview() throws {
+        var s = try picker(["--no-scrollbar", "--gutter", " ", "--pointer", ">", "--marker", ">", "--screen", "fzf",
+                            "--list-border", "rounded", "--preview-window", "next,border-left,5",
+                            "--bind", "space:preview(echo hi)"], items: 100, columns: 40, rows: 24, as: .fzf)
+        s.setResults(RankedList(all: 100), for: s.request("", itemCount: 100))
+        let frame = drawn(s)
+        #expect(frame.suffix(3).map { String($0.prefix(14)) } == ["╰─────────────", "    100/100 ──", "  >"], "\(frame)")
+    }
 }

@@ -31,7 +31,9 @@ public struct FzfView: PickerView {
         r.separatorAuto = state.config.options.separator == nil
         r.separator = state.config.shownSeparator != nil
         r.info = state.config.info
-        r.previewNext = state.preview?.window.next == true
+        // fzf places the input by --preview-window's `next` even before any preview shows
+        // (a `preview(...)` binding may show one at any time).
+        r.previewNext = (state.preview?.window ?? state.config.options.previewWindow).next
         r.previewNextBorders = FzfPreviewPane.bordersInput(state)
         return FzfSections(r)
     }
