@@ -111,6 +111,13 @@ struct PickerTickTests {
                                                            columns: 0..<DisplayText.width(of: message)))
         s.press("down")
         #expect(s.message == nil)
+        // Under the name fzf nothing is said: fzf's info line shows `(2/2)` and its counts stay
+        // (test_multi_max reads `10/10 (3/3)` after toggle-all meets the limit).
+        var f = try picker(["-m", "2"], as: .fzf)
+        let first = f.tick(0), second = f.tick(1), third = f.tick(2)
+        #expect(first && second && !third)
+        #expect(f.ticks.selection.count == 2)
+        #expect(f.message == nil)
         // Unticking makes room again.
         s.press("up", "up", "up", "tab")
         #expect(s.cursor == 2)

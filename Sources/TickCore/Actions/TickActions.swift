@@ -134,12 +134,13 @@ extension PickerState {
     /// or the ticked view's rows.
     private var matchedRows: RankedList { ticks.tickedView?.list ?? results }
 
-    /// Ticks `item` unless the limit is reached (then says so and returns false).
+    /// Ticks `item` unless the limit is reached (then says so, fzf's name saying nothing as fzf,
+    /// whose info line shows `(L/L)`, and returns false).
     @discardableResult
     mutating func tick(_ item: Int) -> Bool {
         if scripted.single { return false }
         if let limit = scripted.limit, ticks.selection.count >= limit {
-            message = "At most \(Wording.count(limit, "row")) can be ticked"
+            if config.options.persona != .fzf { message = "At most \(Wording.count(limit, "row")) can be ticked" }
             return false
         }
         ticks.tick(item)
