@@ -10,6 +10,9 @@ public struct FzfTheme: Sendable {
     public let colors: Bool
     /// The `--color` entries.
     let custom: ColorSpec
+    /// Which windows the options give a border of their own: they decide which backgrounds
+    /// the input and the header take (`FzfTheme.Windows`).
+    let windows: Windows
 
     /// fzf's `Dark256` colours of the parts drawn here (palette indices).
     enum Dark256 {
@@ -20,14 +23,16 @@ public struct FzfTheme: Sendable {
         static let label: TerminalColor = 145
     }
 
-    /// The styles for `theme`'s colours and `--color` entries.
-    public init(_ theme: Theme) {
+    /// The styles for `theme`'s colours and `--color` entries, with the windows `windows`
+    /// asks for.
+    public init(_ theme: Theme, windows: Windows = Windows()) {
         colors = theme.colors
         custom = theme.custom
+        self.windows = windows
     }
 
     /// `style` with the user's `--color` entry for `name` (colours only).
-    private func custom(_ name: String, _ style: Style, background: Bool = false) -> Style {
+    func custom(_ name: String, _ style: Style, background: Bool = false) -> Style {
         guard colors, let entry = custom[name] else { return style }
         return entry.applied(to: style, background: background)
     }
@@ -97,7 +102,12 @@ public struct FzfTheme: Sendable {
     public var scrollbar: Style {
         custom("scrollbar", custom("border", Style(foreground: color(Dark256.border), dim: !colors)))
     }
-    public var header: Style { custom("header", Style(foreground: color(Dark256.header), dim: !colors)) }
+    /// The header's text, on the header's background (`header-bg`) wherever it is drawn.
+    public var header: Style {
+        var s = custom("header", Style(foreground: color(Dark256.header), dim: !colors))
+        s.background = background(.header)
+        return s
+    }
     public var footer: Style { custom("footer", Style(foreground: color(Dark256.header), dim: !colors)) }
     /// A line between sections (the footer's rule).
     public var border: Style { custom("border", Style(foreground: color(Dark256.border), dim: !colors)) }

@@ -9,6 +9,7 @@ extension FzfPreviewPane {
 
     /// Paints the pane's box, content, offset and scroll bar for `state` on `canvas`.
     func paint(_ canvas: inout FzfCanvas, _ state: PickerState, theme: FzfTheme) {
+        canvas.fill(box, background: theme.background(.preview))
         FzfView.draw(FzfBox(rect: box, border: border, label: .previewLabel), on: &canvas, state, theme, style: theme.previewBorder)
         guard let preview = state.preview, content.width > 0, content.height > 0 else { return }
         let sign = Self.wrapSign(state)
