@@ -49,9 +49,9 @@ _tick() {
         --no-padding --preview-border --no-preview-border --preview-wrap-sign
         --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
-        --tabstop --tail --no-tty-default --tty-default --force-tty-in --no-256 --bold --no-bold
-        --black --wrap --wrap-word --wrap-sign --multi-line --gutter-raw --threads --bench
-        --nushell --ambidouble --no-winpty"
+        --tabstop --bold --no-bold --black --no-black --no-256 --tail --no-tty-default
+        --tty-default --force-tty-in --wrap --wrap-word --wrap-sign --multi-line --gutter-raw
+        --threads --bench --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
