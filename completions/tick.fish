@@ -172,7 +172,7 @@ complete -c tick -l algo -x -a 'v1 v2' -d 'Scoring algorithm: tick scores with f
 complete -c tick -l disabled -d 'Typing edits the query but does not filter (enable-search turns it on)'
 complete -c tick -l phony -d 'fzf\'s other name for --disabled'
 complete -c tick -l no-input -d 'Hide the input line; nothing edits the query while it is hidden (show-input shows it)'
-complete -c tick -l sync -d 'The start event\'s actions wait for the whole input and its matches'
+complete -c tick -l sync -d 'Draw (and take the terminal) only once the whole input is read and matched; the start event waits too'
 complete -c tick -l async -d 'Undo --sync (fzf\'s default)'
 complete -c tick -l history -x -d 'Keep the queries accepted in FILE; Ctrl-P and Ctrl-N (prev-history, next-history) bring them back'
 complete -c tick -l no-history -d 'Undo --history'

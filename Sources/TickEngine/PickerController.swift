@@ -73,7 +73,7 @@ public struct PickerController {
         self.options = options
         self.server = server
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
-        drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
+        drawing = !(options.select1 || options.exit0 || options.heightAdaptive || options.sync)
         // Header lines that move are the first items (`ScriptedState.headerItems`).
         var readOptions = options
         if options.movesHeaderLines { readOptions.headerLines = 0 }
