@@ -87,15 +87,10 @@ extension OptionTable {
         flag("no-tty-default", "fzf's terminal device"),
         valued("tty-default", .required("DEV"), "fzf's terminal device"),
         flag("force-tty-in", "fzf reads keys from /dev/tty (tick always does)"),
-        flag("no-256", "2", plus: true, "fzf's 16-colour mode"),
-        flag("bold", "fzf's bold text"),
-        flag("no-bold", "fzf's bold text"),
-        flag("black", "fzf's black background"),
         valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("threads", .required("N"), "tick chooses its matching threads"),
         valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
         flag("ambidouble", "fzf's double-width ambiguous characters"),
@@ -105,11 +100,6 @@ extension OptionTable {
     /// A row of `fzfIgnored` that takes no value.
     private static func flag(_ long: String, _ help: String) -> OptionSpec {
         OptionSpec(long, nil, .none, .fzfIgnored, help) { _, _ in }
-    }
-
-    /// A row of `fzfIgnored` with a short name (`+x`).
-    private static func flag(_ long: String, _ short: Character, plus: Bool, _ help: String) -> OptionSpec {
-        OptionSpec(long, short, plus: plus, .none, .fzfIgnored, help) { _, _ in }
     }
 
     /// A row of `fzfIgnored` that takes a value.
