@@ -49,7 +49,8 @@ extension FzfPreviewPane {
         guard window.wrap else { return preview.scroll }
         var skip = preview.scroll - header, n = header
         while n < preview.lines.count {
-            let lines = PreviewLayout.visualLines(of: preview.lines[n], width: content.width, signWidth: signWidth)
+            let lines = PreviewLayout.visualLines(of: preview.lines[n], width: content.width, signWidth: signWidth,
+                                                  words: window.wrapWord)
             if skip < lines { break }
             skip -= lines
             n += 1
