@@ -87,13 +87,14 @@ extension PickerController {
         settleEarlyAnswer()
     }
 
-    /// `-1` and `-0` (`EarlyAnswer`), and `--height ~N`'s wait for its rows: once the picker
+    /// `-1` and `-0` (`EarlyAnswer`), `--sync`'s wait for the whole input's matches, and
+    /// `--height ~N`'s wait for its rows: once the picker
     /// that waits may answer or draw, queues the end or `.startDrawing` (with `--confirm`, the
     /// question about the one match is asked first).
     private mutating func settleEarlyAnswer() {
         guard !drawing else { return }
         // --height ~N (without -1 or -0) draws once the rows are known.
-        if !(options.select1 || options.exit0), options.heightAdaptive {
+        if !(options.select1 || options.exit0 || options.sync), options.heightAdaptive {
             guard inputDone || store.count >= state.config.view.wantedRows(state) else { return }
             drawing = true
             return outbox.append(.startDrawing)

@@ -73,12 +73,13 @@ public struct PickerController {
         self.options = options
         self.server = server
         // --height ~N waits (as -1 and -0 do) until the input fills the rows or ends.
-        drawing = !(options.select1 || options.exit0 || options.heightAdaptive)
+        drawing = !(options.select1 || options.exit0 || options.heightAdaptive || options.sync)
         // Header lines that move are the first items (`ScriptedState.headerItems`).
         var readOptions = options
         if options.movesHeaderLines { readOptions.headerLines = 0 }
         processes = PickerProcesses(options: readOptions, wake: wake, itemLimit: itemLimit)
-        engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
+        engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac,
+                             threads: options.threads, wake: wake)
         let config = view.map { PickerConfig(options: options, view: $0) } ?? PickerConfig(options: options)
         state = PickerState(config: config, query: options.query, theme: theme,
                             followsBackground: followsBackground,

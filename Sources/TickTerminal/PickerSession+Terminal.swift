@@ -4,6 +4,13 @@ import TickEngine
 
 /// Drawing on the terminal: making room, frames, resizing, suspending and leaving.
 extension PickerSession {
+    /// Takes the terminal: raw mode and the picker's modes (`enterModes`).
+    func takeTerminal() {
+        tookTerminal = true
+        tty.enterRaw()
+        enterModes()
+    }
+
     /// Turns on bracketed paste and, unless `--no-mouse`, SGR mouse reporting.
     func enterModes() {
         var modes = "\u{1B}[?2004h"
@@ -111,13 +118,14 @@ extension PickerSession {
 
     /// Ctrl-Z: give the terminal back, stop, and come back as we were on `fg`.
     func suspend() {
-        giveUpTerminal()
+        // Under --sync before it draws, the terminal is not tick's: nothing to give up or take back.
+        if tookTerminal { giveUpTerminal() }
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         // Continued.
         SignalPipe.catchSignal(SIGTSTP)
         resumedFromSuspend = true
-        takeBackTerminal()
+        if tookTerminal { takeBackTerminal() }
     }
 
     /// Erases the picker, or leaves the alternate screen, and gives the terminal back (Ctrl-Z,
@@ -151,6 +159,8 @@ extension PickerSession {
     func leave() {
         guard !hasLeft else { return }
         hasLeft = true
+        // Under --sync the terminal may never have been taken: nothing to give back.
+        guard tookTerminal else { return }
         drainReplies()
         TerminalRestore.setErase([])
         tty.write(closingBytes())

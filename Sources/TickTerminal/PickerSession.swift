@@ -43,6 +43,9 @@ public final class PickerSession {
     var asksBackground = false
     /// Whether the terminal was given back for good (`leave`).
     var hasLeft = false
+    /// Whether the session took the terminal (raw mode, its modes): at once, or under `--sync`
+    /// once the picker draws.
+    var tookTerminal = false
     /// Whether tick is on the terminal's alternate screen: the picker full screen, or an
     /// inline picker's `execute` command run aside (`PickerSession+FullScreen`).
     var onAlternateScreen = false
@@ -75,8 +78,9 @@ public final class PickerSession {
     public func run() -> Result {
         SignalPipe.install()
         TerminalRestore.installFatalHandlers()
-        tty.enterRaw()
-        enterModes()
+        // --sync leaves the terminal alone (no raw mode, no keys read) until the picker draws,
+        // as fzf's does: `fzf -m | fzf --sync` shares one terminal, the first picker's meanwhile.
+        if controller.drawing || !controller.state.config.options.sync { takeTerminal() }
         controller.send(.resized(tty.size()))
         if controller.drawing { beginPlacing() }
         // The question is on its way before the reader's thread starts: that thread's first
@@ -101,7 +105,7 @@ public final class PickerSession {
         let wake = controller.processes.wake
         while true {
             var fds = [
-                pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: tookTerminal ? tty.fd : -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
             ]
@@ -184,6 +188,11 @@ public final class PickerSession {
             // Every cell of the next frame is written again, not only what changed.
             eraseFrame()
         case .startDrawing:
+            if !tookTerminal {
+                // The terminal's settings now are the ones to give back (another program had it).
+                tty.resaveSettings()
+                takeTerminal()
+            }
             beginPlacing()
         case .failed(let text):
             failure = text
@@ -213,7 +222,7 @@ public final class PickerSession {
         case SIGCONT:
             if resumedFromSuspend {
                 resumedFromSuspend = false
-            } else {
+            } else if tookTerminal {
                 // Stopped and continued from outside: take the terminal back and redraw.
                 tty.enterRaw()
                 enterModes()

@@ -21,9 +21,15 @@ public protocol PickerTerminal: AnyObject {
     func enterRaw()
     /// Gives the terminal its own settings back.
     func leaveRaw()
+    /// Takes the terminal's settings now as its own, to give back (a terminal taken late,
+    /// after another program had it: `--sync`).
+    func resaveSettings()
 }
 
 extension PickerTerminal {
+    /// Nothing to take again by default (a terminal with no settings of its own).
+    public func resaveSettings() {}
+
     /// Writes text to the screen.
     func write(_ text: String) { write(Array(text.utf8)) }
 }

@@ -6,8 +6,9 @@ import TickEngine
 /// the data. Owns the descriptor and the settings to restore.
 public final class TerminalDevice: PickerTerminal {
     public let fd: Int32
-    /// The settings found on opening, restored on every way out.
-    let saved: termios
+    /// The settings found on opening (or when taken late, `resaveSettings`), restored on every
+    /// way out.
+    private(set) var saved: termios
 
     /// Why the terminal could not be used.
     public struct Failure: Error {
@@ -31,6 +32,14 @@ public final class TerminalDevice: PickerTerminal {
     }
 
     deinit { close(fd) }
+
+    /// Takes the terminal's settings now as the ones to restore.
+    public func resaveSettings() {
+        var settings = termios()
+        guard tcgetattr(fd, &settings) == 0 else { return }
+        saved = settings
+        TerminalRestore.saved = settings
+    }
 
     /// Raw mode: bytes as typed, no echo, no signals from keys (Ctrl-C and Ctrl-Z arrive as
     /// keys), no output processing. Typed-ahead keys are kept.

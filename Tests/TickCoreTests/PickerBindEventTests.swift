@@ -361,4 +361,31 @@ struct ResultFinalEventTests {
         _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
         #expect(s.bindings.firedEvents == [], "once per search")
     }
+
+    @Test("An event that fires while a transform runs (fzf's blocking command) acts after it, in turn: result's transform-header, then result-final's transform-footer")
+    func eventsWaitForACommand() throws {
+        let options = try OptionParser.parse(["--bind", "result:transform-header(echo R),result-final:transform-footer(echo F)"],
+                                             defaults: nil)
+        var s = PickerState(config: PickerConfig(options: options), query: options.query)
+        s.placement.size = TerminalSize(columns: 80, rows: 24)
+        var builder = ItemStoreBuilder(separator: 0x0A)
+        builder.append(Array("ab\nac\n".utf8))
+        builder.finish()
+        _ = s.reduce(.inputRead(builder.store, done: true))
+        let first = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
+        #expect(first.compactMap(\.commandKind) == [.setting(.header)], "one command at a time")
+        let second = s.reduce(.commandEnded(.setting(.header), status: 0, output: Array("R=2\n".utf8)))
+        #expect(s.scripted.header.lines.map { String(decoding: $0, as: UTF8.self) } == ["R=2"])
+        #expect(second.compactMap(\.commandKind) == [.setting(.footer)], "result-final's command runs after result's")
+        _ = s.reduce(.commandEnded(.setting(.footer), status: 0, output: Array("F=2\n".utf8)))
+        #expect(s.display.footer.lines.map { String(decoding: $0, as: UTF8.self) } == ["F=2"])
+    }
+}
+
+private extension PickerEffect {
+    /// The kind of the command this effect runs, if it runs one.
+    var commandKind: CommandRequest.Kind? {
+        if case .runCommand(let request) = self { return request.kind }
+        return nil
+    }
 }

@@ -21,7 +21,7 @@ extension OptionTable {
         OptionSpec("disabled", nil, .none, .fzf, "Typing edits the query but does not filter (enable-search turns it on)") { o, _ in o.disabled = true },
         OptionSpec("phony", nil, .none, .fzf, "fzf's other name for --disabled") { o, _ in o.disabled = true },
         OptionSpec("no-input", nil, .none, .fzf, "Hide the input line; nothing edits the query while it is hidden (show-input shows it)") { o, _ in o.input = false },
-        OptionSpec("sync", nil, .none, .fzf, "The start event's actions wait for the whole input and its matches") { o, _ in o.sync = true },
+        OptionSpec("sync", nil, .none, .fzf, "Draw (and take the terminal) only once the whole input is read and matched; the start event waits too") { o, _ in o.sync = true },
         OptionSpec("async", nil, .none, .fzf, "Undo --sync (fzf's default)") { o, _ in o.sync = false },
         OptionSpec("history", nil, .required("FILE"), .fzf, "Keep the queries accepted in FILE; Ctrl-P and Ctrl-N (prev-history, next-history) bring them back") { o, v in
             o.historyFile = v

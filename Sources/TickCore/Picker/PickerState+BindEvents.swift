@@ -60,8 +60,17 @@ extension PickerState {
         return perform(calls)
     }
 
-    /// Fires `event` after `effects`, unless they ended the chain.
+    /// Fires `event` after `effects`, unless they ended the chain. While a chain waits for a
+    /// command (`execute`, `transform…`: fzf's blocking ones), the event's actions join the
+    /// chain's rest, after it, as fzf runs them once the command is done: `result:transform-…`
+    /// and `result-final:transform-…` due together both act, in turn.
     private mutating func fire(_ event: BindEvent, into effects: inout [PickerEffect]) {
+        if waiting != nil {
+            guard let calls = boundCalls(.event(event)) else { return }
+            bindings.fired(event)
+            waiting!.rest += calls.map { ChainCall($0) }
+            return
+        }
         guard effects.last?.endsChain != true else { return }
         add(fire(event), to: &effects)
     }
