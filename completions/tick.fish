@@ -47,7 +47,7 @@ function __tick_bind_actions
             preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word \
             change-preview change-preview-window refresh-preview preview toggle-header \
             show-header hide-header clear-screen bell toggle-raw enable-raw disable-raw \
-            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
+            toggle-input show-input hide-input toggle-multi-line toggle-wrap toggle-wrap-word \
             toggle-hscroll change-query change-prompt change-header search change-nth \
             change-with-nth change-pointer change-ghost change-header-lines \
             change-border-label change-preview-label change-list-label change-input-label \
@@ -184,7 +184,7 @@ complete -c tick -l no-track -d 'The band goes to the best match when the query 
 complete -c tick -l id-nth -x -d 'Fields that tell an item apart across a reload'
 complete -c tick -l pointer -x -d 'Mark of the band row'
 complete -c tick -l toggle-sort -x -d 'fzf\'s older spelling of --bind KEY:toggle-sort'
-complete -c tick -l marker-multi-line -x -d 'fzf\'s marks for multi-line rows: its first is the tick mark (tick\'s rows are one line)'
+complete -c tick -l marker-multi-line -x -d 'A ticked multi-line item\'s marks on fzf\'s screen: top, middle and bottom (under the name tick: its first is the tick mark)'
 complete -c tick -l color -d 'fzf\'s colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn; tick\'s heading colours groups\' headings'
 complete -c tick -l info -x -d 'Where the counts go: default (toolbar), right, inline[:PREFIX], inline-right[:PREFIX] (prompt line), hidden'
 complete -c tick -l no-info -d '--info hidden'
@@ -287,24 +287,26 @@ complete -c tick -l gap -d 'fzf\'s screen: N lines between items (1 when N is no
 complete -c tick -l no-gap -d 'fzf\'s screen: no lines between items'
 complete -c tick -l gap-line -d 'fzf\'s screen: repeated across the last line of each gap (none given: ┈)'
 complete -c tick -l no-gap-line -d 'fzf\'s screen: gaps are blank'
+complete -c tick -l multi-line -d 'fzf\'s screen: with --read0, an item\'s lines on lines of their own, the default'
+complete -c tick -l no-multi-line -d 'fzf\'s screen: an item on one line, its line feeds shown as ␊'
 complete -c tick -l tabstop -x -d 'fzf\'s screen: columns between tab stops'
+complete -c tick -l bold -d 'fzf\'s screen: the current row, its matches, the prompt, the query, the pointer and the spinner in bold, the default'
+complete -c tick -l no-bold -d 'fzf\'s screen: no bold text but what --color asks for'
+complete -c tick -l black -d 'fzf\'s screen: a black background (palette 0), whatever --color bg says'
+complete -c tick -l no-black -d 'fzf\'s screen: the background --color gives, the default'
+complete -c tick -l no-256 -d 'fzf\'s screen: fzf\'s 16-colour scheme in place of the --color entries before it (colours given after it are drawn as given)'
+complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+2' -d 'fzf\'s screen: fzf\'s 16-colour scheme in place of the --color entries before it (colours given after it are drawn as given)'
+complete -c tick -l threads -x -d 'At most N threads match, in the picker and with --filter (0: one per core, the default)'
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'
 complete -c tick -l no-tty-default -d 'fzf\'s terminal device'
 complete -c tick -l tty-default -x -d 'fzf\'s terminal device'
 complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty (tick always does)'
-complete -c tick -l no-256 -d 'fzf\'s 16-colour mode'
-complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+2' -d 'fzf\'s 16-colour mode'
-complete -c tick -l bold -d 'fzf\'s bold text'
-complete -c tick -l no-bold -d 'fzf\'s bold text'
-complete -c tick -l black -d 'fzf\'s black background'
 complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match in view)'
 complete -c tick -l wrap-word -d 'fzf\'s word wrapping of long items'
 complete -c tick -l wrap-sign -x -d 'fzf\'s mark of a wrapped line'
-complete -c tick -l multi-line -d 'fzf\'s multi-line items (tick shows one line per item)'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
-complete -c tick -l threads -x -d 'tick chooses its matching threads'
 complete -c tick -l bench -x -d 'fzf\'s benchmark mode (tick has tick-bench)'
 complete -c tick -l nushell -d 'fzf\'s Nushell integration (tick has --bash, --zsh, --fish)'
 complete -c tick -l ambidouble -d 'fzf\'s double-width ambiguous characters'

@@ -72,9 +72,10 @@ public final class MatchEngine: Sendable {
     private let shared = Mutex(Shared())
     /// Touched only on the pool's job thread.
     private let recent = Mutex([Kept]())
-    /// The threads that match: its job thread runs one request after another, its helpers join in.
+    /// The threads that match: its job thread runs one request after another, its helpers join in
+    /// (one thread per core in all, or `--threads`).
     /// Internal so that a test can wait for the work queued so far (`pool.waitForQueued()`).
-    let pool = WorkerPool(helpers: Host.processorCount - 1)
+    let pool: WorkerPool
     private let wake: WakePipe
     private let configuration: Matcher.Configuration
     private let sort: Bool
@@ -92,7 +93,9 @@ public final class MatchEngine: Sendable {
         DispatchQueue.global(qos: .utility).async { Host.prefault(bytes: bytes) }
     }
 
-    public init(configuration: Matcher.Configuration, sort: Bool, tac: Bool, wake: WakePipe) {
+    /// `threads` (`--threads`) is how many threads match at most (nil: one per core).
+    public init(configuration: Matcher.Configuration, sort: Bool, tac: Bool, threads: Int? = nil, wake: WakePipe) {
+        pool = WorkerPool(helpers: (threads ?? Host.processorCount) - 1)
         self.configuration = configuration
         self.sort = sort
         self.tac = tac

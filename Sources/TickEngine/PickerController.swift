@@ -78,7 +78,8 @@ public struct PickerController {
         var readOptions = options
         if options.movesHeaderLines { readOptions.headerLines = 0 }
         processes = PickerProcesses(options: readOptions, wake: wake, itemLimit: itemLimit)
-        engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac, wake: wake)
+        engine = MatchEngine(configuration: options.matcherConfiguration, sort: options.sort, tac: options.tac,
+                             threads: options.threads, wake: wake)
         let config = view.map { PickerConfig(options: options, view: $0) } ?? PickerConfig(options: options)
         state = PickerState(config: config, query: options.query, theme: theme,
                             followsBackground: followsBackground,

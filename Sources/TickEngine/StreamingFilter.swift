@@ -5,7 +5,7 @@ import TickCore
 /// Matches chunks of input while the rest is still being read (`--filter`), so that reading
 /// and matching overlap and every core has work from the first chunk on.
 ///
-/// Matching runs on its own threads, one per core, fed through a semaphore: the dispatch pool
+/// Matching runs on its own threads, one per core (`--threads N`: N - 1), fed through a semaphore: the dispatch pool
 /// on Linux counts the reading thread as busy and would give the chunks a single worker. The
 /// newest chunk is held back until another arrives, and the last is matched on the thread that
 /// calls `finish`, so a small input is matched without starting any thread (start-up stays as
@@ -22,6 +22,9 @@ import TickCore
 public final class StreamingFilter: Sendable {
     private let collector: MatchCollector
     private let compacts: Bool
+    /// The workers to start: one per core, or (`--threads N`) N - 1, the reading thread
+    /// matching the last chunk beside them (every chunk, with none).
+    private let workersWanted: Int
     /// Where the copies of compacted chunks are made (an arena, kept by the chunks cut from it).
     private let keptMemory = ChunkArena().memory
     /// One signal per queued chunk, and one per worker when the input has ended.
@@ -51,11 +54,18 @@ public final class StreamingFilter: Sendable {
     }
     private let state = Mutex(State())
 
-    public init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool, compacts: Bool = false) {
+    /// `threads` (`--threads`) is how many threads match at most (nil: one per core, and the
+    /// reading thread for the last chunk).
+    public init(query: Query, configuration: Matcher.Configuration, sort: Bool, tac: Bool, compacts: Bool = false,
+                threads: Int? = nil) {
         collector = MatchCollector(query: query, configuration: configuration, sort: sort, tac: tac)
         self.compacts = compacts
+        workersWanted = threads.map { $0 - 1 } ?? Host.processorCount
         room = DispatchSemaphore(value: Tunables.filterChunksAhead * Host.processorCount)
     }
+
+    /// The workers started so far (the threads that match besides the reading one).
+    var workerCount: Int { state.withLock { $0.workers } }
 
     /// Hands over `chunk`, whose first item has index `first`; chunks come in input order, from
     /// one thread (the reader's), which also calls `finish`.
@@ -68,7 +78,7 @@ public final class StreamingFilter: Sendable {
             s.queue.append(previous)
             guard !s.threadsTried else { return (true, 0) }
             s.threadsTried = true
-            return (true, Host.processorCount)
+            return (true, workersWanted)
         }
         var started = 0
         for _ in 0..<startWorkers {

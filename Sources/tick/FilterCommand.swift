@@ -25,7 +25,8 @@ enum FilterCommand {
                              keepsEveryItem: Bool = true) throws(CommandFailure) -> (ItemStore, FilterResults) {
         var reader = InputReader(options: options, pool: keepsEveryItem ? nil : ChunkPool())
         let filter = StreamingFilter(query: options.query(queryText), configuration: options.matcherConfiguration,
-                                     sort: options.sort, tac: options.tac, compacts: !keepsEveryItem)
+                                     sort: options.sort, tac: options.tac, compacts: !keepsEveryItem,
+                                     threads: options.threads)
         let store: ItemStore
         do { store = try reader.readAll { chunk, first in filter.add(chunk, first: first) } } catch { throw CommandFailure(error.message) }
         let (kept, results) = filter.finish(header: store.header, separator: store.separator)

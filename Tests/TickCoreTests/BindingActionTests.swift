@@ -177,7 +177,7 @@ struct BindingActionTests {
     // MARK: No effect in tick
 
     @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
-        "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
+        "toggle-wrap", "toggle-wrap-word",
     ])
     func noEffect(_ action: String) throws {
         var s = try bound(action)
@@ -186,5 +186,15 @@ struct BindingActionTests {
         #expect(s.press("ctrl-x") == [])
         #expect(s.cursor == before.0 && s.query.text == before.1 && s.scripted.prompt == before.2 && TickView().lines(s) == before.3)
         #expect(ActionTable.spec(try #require(ActionTable.calls(named: String(action.prefix { $0 != "(" }))?.first?.action ?? ActionTable.action(named: String(action.prefix { $0 != "(" })))).help == ActionTable.noEffect)
+    }
+
+    @Test("toggle-multi-line turns fzf's screen's multi-line items off and on; tick's screen keeps one line an item")
+    func toggleMultiLine() throws {
+        var s = try bound("toggle-multi-line", ["--read0"])
+        let before = TickView().lines(s)
+        #expect(s.scripted.multiLine)
+        s.press("ctrl-x")
+        #expect(!s.scripted.multiLine)
+        #expect(TickView().lines(s) == before)
     }
 }

@@ -19,6 +19,8 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
     var columns = 80
     /// What the first frame shows before any key: the count's first word unless the keys change it.
     var ready: String?
+    /// The input's bytes when the items are not lines (`--read0`).
+    var bytes: [UInt8]? = nil
 
     var testDescription: String { name }
 }
@@ -26,6 +28,9 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
 @Suite(.serialized) struct FzfScreenParityTests {
     static let up = "\u{1B}[A"
     static let hundred = (1...100).map(String.init)
+    /// `(printf '0\0'; printf '1\n2\0'; seq 20)`: three items for `--read0`, two of them of
+    /// several lines.
+    static let multiLine = Array("0\u{0}1\n2\u{0}".utf8) + Array((1...20).map { "\($0)\n" }.joined().utf8)
 
     static let cases: [FzfScreenCase] = [
         FzfScreenCase(name: "seq 100 | fzf --height 10", args: ["--height", "10"], input: hundred, keys: "", count: "100/100"),
@@ -66,6 +71,12 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         FzfScreenCase(name: "fzf --height 6 --info-command 'echo \"[{}] $FZF_POS/$FZF_INFO\"' over a hostile item",
                       args: ["--height", "6", "--info-command", "echo \"[{}] $FZF_POS/$FZF_INFO\""],
                       input: ["a'b $(echo no) `echo no` \"c\" \\d", "two"], keys: "", count: "1/2/2"),
+        FzfScreenCase(name: "multi-line items: fzf --read0 -m --bind load:select-all --height 12, Up Up",
+                      args: ["--read0", "-m", "--bind", "load:select-all", "--height", "12"], input: [], keys: up + up,
+                      count: "3/3 (3)", bytes: multiLine),
+        FzfScreenCase(name: "multi-line items: fzf --read0 --height 12 --reverse, Down Down Up",
+                      args: ["--read0", "--height", "12", "--reverse"], input: [], keys: "\u{1B}[B\u{1B}[B" + up,
+                      count: "3/3", bytes: multiLine),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {
@@ -97,7 +108,7 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
     /// Starts `program` on the case's input, and types its keys once the first frame is up.
     static func start(_ program: String, _ args: [String], _ c: FzfScreenCase) throws -> PseudoTerminalRun {
         let run = try PseudoTerminalRun(executable: program, arguments: args, rows: c.rows, columns: c.columns,
-                                        stdin: Array(c.input.map { $0 + "\n" }.joined().utf8))
+                                        stdin: c.bytes ?? Array(c.input.map { $0 + "\n" }.joined().utf8))
         if !c.keys.isEmpty {
             // Keys wait for the first frame, so that none is read before the picker is up.
             let first = c.ready ?? String(c.count.split(separator: " ")[0])

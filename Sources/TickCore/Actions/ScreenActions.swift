@@ -8,8 +8,9 @@ extension Action {
         case clearScreen = "clear-screen", bell
         case toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
         case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
+        case toggleMultiLine = "toggle-multi-line"
         // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
-        case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
+        case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word"
         case toggleHscroll = "toggle-hscroll"
 
         var action: Action { .screen(self) }
@@ -28,8 +29,8 @@ extension Action {
             case .showInput: spec("Show the input line")
             case .hideInput: spec("Hide the input line: nothing edits the query until it is shown (--no-input)")
             case .toggleHscroll: spec("fzf's screen: scroll long lines to their match, or cut them at the right edge")
-            case .toggleWrap, .toggleWrapWord, .toggleMultiLine:
-                spec(ActionTable.noEffect)
+            case .toggleWrap, .toggleWrapWord: spec(ActionTable.noEffect)
+            case .toggleMultiLine: spec("fzf's screen: draw an item's lines on lines of their own, or on one (tick's screen: one line an item)")
             }
         }
     }
@@ -51,8 +52,11 @@ extension PickerState {
         case .toggleInput, .showInput, .hideInput:
             if display.showInput(screen == .toggleInput ? nil : screen == .showInput) { keepCursorVisible() }
         case .toggleHscroll: scripted.hscroll.toggle()
-        case .toggleWrap, .toggleWrapWord, .toggleMultiLine:
+        case .toggleWrap, .toggleWrapWord:
             break
+        case .toggleMultiLine:
+            scripted.multiLine.toggle()
+            keepCursorVisible()
         }
         return nil
     }

@@ -21,7 +21,24 @@ public struct FzfTextOptions: Sendable, Equatable {
     /// `--no-unicode`; empty: blank, `--no-gap-line`).
     public var gapLine: String? = nil
 
+    /// `--multi-line` (the default), `--no-multi-line`: with `--read0`, an item's lines are
+    /// drawn on lines of their own.
+    public var multiLine = true
+    /// `--wrap[=char|word]`, `--wrap-word`: long items go on over more lines, broken at any
+    /// character or (`wrapWord`) after a blank.
+    public var wrap = false
+    public var wrapWord = false
+    /// `--wrap-sign`: what starts a line that goes on after a wrap (nil: `↳ `, or `> ` with
+    /// `--no-unicode`).
+    public var wrapSign: String? = nil
+    /// `--marker-multi-line`: the marks of a ticked multi-line item's top, middle and bottom
+    /// lines (nil: `╻┃╹`, or `.|'` with `--no-unicode`; empty: no marks).
+    public var markerMultiLine: [String]? = nil
+
     public init() {}
+
+    /// The wrap sign drawn.
+    public func shownWrapSign(unicode: Bool) -> String { wrapSign ?? (unicode ? "↳ " : "> ") }
 
     /// The ellipsis drawn: `--ellipsis`, else fzf's for the character set.
     public func shownEllipsis(unicode: Bool) -> String { ellipsis ?? (unicode ? "··" : "..") }
@@ -30,5 +47,39 @@ public struct FzfTextOptions: Sendable, Equatable {
     public func shownGapLine(unicode: Bool) -> String? {
         let line = gapLine ?? (unicode ? "┈" : "-")
         return line.isEmpty ? nil : line
+    }
+
+    /// fzf's `--marker-multi-line` grammar: empty (no marks), or three marks of one or two
+    /// columns each, split by width.
+    static func multiLineMarks(_ text: String) throws(UsageError) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let total = DisplayText.width(of: text)
+        guard total == 3 || total == 6 else {
+            throw UsageError("--marker-multi-line: three marks of one or two columns each (these take \(total) columns)")
+        }
+        var marks = ["", "", ""]
+        var index = 0, room = total / 3
+        for c in text where index < 3 {
+            marks[index].append(c)
+            room -= DisplayText.width(of: String(c))
+            if room <= 0 {
+                index += 1
+                room = total / 3
+            }
+        }
+        return marks
+    }
+
+    /// fzf's marker and multi-line marks as drawn: the defaults (`┃`, `╻┃╹`, or `>`, `.|'`
+    /// with `--no-unicode`; no marker when the multi-line marks are given empty, no marks when
+    /// the marker is), padded to the same width.
+    static func marks(marker: String?, multi: [String]?, unicode: Bool) -> (marker: String, multi: [String]) {
+        let single = marker ?? (multi?.first == nil && multi != nil ? "" : unicode ? "┃" : ">")
+        var marks = multi ?? (single.isEmpty ? [] : unicode ? ["╻", "┃", "╹"] : [".", "|", "'"])
+        if marks.isEmpty { marks = ["", "", ""] }
+        let singleWidth = DisplayText.width(of: single), multiWidth = marks.map { DisplayText.width(of: $0) }.max() ?? 0
+        let width = max(singleWidth, multiWidth)
+        func padded(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - DisplayText.width(of: s))) }
+        return (padded(single), marks.map(padded))
     }
 }

@@ -13,8 +13,13 @@ extension OptionTable {
                 throw UsageError("--toggle-sort: \(error.message)")
             }
         },
-        OptionSpec("marker-multi-line", nil, .required("STR"), .fzf, "fzf's marks for multi-line rows: its first is the tick mark (tick's rows are one line)") { o, v throws(UsageError) in
-            guard let first = firstLine(v).first else { throw UsageError("--marker-multi-line: the marker must not be empty") }
+        OptionSpec("marker-multi-line", nil, .required("STR"), .fzf, "A ticked multi-line item's marks on fzf's screen: top, middle and bottom (under the name tick: its first is the tick mark)") { o, v throws(UsageError) in
+            let text = firstLine(v)
+            if o.persona == .fzf {
+                o.itemText.markerMultiLine = try FzfTextOptions.multiLineMarks(text)
+                return
+            }
+            guard let first = text.first else { throw UsageError("--marker-multi-line: the marker must not be empty") }
             o.marker = String(first)
         },
         OptionSpec("color", nil, .optionalWord("SPEC"), .fzf, "fzf's colours: [dark|light|16|bw][,NAME:COLOR[:ATTR]...]; fg, bg, hl, fg+, bg+, hl+, selected-fg/bg/hl, info, prompt, query, pointer, marker, header, border, preview-fg/bg/border are drawn; tick's heading colours groups' headings") { o, v throws(UsageError) in
@@ -82,16 +87,10 @@ extension OptionTable {
         flag("no-tty-default", "fzf's terminal device"),
         valued("tty-default", .required("DEV"), "fzf's terminal device"),
         flag("force-tty-in", "fzf reads keys from /dev/tty (tick always does)"),
-        flag("no-256", "2", plus: true, "fzf's 16-colour mode"),
-        flag("bold", "fzf's bold text"),
-        flag("no-bold", "fzf's bold text"),
-        flag("black", "fzf's black background"),
         valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
-        flag("multi-line", "fzf's multi-line items (tick shows one line per item)"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("threads", .required("N"), "tick chooses its matching threads"),
         valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
         flag("ambidouble", "fzf's double-width ambiguous characters"),
@@ -101,11 +100,6 @@ extension OptionTable {
     /// A row of `fzfIgnored` that takes no value.
     private static func flag(_ long: String, _ help: String) -> OptionSpec {
         OptionSpec(long, nil, .none, .fzfIgnored, help) { _, _ in }
-    }
-
-    /// A row of `fzfIgnored` with a short name (`+x`).
-    private static func flag(_ long: String, _ short: Character, plus: Bool, _ help: String) -> OptionSpec {
-        OptionSpec(long, short, plus: plus, .none, .fzfIgnored, help) { _, _ in }
     }
 
     /// A row of `fzfIgnored` that takes a value.

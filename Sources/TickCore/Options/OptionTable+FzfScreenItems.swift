@@ -36,6 +36,12 @@ extension OptionTable {
             o.itemText.gapLine = v.map(firstLine)
         },
         OptionSpec("no-gap-line", nil, .none, .fzf, "fzf's screen: gaps are blank") { o, _ in o.itemText.gapLine = "" },
+        OptionSpec("multi-line", nil, .none, .fzf, "fzf's screen: with --read0, an item's lines on lines of their own, the default") { o, _ in
+            o.itemText.multiLine = true
+        },
+        OptionSpec("no-multi-line", nil, .none, .fzf, "fzf's screen: an item on one line, its line feeds shown as ␊") { o, _ in
+            o.itemText.multiLine = false
+        },
         OptionSpec("tabstop", nil, .required("SPACES"), .fzf, "fzf's screen: columns between tab stops", default: "8") { o, v throws(UsageError) in
             o.itemText.tabstop = try OptionValues.integer("tabstop", v, in: 1...1000, what: "a number of columns from 1 to 1000")
         },

@@ -2,7 +2,7 @@
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
         // fzf's options
-        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfScreenBorders + fzfScreenPreview + fzfScreenItems + fzfIgnored
+        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfScreenBorders + fzfScreenPreview + fzfScreenItems + fzfScreenColors + fzfEngine + fzfIgnored
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },

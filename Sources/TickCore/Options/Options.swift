@@ -180,6 +180,8 @@ public struct Options: Sendable {
     public var input = true
     /// `--color`: fzf's colour names, mapped onto the parts tick draws.
     public var colorSpec = ColorSpec()
+    /// `--threads N`: at most N threads match (nil: one per core).
+    public var threads: Int? = nil
     /// `--info`: where the match counts go, or hidden.
     public var info = InfoPlacement.standard
     /// `--info-command`: the command whose output's first line fzf's screen shows instead of

@@ -190,12 +190,20 @@ public struct PickerState: Sendable {
 
     /// Keeps the band within the shown rows, and on the screen.
     mutating func clampCursor() {
+        if let lines = config.view.listLines(self) {
+            band.keepVisible(count: shown.count, lines: lines, scrollOff: config.options.shownScrollOff)
+            return
+        }
         band.clamp(count: shown.count, rows: rowCount, scrollOff: scrollOff)
         keepBandOffStickyHeading()
     }
 
     /// Scrolls the list layouts so that the band row is on the screen.
     mutating func keepCursorVisible() {
+        if let lines = config.view.listLines(self) {
+            band.keepVisible(count: shown.count, lines: lines, scrollOff: config.options.shownScrollOff)
+            return
+        }
         band.keepVisible(count: shown.count, rows: rowCount, scrollOff: scrollOff)
         keepBandOffStickyHeading()
     }
@@ -206,6 +214,9 @@ public struct PickerState: Sendable {
     /// closing), kept within the shown rows.
     mutating func placeCursor(_ position: Int, scrollTop top: Int) {
         band.place(position, scrollTop: top, count: shown.count, rows: rowCount, scrollOff: scrollOff)
+        if let lines = config.view.listLines(self) {
+            band.keepVisible(count: shown.count, lines: lines, scrollOff: config.options.shownScrollOff)
+        }
     }
 
     // fzf's state actions
@@ -219,6 +230,9 @@ public struct PickerState: Sendable {
     mutating func scrollList(by rows: Int) {
         guard config.layout != .wheel, !shown.isEmpty else { return }
         band.scroll(by: rows, count: shown.count, rows: rowCount, scrollOff: scrollOff)
+        if let lines = config.view.listLines(self) {
+            band.keepVisible(count: shown.count, lines: lines, scrollOff: config.options.shownScrollOff)
+        }
     }
 
     /// Scrolls the list layouts so that the band is in the middle of the rows (`offset-middle`):
@@ -226,7 +240,9 @@ public struct PickerState: Sendable {
     /// row more after the band than before it).
     mutating func centreBand() {
         guard config.layout != .wheel else { return }
-        if config.options.screen == .fzf {
+        if let lines = config.view.listLines(self) {
+            band.keepVisible(count: shown.count, lines: lines, scrollOff: lines.budget)
+        } else if config.options.screen == .fzf {
             band.keepVisible(count: shown.count, rows: rowCount, scrollOff: rowCount)
         } else {
             scrollList(by: cursor - rowCount / 2 - scrollTop)

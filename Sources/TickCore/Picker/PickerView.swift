@@ -41,6 +41,10 @@ public protocol PickerView: Sendable {
     /// `FZF_CLICK_HEADER_LINE`.
     /// nil: the line's own number.
     func headerNumber(_ index: Int, _ state: PickerState) -> Int?
+    /// When an item may take more than one line: the list's lines and the items' (the state
+    /// then keeps the band row whole on the screen, counting lines); nil when every item
+    /// takes one row.
+    func listLines(_ state: PickerState) -> ListLines?
 }
 
 extension PickerView {
@@ -50,6 +54,8 @@ extension PickerView {
     public func commandsOnAlternateScreen(_ state: PickerState) -> Bool { false }
     /// The line's own number, in the order the header holds its lines.
     public func headerNumber(_ index: Int, _ state: PickerState) -> Int? { nil }
+    /// One row an item.
+    public func listLines(_ state: PickerState) -> ListLines? { nil }
 }
 
 /// What a tap lands on.
@@ -77,4 +83,20 @@ public enum ListPlace: Equatable, Sendable {
     /// Past an edge of the list: the row at that edge, and the step in rank positions that
     /// spinning the list one row that way takes.
     case beyond(edge: Int, step: Int)
+}
+
+/// What a view whose items may take several lines tells the state, so that it scrolls by
+/// lines (fzf's multi-line and wrapped items): the lines its list gives the items, and how
+/// many an item takes.
+public struct ListLines {
+    /// The lines the list window gives its items.
+    public var budget: Int
+    /// The lines the item at a rank position takes, at most the second argument, and whether
+    /// it takes more.
+    public var count: (_ position: Int, _ atMost: Int) -> (lines: Int, overflow: Bool)
+
+    public init(budget: Int, count: @escaping (_ position: Int, _ atMost: Int) -> (lines: Int, overflow: Bool)) {
+        self.budget = budget
+        self.count = count
+    }
 }

@@ -52,6 +52,13 @@ public struct ScriptedState: Sendable {
     public internal(set) var header = HeaderLines(text: nil, ansi: false)
     /// Whether fzf's screen scrolls a long line to its match (`--no-hscroll`; `toggle-hscroll`).
     public internal(set) var hscroll = true
+    /// Whether fzf's screen draws an item's lines on lines of their own (`--read0` with
+    /// `--multi-line`; `toggle-multi-line`).
+    public internal(set) var multiLine = false
+    /// Whether fzf's screen wraps long items (`--wrap`; `toggle-wrap`), and at blanks
+    /// (`--wrap-word`; `toggle-wrap-word`).
+    public internal(set) var wrap = false
+    public internal(set) var wrapWord = false
 
     public init() {}
 
@@ -67,6 +74,9 @@ public struct ScriptedState: Sendable {
         limit = options.limit
         header = HeaderLines(text: options.header, ansi: options.ansi)
         hscroll = options.itemText.hscroll
+        multiLine = options.read0 && options.itemText.multiLine
+        wrap = options.itemText.wrap
+        wrapWord = options.itemText.wrap && options.itemText.wrapWord
     }
 
     /// One pick only: no tick column, Enter or a tap picks the band row.

@@ -33,6 +33,13 @@ public struct ColorSpec: Equatable, Sendable {
     public private(set) var base: Base? = nil
     /// The entries by part name, aliases folded (`fg+` for `current-fg`, `query` for `input`).
     public private(set) var entries: [String: Entry] = [:]
+    /// fzf's `--bold` (the default) and `--no-bold`: whether fzf's screen draws its bold parts
+    /// (the current row and its matches, the prompt, the query, the pointer, the spinner) bold.
+    public var bold = true
+    /// fzf's `--black`: fzf's screen draws the background black (palette 0), whatever `bg` says.
+    public var black = false
+    /// fzf's `--no-256` (`+2`): fzf's screen draws its parts in fzf's sixteen-colour scheme.
+    public private(set) var sixteen = false
 
     public init() {}
 
@@ -40,11 +47,11 @@ public struct ColorSpec: Equatable, Sendable {
     public init(parsing text: String, over previous: ColorSpec = ColorSpec()) throws(UsageError) {
         self = previous
         let words = text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
-        if words.isEmpty { self = ColorSpec(); return }
+        if words.isEmpty { self = previous.startedOver(); return }
         for word in words {
             if let base = Self.bases[String(word)] {
                 // A base scheme starts over, as fzf's does.
-                self = ColorSpec()
+                self = startedOver()
                 self.base = base
                 continue
             }
@@ -60,6 +67,30 @@ public struct ColorSpec: Equatable, Sendable {
             }
             entries[name] = entry
         }
+    }
+
+    /// No base and no entries; `--bold` and `--black`, options of their own, are kept.
+    private func startedOver() -> ColorSpec {
+        var spec = ColorSpec()
+        spec.bold = bold
+        spec.black = black
+        return spec
+    }
+
+    /// fzf's `--no-256`: its sixteen-colour scheme in place of the entries given so far (fzf
+    /// replaces its theme); the base stays, and later `--color` entries go on top.
+    public func sixteenColors() -> ColorSpec {
+        var spec = startedOver()
+        spec.base = base
+        spec.sixteen = true
+        return spec
+    }
+
+    /// `--black`: the background entry's colour is `color`, its attributes kept.
+    mutating func forceBackground(_ color: TerminalColor) {
+        var entry = entries["bg"] ?? Entry()
+        entry.color = color
+        entries["bg"] = entry
     }
 
     /// The entry for a part, if the user gave one.

@@ -3,6 +3,9 @@ public enum FzfLine: Equatable, Sendable {
     /// The list row in `slot` (0 is the row on the prompt's side, the best match when the list
     /// is at its start); blank when no item is there.
     case item(slot: Int)
+    /// Line `line` (from 1) of the lines the item row in `slot` shows after its first: a
+    /// multi-line or wrapped item (`FzfItemLines`).
+    case more(slot: Int, line: Int)
     /// Line `n` of the header as `ScriptedState.header` holds it: the `--header` text's lines
     /// first, then the `--header-lines` read from the input.
     case header(Int)
@@ -15,6 +18,16 @@ public enum FzfLine: Equatable, Sendable {
     case info
     /// The prompt and the query.
     case prompt
+}
+
+extension FzfLine {
+    /// Whether the line is one of the list's own (an item's or a gap's).
+    var isListLine: Bool {
+        switch self {
+        case .item, .more, .gap: true
+        case .header, .footer, .info, .prompt: false
+        }
+    }
 }
 
 /// The lines of fzf's list window, top to bottom, for a layout (docs/SPEC.md §4, "fzf's
@@ -32,6 +45,8 @@ public struct FzfListPlan: Equatable, Sendable {
     public let lines: [FzfLine]
     /// How many item rows (`FzfLine.item`) there are.
     public let rows: Int
+    /// The lines of each item row, when items may take several (`init(height:shape:blocks:)`).
+    public let blocks: [Block]?
 
     /// What decides the plan.
     public struct Shape: Equatable, Sendable {
@@ -56,8 +71,21 @@ public struct FzfListPlan: Equatable, Sendable {
         }
     }
 
-    /// The plan of a list window `height` lines high.
-    public init(height: Int, shape: Shape) {
+    /// The lines each item row takes, from the prompt's side: the item's own lines, then its
+    /// gap's (`--gap`), cut where the list ends. The view works them out for the items on the
+    /// screen when an item may take more than one line (`FzfView.blocks`).
+    public struct Block: Equatable, Sendable {
+        public var lines: Int
+        public var gap: Int
+        public init(lines: Int, gap: Int) {
+            self.lines = lines
+            self.gap = gap
+        }
+    }
+
+    /// The plan of a list window `height` lines high; with `blocks`, each item row takes the
+    /// lines its block gives (none past the last block), else one line and `--gap`'s.
+    public init(height: Int, shape: Shape, blocks: [Block]? = nil) {
         let prompt: [FzfLine] = shape.prompt ? [.prompt] : []
         let info: [FzfLine] = shape.prompt && shape.infoLine ? [.info] : []
         let text = (0..<shape.headerText).map { FzfLine.header($0) }
@@ -65,13 +93,27 @@ public struct FzfListPlan: Equatable, Sendable {
         let listLines = max(0, height - shape.fixedLines)
         // Each item takes its line and the gap after it; the rows the state scrolls by are
         // the items whose lines all fit (at least one), as fzf counts them.
-        let rows = shape.gap > 0 && listLines > 0 ? max(1, listLines / (1 + shape.gap)) : listLines
+        var rows = shape.gap > 0 && listLines > 0 ? max(1, listLines / (1 + shape.gap)) : listLines
         var list: [FzfLine] = []
-        var slot = 0
-        while list.count < listLines {
-            list.append(.item(slot: slot))
-            for n in 0..<shape.gap where list.count < listLines { list.append(.gap(slot: slot, line: n)) }
-            slot += 1
+        if let blocks {
+            // An item's lines run down the screen whichever way the list runs.
+            let downward = shape.layout == .reverse || shape.layout == .reverseList
+            for (slot, block) in blocks.enumerated() where list.count < listLines {
+                var own = [FzfLine.item(slot: slot)] + (1..<max(1, block.lines)).map { FzfLine.more(slot: slot, line: $0) }
+                if !downward { own.reverse() }
+                list += own
+                list += (0..<block.gap).map { FzfLine.gap(slot: slot, line: $0) }
+            }
+            list = Array(list.prefix(listLines))
+            rows = max(1, blocks.count)
+            while list.count < listLines { list.append(.item(slot: rows + list.count)) }
+        } else {
+            var slot = 0
+            while list.count < listLines {
+                list.append(.item(slot: slot))
+                for n in 0..<shape.gap where list.count < listLines { list.append(.gap(slot: slot, line: n)) }
+                slot += 1
+            }
         }
         var out: [FzfLine]
         switch shape.layout {
@@ -95,6 +137,7 @@ public struct FzfListPlan: Equatable, Sendable {
         }
         lines = out
         self.rows = rows
+        self.blocks = blocks
     }
 
     /// The line showing the item row in `slot`, if any.

@@ -13,6 +13,10 @@ struct FzfRow {
     let gutter: String
     /// `--highlight-line`: the current and the ticked rows' background runs to the list's edge.
     let highlightLine: Bool
+    /// A ticked multi-line item's marks (top, middle, bottom), as wide as `marker`.
+    let markerMultiLine: [String]
+    /// What starts a line after a wrap (`--wrap-sign`).
+    let wrapSign: String
     /// How the text is fitted to the row.
     let layout: FzfRowText
 
@@ -22,7 +26,9 @@ struct FzfRow {
         layout = FzfRowText(state.config.itemText, hscroll: state.scripted.hscroll, unicode: state.config.unicode,
                             delimiter: state.config.delimiter)
         pointer = state.display.pointer
-        marker = state.config.shownMarker
+        (marker, markerMultiLine) = FzfTextOptions.marks(marker: state.config.marker, multi: state.config.itemText.markerMultiLine,
+                                                         unicode: state.config.unicode)
+        wrapSign = state.config.itemText.shownWrapSign(unicode: state.config.unicode)
         gutter = state.config.shownGutter
         highlightLine = state.config.options.highlightLine
     }
@@ -30,12 +36,84 @@ struct FzfRow {
     /// The columns before an item's text: what a header line is indented by.
     var textColumn: Int { DisplayText.width(of: pointer) + DisplayText.width(of: marker) }
 
+    /// How an item's lines are shown: how they split (`FzfItemLines`), how many lines the
+    /// row has, and whether an item cut short loses its first lines rather than its last (fzf
+    /// cuts the top of an item away from the band in the default layout).
+    struct Lines {
+        var split: FzfItemLines
+        var most: Int
+        var cutTop: Bool
+    }
+
+    /// Which of a multi-line item's marks a line takes (fzf's `markerClass`).
+    enum MarkClass { case single, top, middle, bottom }
+
     /// The cells of the row showing `item`, `width` columns at most; `label` is a jump label
     /// drawn in the pointer's column.
     func cells(item: Int, current: Bool, ticked: Bool, label: String?, width: Int,
                source: inout some RowSource) -> [Cell] {
+        lines(item: item, current: current, ticked: ticked, label: label, width: width,
+              shape: Lines(split: FzfItemLines(), most: 1, cutTop: false), source: &source).first ?? []
+    }
+
+    /// The cells of each line the item takes (one without multi-line items or `--wrap`):
+    /// on each, the pointer's and the marker's columns, then the wrap sign after a wrap, then
+    /// the line's text with its matches.
+    func lines(item: Int, current: Bool, ticked: Bool, label: String?, width: Int, shape: Lines,
+               source: inout some RowSource) -> [[Cell]] {
         let base = theme.row(current: current, ticked: ticked)
-        var b = LineBuilder(width: width)
+        let (text, highlights) = source.row(item, limit: FzfRow.shownLimit)
+        let spans = source.spans(item)
+        return text.withUnsafeBufferPointer { bytes -> [[Cell]] in
+            var units: [UInt32] = []
+            var offsets: [Int] = []
+            UnicodeText.decode(bytes, into: &units, offsets: &offsets)
+            offsets.append(bytes.count)
+            var (lines, overflow) = shape.split.spansLines
+                ? shape.split.lines(units, atMost: shape.most)
+                : ([FzfItemLines.Line(range: 0..<units.count, wrapped: false)], false)
+            var cutTop = false
+            if shape.cutTop && overflow && lines.count == shape.most {
+                // The item's last lines, as many as fit.
+                lines = Array(shape.split.lines(units, atMost: .max).lines.suffix(shape.most))
+                cutTop = true
+            }
+            var out: [[Cell]] = []
+            for (k, line) in lines.enumerated() {
+                let mark: MarkClass
+                if lines.count == 1 {
+                    mark = !overflow ? .single : cutTop ? .bottom : .top
+                } else if k == 0 {
+                    mark = cutTop ? .middle : .top
+                } else if k == lines.count - 1 {
+                    mark = cutTop || !overflow ? .bottom : .middle
+                } else {
+                    mark = .middle
+                }
+                var b = LineBuilder(width: width)
+                prefix(&b, base: base, current: current, ticked: ticked, label: label, mark: mark)
+                if line.wrapped {
+                    let sign = FzfRowText.cut(wrapSign, width: b.remaining)
+                    var dim = base
+                    dim.dim = true
+                    b.append(sign, style: dim)
+                }
+                var range = line.range
+                // A line's line feed is not drawn, but on the last line shown (a `␊`).
+                if k < lines.count - 1, range.upperBound > range.lowerBound, units[range.upperBound - 1] == 0x0A {
+                    range = range.lowerBound..<(range.upperBound - 1)
+                }
+                lineText(&b, units, offsets, bytes, range, highlights, spans, base: base, current: current, ticked: ticked,
+                     wraps: shape.split.wrapColumns > 0)
+                if highlightLine && (current || ticked) { b.pad(style: base) }
+                out.append(b.cells)
+            }
+            return out
+        }
+    }
+
+    /// The pointer's and the marker's columns of a line of the row.
+    private func prefix(_ b: inout LineBuilder, base: Style, current: Bool, ticked: Bool, label: String?, mark: MarkClass) {
         let pointerWidth = DisplayText.width(of: pointer)
         if pointerWidth == 0, let label {
             // No pointer's column: the label takes one of its own (fzf 0.74.5: `5 5`, `55`).
@@ -54,42 +132,51 @@ struct FzfRow {
         let markerWidth = DisplayText.width(of: marker)
         if markerWidth > 0 {
             if ticked {
-                b.append(marker, style: theme.marker(on: base))
+                let shown = switch mark {
+                case .single: marker
+                case .top: markerMultiLine[0]
+                case .middle: markerMultiLine[1]
+                case .bottom: markerMultiLine[2]
+                }
+                b.append(shown, style: theme.marker(on: base))
             } else {
                 b.append(String(repeating: " ", count: markerWidth), style: current ? base : .plain)
             }
         }
-        let (text, highlights) = source.row(item, limit: FzfRow.shownLimit)
-        let spans = source.spans(item)
-        text.withUnsafeBufferPointer { bytes in
-            var units: [UInt32] = []
-            var offsets: [Int] = []
-            UnicodeText.decode(bytes, into: &units, offsets: &offsets)
-            offsets.append(bytes.count)
-            var matchEnd = highlights.last.map { $0 + 1 }
-            // A match ends after the marks that join its last character.
-            while let end = matchEnd, end < units.count, units[end] != 0x09, DisplayText.shown(units[end]).1 == 0 {
-                matchEnd = end + 1
-            }
-            for piece in layout.pieces(units, matchEnd: matchEnd, positions: !highlights.isEmpty, width: b.remaining) {
-                switch piece {
-                case .ellipsis(let mark):
-                    b.append(mark, style: base)
-                case .text(let range, let column):
-                    let part = UnsafeBufferPointer(rebasing: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]])
-                    let glyphs = DisplayText.glyphs(part, highlights: Self.shifted(highlights, by: range.lowerBound),
-                                                    spans: Self.shifted(spans, by: offsets[range.lowerBound]),
-                                                    tabstop: layout.tabstop, column: column, dropsControls: true)
-                    for g in glyphs {
-                        var style = g.style == .plain ? base : Self.merged(g.style, on: base)
-                        if g.highlighted { style = theme.match(on: style, current: current, ticked: ticked) }
-                        b.append(glyph: g.text, width: g.width, style: style)
-                    }
+    }
+
+    /// The units `range` of a line fitted to what is left of the row (scrolled to its match,
+    /// cut with the ellipsis; with `--wrap` only cut, as the line was made to fit).
+    private func lineText(_ b: inout LineBuilder, _ units: [UInt32], _ offsets: [Int], _ bytes: UnsafeBufferPointer<UInt8>,
+                      _ range: Range<Int>, _ highlights: [Int], _ spans: [StyleSpan],
+                      base: Style, current: Bool, ticked: Bool, wraps: Bool) {
+        let own = Self.shifted(highlights, by: range.lowerBound).filter { $0 < range.count }
+        let lineUnits = range.lowerBound == 0 && range.upperBound == units.count ? units : Array(units[range])
+        var matchEnd = own.last.map { $0 + 1 }
+        // A match ends after the marks that join its last character.
+        while let end = matchEnd, end < lineUnits.count, lineUnits[end] != 0x09, DisplayText.shown(lineUnits[end]).1 == 0 {
+            matchEnd = end + 1
+        }
+        let pieces: [FzfRowText.Piece] = wraps
+            ? [.text(0..<lineUnits.count, column: 0)]
+            : layout.pieces(lineUnits, matchEnd: matchEnd, positions: !own.isEmpty, width: b.remaining)
+        for piece in pieces {
+            switch piece {
+            case .ellipsis(let mark):
+                b.append(mark, style: base)
+            case .text(let local, let column):
+                let part = (local.lowerBound + range.lowerBound)..<(local.upperBound + range.lowerBound)
+                let slice = UnsafeBufferPointer(rebasing: bytes[offsets[part.lowerBound]..<offsets[part.upperBound]])
+                let glyphs = DisplayText.glyphs(slice, highlights: Self.shifted(highlights, by: part.lowerBound),
+                                                spans: Self.shifted(spans, by: offsets[part.lowerBound]),
+                                                tabstop: layout.tabstop, column: column, dropsControls: true)
+                for g in glyphs {
+                    var style = g.style == .plain ? base : Self.merged(g.style, on: base)
+                    if g.highlighted { style = theme.match(on: style, current: current, ticked: ticked) }
+                    b.append(glyph: g.text, width: g.width, style: style)
                 }
             }
         }
-        if highlightLine && (current || ticked) { b.pad(style: base) }
-        return b.cells
     }
 
     /// The most bytes of an item's line fzf's screen lays out: its end is drawn too

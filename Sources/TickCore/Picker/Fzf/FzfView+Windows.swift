@@ -17,8 +17,7 @@ extension FzfView {
         let r = sections.request
         let list = state.config.boxes.list
         let reverse = r.layout == .reverse, standard = r.layout == .list || r.layout == .wheel
-        var out = [FzfWindowLines(rect: geometry.list, lines: FzfListPlan(height: geometry.list.height, shape: shape(state, sections)).lines,
-                                  indent: base)]
+        var out = [FzfWindowLines(rect: geometry.list, lines: listPlan(state, geometry, sections).lines, indent: base)]
         func add(_ section: FzfSection?, _ lines: [FzfLine], keepTop: Bool, headerBase: Int? = nil) {
             guard let section else { return }
             let h = section.window.height

@@ -86,7 +86,7 @@ public struct FzfView: PickerView {
     /// The list window's lines.
     public func plan(_ state: PickerState) -> FzfListPlan {
         let sections = sections(state)
-        return FzfListPlan(height: geometry(state, sections).list.height, shape: shape(state, sections))
+        return listPlan(state, geometry(state, sections), sections)
     }
 
     public func listRows(_ state: PickerState) -> Int { max(1, plan(state).rows) }
@@ -185,7 +185,7 @@ public struct FzfView: PickerView {
             guard index < window.lines.count else { return nil }
             let textColumn = column - window.rect.left + 1 - window.indent
             switch window.lines[index] {
-            case .item(let slot): return .row(slot: slot)
+            case .item(let slot), .more(let slot, _): return .row(slot: slot)
             case .prompt: return .prompt
             case .header(let n):
                 return textColumn >= 1 ? .header(line: n, column: textColumn, number: window.headerBase.map { $0 + index + 1 }) : nil
@@ -214,10 +214,12 @@ public struct FzfView: PickerView {
     public func listPlace(line: Int, _ state: PickerState) -> ListPlace? {
         let sections = sections(state)
         let geometry = geometry(state, sections)
-        let plan = FzfListPlan(height: geometry.list.height, shape: shape(state, sections))
+        let plan = listPlan(state, geometry, sections)
         let rows = plan.lines.enumerated().compactMap { entry -> (line: Int, slot: Int)? in
-            if case .item(let slot) = entry.element { return (geometry.list.top + entry.offset, slot) }
-            return nil
+            switch entry.element {
+            case .item(let slot), .more(let slot, _): return (geometry.list.top + entry.offset, slot)
+            default: return nil
+            }
         }
         guard let first = rows.first, let last = rows.last else { return nil }
         if line < first.line || line > last.line {
@@ -244,17 +246,27 @@ public struct FzfView: PickerView {
         let geometry = geometry(state, sections)
         let list = geometry.list
         let windows = windows(state, geometry, sections)
-        let plan = FzfListPlan(height: list.height, shape: shape(state, sections))
+        let plan = listPlan(state, geometry, sections)
         let theme = FzfTheme(state.appearance.theme)
         let row = FzfRow(state, theme: theme)
         var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height)
-        let bar = state.config.shownScrollbar == nil ? nil : Self.scrollbar(total: state.shown.count, rows: plan.rows, offset: state.scrollTop)
-        // fzf keeps the scroll bar's column off the text whether or not the bar shows, and
-        // the blank before a right side (fzf's `barCol`).
-        let boxes = state.config.boxes
-        let barColumn = state.config.shownScrollbar != nil || boxes.list.hasRight
-            || boxes.outerBorder(fullScreen: fullScreen(state)).hasRight || geometry.preview?.window.position == .right
+        let barColumn = barColumn(state, geometry)
         let textEnd = list.right - (barColumn ? 1 : 0)
+        let split = itemLines(state, width: list.width, barColumn: barColumn)
+        var bar: Range<Int>? = nil
+        if state.config.shownScrollbar != nil {
+            if plan.blocks == nil {
+                bar = Self.scrollbar(total: state.shown.count, rows: plan.rows, offset: state.scrollTop)
+            } else {
+                let budget = max(0, list.height - shape(state, sections).fixedLines)
+                bar = Self.scrollbar(total: state.shown.count, perLine: Self.averageLines(state, split, budget: budget),
+                                     lines: budget, offset: state.scrollTop)
+            }
+        }
+        // The list's lines counted from the prompt's side, for the scroll bar over lines.
+        let listLines = plan.lines.filter { $0.isListLine }.count
+        var listLine = 0
+        var itemCells: [Int: [[Cell]]] = [:]
         var cursor = (line: 0, column: 0)
         for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
         Self.drawRules(geometry, on: &canvas, state, theme)
@@ -262,20 +274,37 @@ public struct FzfView: PickerView {
             let rect = window.rect
             for (index, line) in window.lines.enumerated() {
                 let y = rect.top + index
+                defer { if line.isListLine && rect == list { listLine += 1 } }
                 switch line {
-                case .item(let slot):
+                case .item(let slot), .more(let slot, _):
                     if let position = position(slot: slot, state) {
-                        let item = state.shown[position]
-                        let label = state.bindings.jumping != nil ? View.jumpLabel(state, slot: slot) : nil
-                        let cells = row.cells(item: item, current: position == state.cursor,
-                                              ticked: state.ticks.selection.contains(item), label: label,
-                                              width: textEnd - list.left, source: &source)
-                        canvas.put(cells, line: y, column: list.left, clip: textEnd)
+                        if itemCells[slot] == nil {
+                            let item = state.shown[position]
+                            let label = state.bindings.jumping != nil ? View.jumpLabel(state, slot: slot) : nil
+                            let current = position == state.cursor
+                            var shape = FzfRow.Lines(split: split, most: 1, cutTop: false)
+                            if let blocks = plan.blocks, slot < blocks.count {
+                                shape.most = blocks[slot].lines
+                                shape.cutTop = !current && (state.config.layout == .list || state.config.layout == .wheel)
+                            }
+                            itemCells[slot] = row.lines(item: item, current: current, ticked: state.ticks.selection.contains(item),
+                                                        label: label, width: textEnd - list.left, shape: shape, source: &source)
+                        }
+                        var k = 0
+                        if case .more(_, let n) = line { k = n }
+                        if let lines = itemCells[slot], k < lines.count {
+                            canvas.put(lines[k], line: y, column: list.left, clip: textEnd)
+                        }
                     }
-                    if let bar, bar.contains(slot), let mark = state.config.shownScrollbar {
+                    let barIndex = plan.blocks == nil ? slot : fromPrompt(listLine, of: listLines, state)
+                    if let bar, bar.contains(barIndex), let mark = state.config.shownScrollbar {
                         canvas.put(mark, style: theme.scrollbar, line: y, column: list.right - 1)
                     }
                 case .gap(_, let n):
+                    if plan.blocks != nil, let bar, bar.contains(fromPrompt(listLine, of: listLines, state)),
+                       let mark = state.config.shownScrollbar {
+                        canvas.put(mark, style: theme.scrollbar, line: y, column: list.right - 1)
+                    }
                     let gapLine = n == state.config.itemText.gap - 1 ? state.config.itemText.shownGapLine(unicode: state.config.unicode) : nil
                     canvas.put(row.gapCells(line: gapLine, width: list.right - list.left), line: y, column: list.left, clip: list.right)
                 case .header(let n):
@@ -296,6 +325,20 @@ public struct FzfView: PickerView {
         }
         geometry.preview?.paint(&canvas, state, theme: theme)
         return canvas.frame(cursorLine: cursor.line, cursorColumn: cursor.column)
+    }
+
+    /// fzf's scroll bar over lines (`getScrollbar`): `perLine` lines an item on average,
+    /// `lines` lines of list; the lines it covers from the prompt's side.
+    static func scrollbar(total: Int, perLine: Int, lines: Int, offset: Int) -> Range<Int>? {
+        guard total > 0, total * perLine > lines, lines > 0 else { return nil }
+        let length = max(1, lines * lines / (total * perLine))
+        let start = total == lines ? 0 : min(lines - length, (lines * perLine - length) * offset / (total * perLine - lines))
+        return start..<(start + length)
+    }
+
+    /// The list line `index` (from the top) counted from the prompt's side.
+    private func fromPrompt(_ index: Int, of count: Int, _ state: PickerState) -> Int {
+        state.config.layout == .list || state.config.layout == .wheel ? count - 1 - index : index
     }
 
     /// Draws `box` with its label, in the border's colours (or `style`).

@@ -134,3 +134,73 @@ public struct BandPosition: Equatable, Sendable {
         startChosen = true
     }
 }
+
+// Scrolling by lines, for a list whose items may take several (fzf's multi-line and wrapped
+// items): the band row whole on the screen where it fits, fzf's `--scroll-off` counted in
+// lines.
+extension BandPosition {
+    /// Scrolls the list so that the band's item is shown whole among `lines.budget` lines
+    /// (its first lines when it takes more), and `scrollOff` lines from either edge where the
+    /// list goes on (fzf 0.74.5's `constrain`, facts only: the items that fit from the scroll
+    /// on, then before it, bound the scroll; two passes for the scroll-off; again until the
+    /// scroll rests). Only the items near the scroll are measured.
+    mutating func keepVisible(count n: Int, lines: ListLines, scrollOff: Int) {
+        let budget = lines.budget
+        scrollTop = min(max(scrollTop, 0), n)
+        cursor = n == 0 ? 0 : min(max(cursor, 0), n - 1)
+        for _ in 0..<max(1, budget) {
+            let fit = n > 0 ? itemsShown(count: n, lines: lines) : budget
+            let least = max(cursor - fit + 1, 0), most = max(min(n - fit, cursor), 0)
+            let before = scrollTop
+            scrollTop = min(max(scrollTop, least), most)
+            let off = min(budget / 2, scrollOff)
+            if off > 0 && n > 0 {
+                var top = scrollTop
+                for phase in 0..<2 {
+                    while true {
+                        let last = top
+                        let own = lines.count(cursor, budget).lines
+                        var above = 0
+                        for p in top..<max(top, cursor) {
+                            above += lines.count(p, max(1, budget - above - own)).lines
+                        }
+                        let after = budget - (above + own)
+                        if above < off && after < off { break }
+                        if phase == 0 && above < off {
+                            top = max(least, top - 1)
+                        } else if phase == 1 && after < off {
+                            top = min(most, top + 1)
+                        }
+                        if top == last { break }
+                    }
+                    scrollTop = top
+                }
+            }
+            if scrollTop == before { break }
+        }
+    }
+
+    /// How many items fit in the lines from the scroll on (and before it, when lines are left),
+    /// the band's included: an item cut short counts only when it is the first.
+    private func itemsShown(count n: Int, lines: ListLines) -> Int {
+        let budget = lines.budget
+        var found = 0, sum = 0
+        func add(_ p: Int) -> Bool {
+            let (taken, overflow) = lines.count(p, max(1, budget - sum))
+            sum += taken
+            if sum >= budget {
+                if found == 0 || !overflow { found += 1 }
+                return false
+            }
+            found += 1
+            return true
+        }
+        var p = scrollTop
+        while p < n && add(p) { p += 1 }
+        if sum < budget {
+            p = scrollTop - 1
+            while p >= 0 && add(p) { p -= 1 }
+        }
+        return found
+    }
+}
