@@ -9,12 +9,17 @@ public struct JSONShownText: Sendable {
         self.template = template
     }
 
+    /// The paths whose values `append` takes, in the order of its `captured` offsets.
+    public var paths: [JSONPath] { template?.paths ?? [] }
+
     /// Appends the shown text of `item` (one JSON value) to `out`; new lines in it become
-    /// blanks, so that it stays one line.
-    public mutating func append(_ item: UnsafeBufferPointer<UInt8>, index: Int, into out: inout [UInt8]) {
+    /// blanks, so that it stays one line. `captured`: where the values of `paths` lie in `item`
+    /// (`JSONScanner.captured`), or nil to look them up.
+    public mutating func append(_ item: UnsafeBufferPointer<UInt8>, index: Int, captured: UnsafeBufferPointer<Int>? = nil,
+                                into out: inout [UInt8]) {
         let start = out.count
         if let template {
-            template.apply(item, index: index, delimiter: .blanks, tokens: &tokens, into: &out)
+            template.apply(item, index: index, delimiter: .blanks, captured: captured, tokens: &tokens, into: &out)
         } else {
             Self.appendDefault(item, into: &out)
         }
