@@ -170,13 +170,7 @@ public struct FieldTemplate: Sendable, Equatable {
             case .fields(let list):
                 FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate || strippingTrailing, tokens: &tokens, into: &out)
             case .path(let path):
-                let range: Range<Int>?
-                if let captured, captured[2 * pathNumber] != Int(JSONCapturePlan.notCaptured) {
-                    let start = captured[2 * pathNumber]
-                    range = start >= 0 ? start..<captured[2 * pathNumber + 1] : nil
-                } else {
-                    range = path.value(in: text)
-                }
+                let range = captured.map { JSONCapturePlan.value(pathNumber, of: path, captured: $0, in: text) } ?? path.value(in: text)
                 pathNumber += 1
                 if let range { JSONValueText.append(UnsafeBufferPointer(rebasing: text[range]), into: &out) }
             }

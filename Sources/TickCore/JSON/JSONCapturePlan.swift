@@ -71,6 +71,15 @@ struct JSONCapturePlan: Sendable {
         }
     }
 
+    /// Where the value of path `k` (`path`) lies in `item`: as noted in `captured` (see
+    /// `JSONScanner.captured`), or looked up when the path was not followed.
+    static func value(_ k: Int, of path: @autoclosure () -> JSONPath, captured: UnsafeBufferPointer<Int>,
+                      in item: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let start = captured[2 * k]
+        if start == Int(notCaptured) { return path().value(in: item) }
+        return start >= 0 ? start..<captured[2 * k + 1] : nil
+    }
+
     /// Whether any path is followed.
     var isEmpty: Bool { below[0].start == below[0].end }
 

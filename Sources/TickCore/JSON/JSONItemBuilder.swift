@@ -15,7 +15,7 @@ public struct JSONItemBuilder: ReadBuffer {
     var shownBuilder: ItemStoreBuilder
     var scanner: JSONScanner
     var shownText: JSONShownText
-    let staging = StagingBuffer()
+    let staging: StagingBuffer
     /// Bytes of the staging buffer already scanned.
     var scanned = 0
     /// Whether items that span lines are compacted (not with `--read0`).
@@ -43,6 +43,8 @@ public struct JSONItemBuilder: ReadBuffer {
                                         itemLimit: itemLimit)
         shownText = JSONShownText(template: withNth)
         scanner = JSONScanner(itemsPath: itemsPath, nulSeparates: separator == 0, captures: shownText.paths)
+        // A read and the unfinished item before it fit without growing.
+        staging = StagingBuffer(capacity: max(memory.chunkSize, 2 * Self.readSize), memory: memory)
         compacts = separator == 0x0A
         headerLeft = headerLines
         self.itemLimit = itemLimit
