@@ -91,7 +91,6 @@ extension OptionTable {
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
         flag("ambidouble", "fzf's double-width ambiguous characters"),
         flag("no-winpty", "fzf's Windows terminal"),
