@@ -178,6 +178,21 @@ struct FzfPreviewTests {
         ])
     }
 
+    // seq 1 | fzf --preview "seq 2; yes yes | head -100 | tr '\n' ' '" --preview-window follow,wrap,border-none
+    //   --bind up:preview-up (40×8), then Up: fzf's test_preview_follow_wrap_long_line
+    @Test("A wrapped pane scrolls by output line: follow shows a line too long for the pane from its start, Up the line before")
+    func followWrappedLongLine() throws {
+        let long = String(repeating: "yes ", count: 100)
+        var s = try previewed(["--preview", "x", "--preview-window", "follow,wrap,border-none", "--bind", "up:preview-up"], items: 1,
+                              output: "1\n2\n" + long, columns: 40, rows: 8)
+        let yes = "                    ↳ yes yes yes yes ye", s_ = "                    ↳ s yes yes yes yes"
+        #expect(drawn(s, items: 1) == ["                    yes yes yes yes y3/3", yes, s_, yes, s_, "> 1" + String(yes.dropFirst(3)),
+                                       "  1/1 ───────────── ↳ s yes yes yes yes", ">" + String(yes.dropFirst(1))])
+        s.press("up")
+        #expect(drawn(s, items: 1) == ["                    2                2/3", "                    yes yes yes yes yes", yes, s_, yes,
+                                       "> 1" + String(s_.dropFirst(3)), "  1/1 ───────────── ↳ yes yes yes yes ye", ">" + String(s_.dropFirst(1))])
+    }
+
     // seq 100 | fzf --preview 'echo $FZF_PREVIEW_LINES $FZF_PREVIEW_COLUMNS' (80×24): 22 36;
     // with --scrollbar --preview-window up,5,border-left: 5 77.
     @Test("FZF_PREVIEW_LINES and FZF_PREVIEW_COLUMNS are the content's size; a tap on the pane is the pane's")

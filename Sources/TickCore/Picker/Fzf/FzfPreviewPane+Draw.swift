@@ -44,9 +44,9 @@ extension FzfPreviewPane {
     }
 
     /// The output line at the top of the pane's scrolled part: fzf counts its offset in output
-    /// lines, where tick scrolls a wrapped pane by screen lines.
+    /// lines, as the pane's scroll does (`PreviewLayout.scrollsByLine`).
     func topLine(_ preview: Preview, header: Int, signWidth: Int) -> Int {
-        guard window.wrap else { return preview.scroll }
+        guard window.wrap, !layout(wrapSign: "").scrollsByLine else { return preview.scroll }
         var skip = preview.scroll - header, n = header
         while n < preview.lines.count {
             let lines = PreviewLayout.visualLines(of: preview.lines[n], width: content.width, signWidth: signWidth,

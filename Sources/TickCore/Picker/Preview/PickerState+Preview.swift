@@ -73,7 +73,12 @@ extension PickerState {
         let height = previewLayout?.contentHeight ?? 1
         let window = previewLayout?.window ?? p.window
         if window.follow && !p.followPaused {
-            preview?.scroll = Int.max / 2
+            // fzf's screen: the first output line from which the rest fits.
+            if let pane = previewLayout, pane.wrap && pane.scrollsByLine {
+                preview?.scroll = pane.followLine(p, header: min(window.headerLines, p.lines.count, height))
+            } else {
+                preview?.scroll = Int.max / 2
+            }
         } else if newItem, let filled = scrollExpression(for: key) {
             preview?.scroll = ScrollOffset.line(filled: filled, height: max(0, height - window.headerLines))
         }
@@ -120,7 +125,12 @@ extension PickerState {
         preview?.scroll += lines
         clampPreviewScroll()
         if lines != 0, let p = preview, (previewLayout?.window ?? p.window).follow {
-            let paused = p.scroll < previewScrollEnd(p)
+            // fzf's wrapped pane follows again once the scroll is within a page of the end.
+            var end = previewScrollEnd(p)
+            if let pane = previewLayout, pane.wrap && pane.scrollsByLine {
+                end = p.lines.count - (pane.contentHeight - min((pane.window ?? p.window).headerLines, p.lines.count, pane.contentHeight))
+            }
+            let paused = p.scroll < end
             preview?.followPaused = paused
         }
     }
@@ -130,6 +140,8 @@ extension PickerState {
         let height = previewLayout?.contentHeight ?? 1
         let pane = previewLayout
         let header = min((pane?.window ?? p.window).headerLines, p.lines.count, height)
+        // fzf's wrapped pane scrolls by output line, up to its last one at the top.
+        if let pane, pane.wrap && pane.scrollsByLine { return p.lines.count - 1 }
         return (pane?.visualLineCount(p) ?? p.lines.count) - height + header
     }
 

@@ -23,6 +23,9 @@ public struct PreviewLayout: Equatable, Sendable {
     /// The window in force when it is not the preview's own: on fzf's screen, the alternative
     /// `<N(ALT)` of a small pane, whose `~N`, `+SCROLL` and `follow` then count.
     public var window: PreviewWindow? = nil
+    /// Whether the scroll counts output lines even when they wrap (fzf's offset, on fzf's
+    /// screen), rather than screen lines (tick's).
+    public var scrollsByLine = false
 
     /// The narrowest the item rows may get beside a pane.
     static let minimumRowWidth = 20
@@ -82,6 +85,20 @@ public struct PreviewLayout: Equatable, Sendable {
         wrap = window.wrap
         contentHeight = height
         page = max(1, height)
+        scrollsByLine = true
+    }
+
+    /// fzf's `follow` offset of `preview`'s output when its lines wrap: the first output line
+    /// below the `header` lines from which the rest fits the pane (the last line when it
+    /// alone does not).
+    func followLine(_ preview: Preview, header: Int) -> Int {
+        let words = window?.wrapWord ?? false
+        var shown = 0
+        for n in stride(from: preview.lines.count - 1, through: header, by: -1) {
+            shown += Self.visualLines(of: preview.lines[n], width: width, signWidth: wrapSignWidth, words: words)
+            if shown > contentHeight - header { return min(preview.lines.count - 1, n + 1) }
+        }
+        return header
     }
 
     /// Whether the pane is beside the item rows (right or left of them).

@@ -44,8 +44,9 @@ extension View {
             // Screen lines of output still to skip, then lines to lay out. As fzf's, the scroll
             // is the first output line shown, header or not (below the header lines, no less).
             var skip = max(0, preview.scroll - header)
-            var n = pane.wrap ? header : min(header + skip, preview.lines.count)
-            if !pane.wrap { skip -= n - header }
+            let byLine = !pane.wrap || pane.scrollsByLine
+            var n = byLine ? min(header + skip, preview.lines.count) : header
+            if byLine { skip -= n - header }
             while n < preview.lines.count && out.count < height {
                 for screenLine in layOut(preview.lines[n], spans: preview.styles[n] ?? [], pane, form) {
                     if skip > 0 { skip -= 1 } else if out.count < height { out.append(screenLine) }
