@@ -90,7 +90,6 @@ extension OptionTable {
         valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
-        valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
         flag("ambidouble", "fzf's double-width ambiguous characters"),
         flag("no-winpty", "fzf's Windows terminal"),
