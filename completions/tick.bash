@@ -50,8 +50,8 @@ _tick() {
         --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
         --multi-line --no-multi-line --tabstop --bold --no-bold --black --no-black --no-256
-        --threads --tail --no-tty-default --tty-default --force-tty-in --wrap --wrap-word
-        --wrap-sign --gutter-raw --bench --nushell --ambidouble --no-winpty"
+        --threads --bench --tail --no-tty-default --tty-default --force-tty-in --wrap
+        --wrap-word --wrap-sign --gutter-raw --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -66,7 +66,7 @@ _tick() {
         --info-command --scroll-off --border-label-pos --list-label-pos --input-label-pos
         --header-label-pos --footer-label-pos --style --margin --padding --preview-wrap-sign
         --preview-label-pos --ellipsis --hscroll-off --freeze-left --freeze-right --tabstop
-        --threads --tail --tty-default --wrap-sign --gutter-raw --bench "
+        --threads --bench --tail --tty-default --wrap-sign --gutter-raw "
     # END generated: bash-options
 
     local opt= value= prefix=
