@@ -90,7 +90,6 @@ extension OptionTable {
         valued("wrap", .optionalWord("MODE"), "fzf's wrapping of long items (tick keeps the match in view)"),
         flag("wrap-word", "fzf's word wrapping of long items"),
         valued("wrap-sign", .required("STR"), "fzf's mark of a wrapped line"),
-        valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
         flag("nushell", "fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick's)"),
         flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
         flag("no-winpty", "fzf's winpty on Windows; tick does not run on Windows"),
