@@ -50,8 +50,9 @@ _tick() {
         --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
         --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign
-        --tabstop --bold --no-bold --black --no-black --no-256 --threads --tail --no-tty-default
-        --tty-default --force-tty-in --gutter-raw --bench --nushell --ambidouble --no-winpty"
+        --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench --tail
+        --no-tty-default --tty-default --force-tty-in --gutter-raw --nushell --ambidouble
+        --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -66,7 +67,7 @@ _tick() {
         --info-command --scroll-off --border-label-pos --list-label-pos --input-label-pos
         --header-label-pos --footer-label-pos --style --margin --padding --preview-wrap-sign
         --preview-label-pos --ellipsis --hscroll-off --freeze-left --freeze-right --wrap-sign
-        --tabstop --threads --tail --tty-default --gutter-raw --bench "
+        --tabstop --threads --bench --tail --tty-default --gutter-raw "
     # END generated: bash-options
 
     local opt= value= prefix=

@@ -302,6 +302,7 @@ complete -c tick -l no-black -d 'fzf\'s screen: the background --color gives, th
 complete -c tick -l no-256 -d 'fzf\'s screen: fzf\'s 16-colour scheme in place of the --color entries before it (colours given after it are drawn as given)'
 complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+2' -d 'fzf\'s screen: fzf\'s 16-colour scheme in place of the --color entries before it (colours given after it are drawn as given)'
 complete -c tick -l threads -x -d 'At most N threads match, in the picker and with --filter (0: one per core, the default)'
+complete -c tick -l bench -x -d 'With --filter, match the whole input again and again for DURATION (300ms, 2s, 1m) and print fzf\'s line of times in place of the matches'
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items'
@@ -309,7 +310,6 @@ complete -c tick -l no-tty-default -d 'fzf\'s terminal device'
 complete -c tick -l tty-default -x -d 'fzf\'s terminal device'
 complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty (tick always does)'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
-complete -c tick -l bench -x -d 'fzf\'s benchmark mode (tick has tick-bench)'
 complete -c tick -l nushell -d 'fzf\'s Nushell integration (tick has --bash, --zsh, --fish)'
 complete -c tick -l ambidouble -d 'fzf\'s double-width ambiguous characters'
 complete -c tick -l no-winpty -d 'fzf\'s Windows terminal'

@@ -41,6 +41,18 @@ extension PickerController {
         if shown.serial < state.matches.serial { shown = (state.matches.serial, 0) }
     }
 
+    /// Under the name fzf, a new search while a `reload` (not `reload-sync`) runs searches what
+    /// the reload has read so far, as fzf's does: the old list goes even when nothing came yet
+    /// (`disable-search+reload(sleep 2; seq 1000)`, then a key: 0 matches until it lands). Not
+    /// when the same event asks for another reload, unless the running one has read items:
+    /// `change:reload(…)` does not show an empty list while each key starts a reload.
+    mutating func searchReloadSoFar(reloadAsked: Bool) {
+        guard options.persona == .fzf, let request = replacing, !request.sync else { return }
+        let soFar = processes.readerProgress
+        guard !reloadAsked || soFar.store.count > 0 else { return }
+        replaceInput(soFar.store, done: soFar.done)
+    }
+
     /// What a reload carries over from the items shown: the ticked items and the band's item,
     /// by identity (`ItemIdentity.acrossReload`) and occurrence among look-alikes. Under the
     /// name fzf, as fzf: the ticks only with `--id-nth`, the band's item only with `--id-nth`

@@ -94,13 +94,15 @@ public struct PickerController {
     /// is matched, a reload asked for, a silent command started); the rest wait in order for
     /// `next()`.
     public mutating func send(_ event: PickerEvent) {
-        for effect in state.reduce(event) {
+        let effects = state.reduce(event)
+        for effect in effects {
             if let sessions = SessionEffect(effect) {
                 outbox.append(sessions)
                 continue
             }
             switch effect {
             case .queryChanged, .rematch:
+                searchReloadSoFar(reloadAsked: effects.contains { if case .reload = $0 { true } else { false } })
                 startMatch()
             case .suspend, .cursorFound, .finish, .bell, .clearScreen:
                 break // the session's (`SessionEffect`), queued above

@@ -186,17 +186,7 @@ struct BenchReport {
     static func ms(_ x: Double) -> String { fixed(x, x >= 100 ? 0 : x >= 10 ? 1 : 2) }
 
     /// `x` with `digits` decimals.
-    static func fixed(_ x: Double, _ digits: Int) -> String {
-        var scale = 1
-        for _ in 0..<digits { scale *= 10 }
-        let n = Int((abs(x) * Double(scale)).rounded())
-        var text = (x < 0 && n != 0 ? "-" : "") + String(n / scale)
-        if digits > 0 {
-            let fraction = String(n % scale)
-            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-        }
-        return text
-    }
+    static func fixed(_ x: Double, _ digits: Int) -> String { FilterBench.fixed(x, digits) }
 
     /// 1234567 as 1,234,567.
     static func grouped(_ n: Int) -> String {

@@ -8,6 +8,7 @@ enum FilterCommand {
     static func run(options: Options, query queryText: String) throws(CommandFailure) -> Int32 {
         // Only lines as they are can come from a store that kept only the matches: the JSON
         // formats write each item's index in the input.
+        if let bench = options.bench { return try Self.bench(options: options, query: queryText, milliseconds: bench) }
         var lines = false
         // JSON items are printed from the store of items, matched on their shown text.
         if case .lines = options.format, options.inputFormat != .json, options.grouping == nil { lines = true }
@@ -15,6 +16,29 @@ enum FilterCommand {
         var writer = ResultWriter(options: options, query: queryText, acceptKey: nil)
         try writer.write(results, from: store)
         return results.isEmpty ? ExitCode.noMatch : ExitCode.accepted
+    }
+
+    /// `--bench`: reads all of stdin, then matches it whole for `queryText` again and again until
+    /// `milliseconds` have passed (once at least), and prints fzf's line of times.
+    static func bench(options: Options, query queryText: String, milliseconds: Double) throws(CommandFailure) -> Int32 {
+        let start = MonotonicClock.milliseconds()
+        var reader = InputReader(options: options, pool: nil)
+        let store: ItemStore
+        do { store = try reader.readAll() } catch { throw CommandFailure(error.message) }
+        var bench = FilterBench(items: store.count + store.header.count, ingestion: MonotonicClock.milliseconds() - start)
+        let query = options.query(queryText)
+        let deadline = MonotonicClock.milliseconds() + milliseconds
+        repeat {
+            let passStart = MonotonicClock.milliseconds()
+            let filter = StreamingFilter(query: query, configuration: options.matcherConfiguration,
+                                         sort: options.sort, tac: options.tac, threads: options.threads)
+            for (c, chunk) in store.chunks.enumerated() { filter.add(chunk, first: store.firstIndex[c]) }
+            bench.matches = filter.finish(header: store.header, separator: store.separator).results.count
+            bench.passes.append(MonotonicClock.milliseconds() - passStart)
+        } while MonotonicClock.milliseconds() < deadline
+        let line = Array(bench.report.utf8)
+        guard line.withUnsafeBytes({ Descriptor.writeAll(1, $0) }) else { throw CommandFailure("cannot write the benchmark's line") }
+        return ExitCode.accepted
     }
 
     /// Reads all of stdin and its matches for `queryText`, in the order `--filter` prints them.

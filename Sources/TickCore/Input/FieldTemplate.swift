@@ -88,6 +88,9 @@ public struct FieldTemplate: Sendable, Equatable {
     /// Whether the template was written as a list of paths (`.a,.b`).
     private var pathList = false
 
+    /// The JSON paths the template names, in order (`apply`'s `captured` gives their values).
+    public var paths: [JSONPath] { parts.compactMap { if case .path(let p) = $0 { p } else { nil } } }
+
     /// Whether the template names JSON paths.
     public var hasPaths: Bool { parts.contains { if case .path = $0 { true } else { false } } }
 
@@ -148,15 +151,18 @@ public struct FieldTemplate: Sendable, Equatable {
 
     /// Appends what the template makes of `text` (item `index`'s) to `out`; `strippingTrailing`:
     /// a plain field list loses its trailing delimiter too, and so does a template's whole text,
-    /// once, as fzf prints them (`--accept-nth '{1}:'` on `a:b` is `a`).
+    /// once, as fzf prints them (`--accept-nth '{1}:'` on `a:b` is `a`). `captured`: where the
+    /// values of the paths lie in `text`, noted as it was read (`JSONScanner.captured`; a path
+    /// not followed there is looked up).
     func apply(_ text: UnsafeBufferPointer<UInt8>, index: Int = 0, delimiter: Delimiter, strippingTrailing: Bool = false,
-               tokens: inout [Range<Int>], into out: inout [UInt8]) {
+               captured: UnsafeBufferPointer<Int>? = nil, tokens: inout [Range<Int>], into out: inout [UInt8]) {
         let start = out.count
         defer {
             if isTemplate && strippingTrailing && out.count > start {
                 out.removeLast(out[start...].withUnsafeBufferPointer { delimiter.trailingLength($0) })
             }
         }
+        var pathNumber = 0
         for part in parts {
             switch part {
             case .text(let bytes): out += bytes
@@ -164,7 +170,9 @@ public struct FieldTemplate: Sendable, Equatable {
             case .fields(let list):
                 FieldSelection.join(text, fields: list, delimiter: delimiter, stripTrailing: isTemplate || strippingTrailing, tokens: &tokens, into: &out)
             case .path(let path):
-                if let range = path.value(in: text) { JSONValueText.append(UnsafeBufferPointer(rebasing: text[range]), into: &out) }
+                let range = captured.map { JSONCapturePlan.value(pathNumber, of: path, captured: $0, in: text) } ?? path.value(in: text)
+                pathNumber += 1
+                if let range { JSONValueText.append(UnsafeBufferPointer(rebasing: text[range]), into: &out) }
             }
         }
     }

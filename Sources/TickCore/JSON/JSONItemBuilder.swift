@@ -15,7 +15,7 @@ public struct JSONItemBuilder: ReadBuffer {
     var shownBuilder: ItemStoreBuilder
     var scanner: JSONScanner
     var shownText: JSONShownText
-    let staging = StagingBuffer()
+    let staging: StagingBuffer
     /// Bytes of the staging buffer already scanned.
     var scanned = 0
     /// Whether items that span lines are compacted (not with `--read0`).
@@ -41,8 +41,10 @@ public struct JSONItemBuilder: ReadBuffer {
                                itemLimit: itemLimit)
         shownBuilder = ItemStoreBuilder(separator: 0x0A, headerLines: headerLines, marksASCII: marksASCII, memory: memory,
                                         itemLimit: itemLimit)
-        scanner = JSONScanner(itemsPath: itemsPath, nulSeparates: separator == 0)
         shownText = JSONShownText(template: withNth)
+        scanner = JSONScanner(itemsPath: itemsPath, nulSeparates: separator == 0, captures: shownText.paths)
+        // A read and the unfinished item before it fit without growing.
+        staging = StagingBuffer(capacity: max(memory.chunkSize, 2 * Self.readSize), memory: memory)
         compacts = separator == 0x0A
         headerLeft = headerLines
         self.itemLimit = itemLimit
@@ -103,39 +105,40 @@ public struct JSONItemBuilder: ReadBuffer {
     }
 
     private mutating func takeFound() {
-        let (items, problems) = scanner.takeFound()
-        for item in items { add(item) }
+        let (items, problems, captured) = scanner.takeFound()
+        captured.withUnsafeBufferPointer { captured in
+            for item in items { add(item, captured: captured) }
+        }
         for problem in problems {
             if firstProblem == nil { firstProblem = problem }
             problemCount += 1
         }
     }
 
-    /// Stores one item: its bytes (compacted when it spans lines) and its shown text.
-    private mutating func add(_ item: JSONScanner.Item) {
+    /// Stores one item: its bytes (compacted when it spans lines) and its shown text, cut from
+    /// the bytes as read with the values the scanner noted (`captured`, see
+    /// `JSONScanner.captured`; compacting changes no value's text).
+    private mutating func add(_ item: JSONScanner.Item, captured: UnsafeBufferPointer<Int>) {
         let bytes = UnsafeBufferPointer(start: staging.base + item.start, count: item.end - item.start)
-        var value = [UInt8]()
         var shown = [UInt8]()
-        swap(&value, &self.value)
         swap(&shown, &self.shown)
-        defer {
-            swap(&value, &self.value)
-            swap(&shown, &self.shown)
-        }
-        value.removeAll(keepingCapacity: true)
+        defer { swap(&shown, &self.shown) }
         shown.removeAll(keepingCapacity: true)
-        if item.spansLines && compacts {
-            JSONValueText.appendCompact(bytes, into: &value)
-        } else {
-            value.append(contentsOf: bytes)
-        }
-        value.withUnsafeBufferPointer { shownText.append($0, index: raw.count, into: &shown) }
+        let values = captured.isEmpty ? nil : UnsafeBufferPointer(rebasing: captured[item.captureAt...])
+        shownText.append(bytes, index: raw.count, captured: values, into: &shown)
         shown.withUnsafeBufferPointer { shownBytes in
             if headerLeft > 0 {
                 headerLeft -= 1
                 raw.appendItem(shownBytes)
-            } else {
+            } else if item.spansLines && compacts {
+                var value = [UInt8]()
+                swap(&value, &self.value)
+                defer { swap(&value, &self.value) }
+                value.removeAll(keepingCapacity: true)
+                JSONValueText.appendCompact(bytes, into: &value)
                 value.withUnsafeBufferPointer { raw.appendItem($0) }
+            } else {
+                raw.appendItem(bytes)
             }
             shownBuilder.appendItem(shownBytes)
         }

@@ -8,21 +8,24 @@ extension JSONScanner {
         switch b {
         case 0x20, 0x09, 0x0D: takePending(); return
         case 0x0A: takePending(); line += 1; return
-        case 0x00 where nulSeparates && stack.isEmpty: takePending(); return
+        case 0x00 where nulSeparates && level == 0: takePending(); return
         default: break
         }
-        guard let top = stack.indices.last else {
+        guard level > 0 else {
             if needsBlank { return fail("expected a new line between values", byte: b) }
             return beginValue(b, at: i)
         }
-        let frame = stack[top]
+        let frame = top
         switch frame.expect {
         case .firstKey, .key:
             if b == 0x22 {
                 lex = .string
                 stringIsKey = true
-                key.removeAll(keepingCapacity: true)
-                if frame.depth >= 0 && frame.depth < itemsPath.count, case .member = itemsPath[frame.depth] {
+                if frame.node >= 0 {
+                    // Inside an item: its bytes stay in the caller's buffer, where the name is read.
+                    keyStart = plan.hasMembers(frame.node) ? i + 1 : -1
+                } else if frame.depth >= 0 && frame.depth < itemsPath.count, case .member = itemsPath[frame.depth] {
+                    key.removeAll(keepingCapacity: true)
                     collectsKey = true
                 }
             } else if b == UInt8(ascii: "}") && frame.expect == .firstKey {
@@ -31,12 +34,12 @@ extension JSONScanner {
                 fail("expected a member name in quotes", byte: b)
             }
         case .colon:
-            if b == UInt8(ascii: ":") { stack[top].expect = .value } else { fail("expected ':' after a member name", byte: b) }
+            if b == UInt8(ascii: ":") { top.expect = .value } else { fail("expected ':' after a member name", byte: b) }
         case .value, .firstValue:
             if b == UInt8(ascii: "]") && frame.expect == .firstValue { close(at: i) } else { beginValue(b, at: i) }
         case .commaOrClose:
             if b == UInt8(ascii: ",") {
-                stack[top].expect = frame.isObject ? .key : .value
+                top.expect = frame.isObject ? .key : .value
             } else if b == UInt8(ascii: frame.isObject ? "}" : "]") {
                 close(at: i)
             } else {
@@ -49,7 +52,12 @@ extension JSONScanner {
     mutating func beginValue(_ b: UInt8, at i: Int) {
         var depth = -1
         var holdsItems = false
-        if let parent = stack.last {
+        // Inside an item no value is on the items path (the item's own members are below the
+        // path's end): the walk down the path is for values outside items.
+        if !inItem && level == 0 {
+            depth = 0
+        } else if !inItem {
+            let parent = top
             holdsItems = parent.holdsItems
             if parent.depth >= 0 && parent.depth < itemsPath.count {
                 switch itemsPath[parent.depth] {
@@ -57,30 +65,36 @@ extension JSONScanner {
                 case .index(let n): if !parent.isObject && parent.index == n { depth = parent.depth + 1 }
                 }
             }
-        } else {
-            depth = 0
         }
         let isTarget = depth == itemsPath.count
         let opensItems = isTarget && b == UInt8(ascii: "[")
+        var node: Int32 = -1
         if !inItem && (holdsItems || (isTarget && !opensItems)) {
             inItem = true
             itemStart = i
-            itemDepth = stack.count
+            itemDepth = level
             itemLine = line
+            if capturing { node = 0 }
+        } else if capturing && inItem && level > 0 && top.node >= 0 {
+            node = top.isObject ? top.child : plan.element(of: top.node, top.index)
         }
+        if node >= 0 { noteStart(node, at: i) }
         switch b {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            guard stack.count < Self.depthLimit else { return fail("values nest deeper than \(Self.depthLimit)", byte: b) }
+            guard level < Self.depthLimit else { return fail("values nest deeper than \(Self.depthLimit)", byte: b) }
             let isObject = b == UInt8(ascii: "{")
-            stack.append(Frame(isObject: isObject, expect: isObject ? .firstKey : .firstValue, depth: depth, holdsItems: opensItems))
+            push(Frame(isObject: isObject, expect: isObject ? .firstKey : .firstValue, depth: depth, holdsItems: opensItems, node: node))
         case 0x22:
             lex = .string
             stringIsKey = false
             collectsKey = false
+            valueNode = node
         case UInt8(ascii: "-"), 0x30...0x39:
+            valueNode = node
             lex = .number
             number = b == UInt8(ascii: "-") ? .minus : b == 0x30 ? .zero : .int
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            valueNode = node
             lex = .literal
             literal = b == UInt8(ascii: "t") ? Self.trueBytes : b == UInt8(ascii: "f") ? Self.falseBytes : Self.nullBytes
             literalAt = 1
@@ -90,18 +104,24 @@ extension JSONScanner {
     }
 
     /// A byte in a string that is not plain printable ASCII.
-    mutating func stringByte(_ c: UInt8, at i: Int) {
+    mutating func stringByte(_ c: UInt8, at i: Int, in base: UnsafePointer<UInt8>) {
         switch c {
         case 0x22:
             lex = .structure
             if stringIsKey {
-                let top = stack.count - 1
-                stack[top].expect = .colon
-                if collectsKey {
+                top.expect = .colon
+                let node = top.node
+                if keyStart >= 0 && node >= 0 {
+                    let name = UnsafeBufferPointer(start: base + keyStart, count: i - keyStart)
+                    let child = name.contains(0x5C) ? Self.keyText(Array(name)).withUnsafeBufferPointer { plan.member(of: node, $0) }
+                        : plan.member(of: node, name)
+                    top.child = child
+                    keyStart = -1
+                } else if collectsKey {
                     collectsKey = false
-                    let depth = stack[top].depth
+                    let depth = top.depth
                     guard case .member(let wanted) = itemsPath[depth] else { return }
-                    stack[top].memberOnPath = Self.keyText(key) == wanted
+                    top.memberOnPath = Self.keyText(key) == wanted
                 }
             } else {
                 valueEnded(at: i + 1)
@@ -148,34 +168,69 @@ extension JSONScanner {
         return out
     }
 
+    /// Opens a container: `frame` becomes the top, the one it was goes under it.
+    @inline(__always)
+    mutating func push(_ frame: Frame) {
+        if level > 0 { under.append(top) }
+        top = frame
+        level += 1
+    }
+
+    /// Closes the top container: the one under it becomes the top.
+    @inline(__always)
+    mutating func pop() {
+        level -= 1
+        if level > 0 { top = under.removeLast() }
+    }
+
     /// Closes the container whose last byte is at `i`.
     mutating func close(at i: Int) {
-        stack.removeLast()
+        valueNode = top.node
+        pop()
         valueEnded(at: i + 1)
+    }
+
+    /// A value on a noted path begins at `i`: the values of the paths through it are cleared
+    /// (an earlier member with the same key had them), and the paths that end at it start.
+    mutating func noteStart(_ node: Int32, at i: Int) {
+        for k in plan.below[Int(node)].range {
+            let slot = plan.slotList[k]
+            (slots[2 * slot], slots[2 * slot + 1]) = (Int(JSONCapturePlan.missing), Int(JSONCapturePlan.missing))
+        }
+        for k in plan.slots[Int(node)].range { slots[2 * plan.slotList[k]] = i - itemStart }
     }
 
     /// A value ended before `end`: an item when it is one, and its container expects what
     /// follows a value (at the top level, white space).
     @inline(__always)
     mutating func valueEnded(at end: Int) {
-        if inItem && stack.count == itemDepth {
-            let item = Item(start: itemStart, end: end, spansLines: line != itemLine)
-            if stack.isEmpty { pending = item } else { items.append(item) }
+        if valueNode >= 0 {
+            for k in plan.slots[Int(valueNode)].range { slots[2 * plan.slotList[k] + 1] = end - itemStart }
+            valueNode = -1
+        }
+        if inItem && level == itemDepth {
+            var item = Item(start: itemStart, end: end, spansLines: line != itemLine)
+            if capturing {
+                item.captureAt = captured.count
+                captured.append(contentsOf: slots)
+            }
+            if level == 0 { pending = item } else { items.append(item) }
             inItem = false
         }
-        guard let top = stack.indices.last else {
+        guard level > 0 else {
             needsBlank = true
             return
         }
-        stack[top].expect = .commaOrClose
-        stack[top].memberOnPath = false
-        if !stack[top].isObject { stack[top].index += 1 }
+        top.expect = .commaOrClose
+        top.memberOnPath = false
+        top.child = -1
+        if !top.isObject { top.index += 1 }
     }
 
     /// Records a problem at byte `b`: the rest of the line is skipped (the rest of the input
     /// inside an array of items, or under an items path).
     mutating func fail(_ message: String, byte b: UInt8) {
-        let ends = !itemsPath.isEmpty || stack.contains { $0.holdsItems }
+        let ends = !itemsPath.isEmpty || (level > 0 && top.holdsItems) || under.contains { $0.holdsItems }
         problems.append(Problem(line: line, message: message, endsInput: ends))
         reset()
         if ends {
@@ -196,12 +251,15 @@ extension JSONScanner {
 
     mutating func reset() {
         pending = nil
-        stack.removeAll()
+        under.removeAll()
+        level = 0
         lex = .structure
         inItem = false
         collectsKey = false
+        keyStart = -1
         needsBlank = false
         lowSurrogateDue = false
+        valueNode = -1
     }
 
     /// The number state after byte `b`, or nil when `b` does not continue the number.

@@ -16,6 +16,8 @@ public struct JSONScanner {
         public var end: Int
         /// Whether the item's text runs over more than one line.
         public var spansLines: Bool
+        /// Where the item's noted values start in `captured` (with captures).
+        public var captureAt = 0
     }
 
     /// Bytes that are not JSON.
@@ -33,7 +35,14 @@ public struct JSONScanner {
 
     let itemsPath: [JSONPath.Step]
     let nulSeparates: Bool
+    /// The paths whose values are noted in each item, and whether there are any.
+    let plan: JSONCapturePlan
+    let capturing: Bool
     public internal(set) var items: [Item] = []
+    /// For each item found, two offsets per path given (`captures`), relative to the item's
+    /// start: where the path's value starts and ends; `JSONCapturePlan.missing` twice when the
+    /// item has none, `JSONCapturePlan.notCaptured` twice for a path not followed.
+    public internal(set) var captured: [Int] = []
     public internal(set) var problems: [Problem] = []
     /// The line being read (1-based).
     public internal(set) var line = 1
@@ -56,15 +65,26 @@ public struct JSONScanner {
         var index = 0
         /// Whether the member whose name was just read is the path's next step.
         var memberOnPath = false
+        /// Inside an item: this value's node of `plan` (-1: on no noted path).
+        var node: Int32 = -1
+        /// The node of the member whose name was just read (-1: none).
+        var child: Int32 = -1
     }
 
-    var stack: [Frame] = []
+    /// The innermost open container (when `level` > 0), and those around it, outermost first:
+    /// the top is read and changed at every token, and kept out of the array for it.
+    var top = Frame(isObject: false, expect: .value, depth: -1, holdsItems: false)
+    var under: [Frame] = []
+    /// How many containers are open.
+    var level = 0
     var lex = Lex.structure
     var skipping = false
     /// A top-level value just ended: white space must come before the next.
     var needsBlank = false
     var stringIsKey = false
     var collectsKey = false
+    /// Where the name being read of a member on a noted path starts (-1: none being read).
+    var keyStart = -1
     var key: [UInt8] = []
     var hexLeft = 0
     var hexValue: UInt32 = 0
@@ -82,24 +102,42 @@ public struct JSONScanner {
     var itemLine = 0
     /// A top-level item that ended: it is one once white space (or the end) follows it.
     var pending: Item?
+    /// The noted values of the item being read (see `captured`).
+    var slots: [Int] = []
+    /// The node of the scalar being read, or of the container just closed (-1: none).
+    var valueNode: Int32 = -1
 
     /// A scanner of items at `itemsPath` (empty: each top-level value, or its elements when it
-    /// is an array); `nulSeparates`: NUL separates top-level values too (`--read0`).
-    public init(itemsPath: JSONPath? = nil, nulSeparates: Bool = false) {
+    /// is an array); `nulSeparates`: NUL separates top-level values too (`--read0`); the values
+    /// at `captures` (paths in each item) are noted as the items are read (`captured`).
+    public init(itemsPath: JSONPath? = nil, nulSeparates: Bool = false, captures: [JSONPath] = []) {
         self.itemsPath = itemsPath?.steps ?? []
         self.nulSeparates = nulSeparates
+        plan = JSONCapturePlan(captures)
+        capturing = !plan.isEmpty
+        slots = Array(repeating: Int(JSONCapturePlan.notCaptured), count: 2 * captures.count)
     }
 
-    /// Forgets the items and problems found so far (the caller took them).
-    public mutating func takeFound() -> (items: [Item], problems: [Problem]) {
-        defer { items.removeAll(keepingCapacity: true); problems.removeAll() }
-        return (items, problems)
+    /// Forgets the items, problems and noted values found so far (the caller took them).
+    public mutating func takeFound() -> (items: [Item], problems: [Problem], captured: [Int]) {
+        let found = (items, problems, captured)
+        items.removeAll(keepingCapacity: true)
+        problems.removeAll()
+        // A top-level item not yet known whole keeps its values.
+        if capturing, let at = pending?.captureAt {
+            captured = Array(captured[at..<(at + slots.count)])
+            pending?.captureAt = 0
+        } else {
+            captured.removeAll(keepingCapacity: true)
+        }
+        return found
     }
 
     /// Moves every offset held down by `shift` (the caller dropped that many bytes before the
     /// unfinished item).
     public mutating func rebase(by shift: Int) {
         itemStart -= shift
+        if keyStart >= 0 { keyStart -= shift }
         pending?.start -= shift
         pending?.end -= shift
     }
@@ -134,7 +172,7 @@ public struct JSONScanner {
                 if collectsKey { key.append(contentsOf: UnsafeBufferPointer(start: base + i, count: j - i)) }
                 i = j
                 guard i < end else { return }
-                stringByte(base[i], at: i)
+                stringByte(base[i], at: i, in: base)
                 i += 1
             case .utf8:
                 if b < utf8Low || b > utf8High {
@@ -209,7 +247,7 @@ public struct JSONScanner {
             valueEnded(at: end)
         }
         takePending()
-        if lex != .structure || !stack.isEmpty {
+        if lex != .structure || level > 0 {
             problems.append(Problem(line: line, message: "the input ends inside a value", endsInput: true))
             reset()
             isDead = true

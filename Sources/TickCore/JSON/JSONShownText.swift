@@ -4,17 +4,65 @@ public struct JSONShownText: Sendable {
     /// `--with-nth`'s template (its paths), or nil for the default.
     let template: FieldTemplate?
     private var tokens: [Range<Int>] = []
+    /// The template laid out flat when it holds only text, paths and `{n}` (what `--with-nth`
+    /// gives JSON items): `FieldTemplate.apply` copies each part out of its enum, a retain and
+    /// a release per part and item.
+    private let flat: [FlatPart]?
+    /// The text of `flat`'s `.text` parts.
+    private let literals: [UInt8]
+    /// The template's paths (looked up when not noted).
+    private let lookedUp: [JSONPath]
+
+    /// One part of `flat`: only numbers, nothing to retain.
+    private enum FlatPart {
+        case text(start: Int, end: Int)
+        /// The value of path `k` of `paths`.
+        case path(Int)
+        case index
+    }
 
     public init(template: FieldTemplate?) {
         self.template = template
+        var flat: [FlatPart]? = []
+        var literals: [UInt8] = []
+        var paths = 0
+        for part in template?.parts ?? [] {
+            switch part {
+            case .text(let bytes):
+                flat?.append(.text(start: literals.count, end: literals.count + bytes.count))
+                literals += bytes
+            case .path:
+                flat?.append(.path(paths))
+                paths += 1
+            case .index: flat?.append(.index)
+            case .fields: flat = nil
+            }
+        }
+        self.flat = template == nil ? nil : flat
+        self.literals = literals
+        lookedUp = template?.paths ?? []
     }
 
+    /// The paths whose values `append` takes, in the order of its `captured` offsets.
+    public var paths: [JSONPath] { template?.paths ?? [] }
+
     /// Appends the shown text of `item` (one JSON value) to `out`; new lines in it become
-    /// blanks, so that it stays one line.
-    public mutating func append(_ item: UnsafeBufferPointer<UInt8>, index: Int, into out: inout [UInt8]) {
+    /// blanks, so that it stays one line. `captured`: where the values of `paths` lie in `item`
+    /// (`JSONScanner.captured`), or nil to look them up.
+    public mutating func append(_ item: UnsafeBufferPointer<UInt8>, index: Int, captured: UnsafeBufferPointer<Int>? = nil,
+                                into out: inout [UInt8]) {
         let start = out.count
-        if let template {
-            template.apply(item, index: index, delimiter: .blanks, tokens: &tokens, into: &out)
+        if let flat, let captured {
+            for part in flat {
+                switch part {
+                case .text(let from, let to): out += literals[from..<to]
+                case .index: out += String(index).utf8
+                case .path(let k):
+                    if let range = JSONCapturePlan.value(k, of: lookedUp[k], captured: captured, in: item) { JSONValueText.append(UnsafeBufferPointer(rebasing: item[range]), into: &out) }
+                }
+            }
+        } else if let template {
+            template.apply(item, index: index, delimiter: .blanks, captured: captured, tokens: &tokens, into: &out)
         } else {
             Self.appendDefault(item, into: &out)
         }

@@ -88,7 +88,6 @@ extension OptionTable {
         valued("tty-default", .required("DEV"), "fzf's terminal device"),
         flag("force-tty-in", "fzf reads keys from /dev/tty (tick always does)"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        valued("bench", .required("DURATION"), "fzf's benchmark mode (tick has tick-bench)"),
         flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
         flag("ambidouble", "fzf's double-width ambiguous characters"),
         flag("no-winpty", "fzf's Windows terminal"),

@@ -182,6 +182,9 @@ public struct Options: Sendable {
     public var colorSpec = ColorSpec()
     /// `--threads N`: at most N threads match (nil: one per core).
     public var threads: Int? = nil
+    /// `--bench DURATION` with `--filter`: match the input again and again for this many
+    /// milliseconds and print the times (nil: print the matches).
+    public var bench: Double? = nil
     /// `--info`: where the match counts go, or hidden.
     public var info = InfoPlacement.standard
     /// `--info-command`: the command whose output's first line fzf's screen shows instead of

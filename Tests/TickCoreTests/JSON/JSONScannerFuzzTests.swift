@@ -6,6 +6,9 @@ import TickTestSupport
 /// lines too) between tokens.
 private struct JSONGenerator {
     var random: SeededRandom
+    /// Member names drawn from these when given (so that paths find them, twice in one object
+    /// at times), else random strings.
+    var keys: [String] = []
 
     mutating func blank() -> String {
         random.oneIn(3) ? String((0..<random.int(1...3)).map { _ in random.pick([" ", "\t", "\n", "\r\n"] as [String]) }.joined()) : ""
@@ -34,7 +37,9 @@ private struct JSONGenerator {
         case 2: return random.pick(["true", "false", "null"])
         case 3: return string()
         case 4:
-            let members = (0..<random.int(0...4)).map { _ in blank() + string() + blank() + ":" + blank() + value(depth: depth + 1) + blank() }
+            let members = (0..<random.int(0...4)).map { _ in
+                blank() + (keys.isEmpty ? string() : "\"" + random.pick(keys) + "\"") + blank() + ":" + blank() + value(depth: depth + 1) + blank()
+            }
             return "{" + (members.isEmpty ? blank() : members.joined(separator: ",")) + "}"
         default:
             let elements = (0..<random.int(0...4)).map { _ in blank() + value(depth: depth + 1) + blank() }
@@ -67,6 +72,32 @@ struct JSONScannerFuzzTests {
             // The same values as the elements of one array.
             let array = try readJSON("[" + values.joined(separator: ",\n") + "]")
             #expect(array.items == read.items, "\(replay)")
+        }
+    }
+
+    @Test("The shown text from the values noted while reading is what looking the paths up gives")
+    func capturedPaths() throws {
+        let paths = [".a", ".b", ".a.b", ".a[0]", ".b[1].a", ".", ".a[-1]", ".b.a.b", ".\"k\\\"\"", ".a[1][0]"]
+        for seed in UInt64(1)...300 {
+            var g = JSONGenerator(random: SeededRandom(seed: seed), keys: ["a", "b", #"\u0061"#, #"k\""#])
+            let values = (0..<g.random.int(1...8)).map { _ in g.item() }
+            let template = (0..<g.random.int(1...3)).map { _ in "{" + g.random.pick(paths) + "}" }.joined(separator: "|")
+            let input = Array(values.joined(separator: "\n").utf8)
+            let cuts = (0..<3).map { _ in g.random.int(0...input.count) }
+            let replay = "replay: seed \(seed), cuts \(cuts), --with-nth '\(template)'"
+            let read = try readJSON(input, withNth: template, cuts: cuts)
+            #expect(read.first == nil, "\(replay): \(String(describing: read.first))")
+            var looked = JSONShownText(template: try FieldTemplate(parsing: template))
+            let expected = read.items.enumerated().map { n, item in
+                var out: [UInt8] = []
+                item.withUnsafeBufferPointer { looked.append($0, index: n, into: &out) }
+                return String(decoding: out, as: UTF8.self)
+            }
+            #expect(read.shownTexts == expected, "\(replay)")
+            // Inside an array of items, and under an items path, the same.
+            #expect(try readJSON("[" + values.joined(separator: ",\n") + "]", withNth: template).shownTexts == expected, "\(replay)")
+            #expect(try readJSON(#"{"i":["# + values.joined(separator: ",") + "]}", itemsPath: ".i", withNth: template).shownTexts
+                == expected, "\(replay)")
         }
     }
 

@@ -140,4 +140,40 @@ struct JSONScannerTests {
         #expect(read.itemTexts == ["{\"a\":\n 1}", #"{"b":2}"#, #""x""#])
         #expect(read.first == nil)
     }
+
+    @Test("The values at the shown paths are noted as each item is read: the last of two members, escaped names, items split over reads")
+    func captures() throws {
+        let paths = try [".a.b", ".a", ".k", ".l[1]", ".l[-1]", "."].map { try JSONPath(parsing: $0) }
+        // Two members named a (the last counts: it has no b); a name with an escape; an item
+        // that spans lines; a scalar item (only `.` finds it).
+        let input = Array("{\"a\":{\"b\":1},\"\\u006b\":\"x\",\"a\":[2]}\n{\"l\":[7,\n 8 ],\"a\":{\"b\":true}}\n5\n".utf8)
+        for cut in 0...input.count {
+            var scanner = JSONScanner(captures: paths)
+            var found: [(JSONScanner.Item, [Int])] = []
+            var base = 0
+            for piece in [input[..<cut], input[cut...]] {
+                // The scanner's offsets are the whole input's here: no bytes are dropped.
+                input.withUnsafeBufferPointer { scanner.scan($0.baseAddress!, from: base, to: base + piece.count) }
+                base += piece.count
+                let (items, _, captured) = scanner.takeFound()
+                for item in items { found.append((item, Array(captured[item.captureAt..<(item.captureAt + 12)]))) }
+            }
+            scanner.finish(at: input.count)
+            let (items, _, captured) = scanner.takeFound()
+            for item in items { found.append((item, Array(captured[item.captureAt..<(item.captureAt + 12)]))) }
+            // Each value as text (nil: missing; "?": not followed, looked up by the caller).
+            let texts = found.map { item, slots in
+                (0..<6).map { k -> String? in
+                    if slots[2 * k] == -2 { return "?" }
+                    guard slots[2 * k] >= 0 else { return nil }
+                    return String(decoding: input[(item.start + slots[2 * k])..<(item.start + slots[2 * k + 1])], as: UTF8.self)
+                }
+            }
+            #expect(texts == [
+                [nil, "[2]", "\"x\"", nil, "?", "{\"a\":{\"b\":1},\"\\u006b\":\"x\",\"a\":[2]}"],
+                ["true", "{\"b\":true}", nil, "8", "?", "{\"l\":[7,\n 8 ],\"a\":{\"b\":true}}"],
+                [nil, nil, nil, nil, "?", "5"],
+            ], "cut at \(cut)")
+        }
+    }
 }
