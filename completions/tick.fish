@@ -305,12 +305,12 @@ complete -c tick -l threads -x -d 'At most N threads match, in the picker and wi
 complete -c tick -l bench -x -d 'With --filter, match the whole input again and again for DURATION (300ms, 2s, 1m) and print fzf\'s line of times in place of the matches'
 
 # Accepted for fzf, no effect
-complete -c tick -l tail -x -d 'fzf keeps only the last N items'
-complete -c tick -l no-tty-default -d 'fzf\'s terminal device'
-complete -c tick -l tty-default -x -d 'fzf\'s terminal device'
-complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty (tick always does)'
+complete -c tick -l tail -x -d 'fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)'
+complete -c tick -l no-tty-default -d 'fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal'
+complete -c tick -l tty-default -x -d 'fzf\'s terminal device in place of /dev/tty; tick always opens /dev/tty'
+complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there'
 complete -c tick -l gutter-raw -x -d 'fzf\'s gutter column in raw mode'
-complete -c tick -l nushell -d 'fzf\'s Nushell integration (tick has --bash, --zsh, --fish)'
-complete -c tick -l ambidouble -d 'fzf\'s double-width ambiguous characters'
-complete -c tick -l no-winpty -d 'fzf\'s Windows terminal'
+complete -c tick -l nushell -d 'fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick\'s)'
+complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
+complete -c tick -l no-winpty -d 'fzf\'s winpty on Windows; tick does not run on Windows'
 # END generated: fish-options

@@ -5,6 +5,17 @@ import Testing
 /// docs/SPEC.md §10), and fzf's behaviours of keys and actions (issue 40).
 @Suite("fzf's keys and actions under the name fzf")
 struct FzfPersonaTests {
+    @Test("A command that fails (execute cut short by Ctrl-C: 130) says nothing under the name fzf, as fzf; under tick's its status shows")
+    func failedCommandSaysNothing() throws {
+        for (name, said) in [(CommandName.fzf, false), (.tick, true)] {
+            var s = try picker(["--bind", "ctrl-x:execute(sleep 100)"], as: name)
+            s.press("ctrl-x")
+            _ = s.reduce(.commandEnded(.execute, status: 130, output: []))
+            #expect(s.message == (said ? "execute: exit status 130" : nil), "under \(name)")
+            #expect(s.waiting == nil)
+        }
+    }
+
     @Test("Under the name fzf, Tab and Shift-Tab move only when they ticked or unticked: not with +m, nor at --multi's limit")
     func tabMovesOnlyWhenToggled() throws {
         var single = try picker(["+m"], as: .fzf)

@@ -72,6 +72,30 @@ struct CommandActionTests {
         #expect(r.stdoutText == "beta\n", "the chain went on after the command")
     }
 
+    @Test("Ctrl-C during execute ends the command, not the picker: under the name fzf it comes back as it was, saying nothing, beside fzf 0.74.5 (fzf's test_interrupt_execute)")
+    func interruptExecute() throws {
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var programs = [("tick as fzf", fzf)]
+        if let real = Programs.fzf { programs.append(("fzf", real)) }
+        for (name, program) in programs {
+            let run = try PseudoTerminalRun(executable: program, arguments: ["--bind", "ctrl-l:execute:echo executing {}; sleep 100"],
+                                            environment: ["NO_COLOR": "1"],
+                                            stdin: Array((1...100).map { "\($0)\n" }.joined().utf8))
+            let shows = { (count: String) in { (s: VirtualScreen) in s.lines.contains { ScriptStep.shows(count, in: $0) } } }
+            #expect(run.waitForScreen(shows("100/100")), "\(name)\n\(run.screenText)")
+            run.send("\u{0C}")
+            #expect(run.waitForText("executing 1"), "\(name)\n\(run.screenText)")
+            run.send(Keys.ctrlC)
+            #expect(run.waitForScreen(shows("100/100")), "\(name): back, the count where it was\n\(run.screenText)")
+            run.send("99")
+            #expect(run.waitForScreen(shows("1/100")), "\(name)\n\(run.screenText)")
+            run.send(Keys.enter)
+            let r = run.finish(alternateScreen: true)
+            #expect(r.stdoutText == "99\n", "\(name)")
+        }
+    }
+
     @Test("become restores the terminal and turns tick into the command: its output and exit status are tick's")
     func become() throws {
         let run = try picker(["--bind", "ctrl-x:become(printf 'became %s\\n' {}; exit 7)"], input: ["alpha", "beta"])

@@ -81,16 +81,16 @@ extension OptionTable {
         OptionSpec("no-listen", nil, .none, .fzf, "Undo --listen") { o, _ in o.listen = nil },
     ]
 
-    /// fzf's options that shape what an inline picker does not draw: taken, and ignored.
+    /// fzf's options tick takes and ignores, each help line saying why: so that fzf's scripts run.
     static let fzfIgnored: [OptionSpec] = [
-        valued("tail", .required("N"), "fzf keeps only the last N items"),
-        flag("no-tty-default", "fzf's terminal device"),
-        valued("tty-default", .required("DEV"), "fzf's terminal device"),
-        flag("force-tty-in", "fzf reads keys from /dev/tty (tick always does)"),
+        valued("tail", .required("N"), "fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)"),
+        flag("no-tty-default", "fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal"),
+        valued("tty-default", .required("DEV"), "fzf's terminal device in place of /dev/tty; tick always opens /dev/tty"),
+        flag("force-tty-in", "fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there"),
         valued("gutter-raw", .required("CHAR"), "fzf's gutter column in raw mode"),
-        flag("nushell", "fzf's Nushell integration (tick has --bash, --zsh, --fish)"),
-        flag("ambidouble", "fzf's double-width ambiguous characters"),
-        flag("no-winpty", "fzf's Windows terminal"),
+        flag("nushell", "fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick's)"),
+        flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
+        flag("no-winpty", "fzf's winpty on Windows; tick does not run on Windows"),
     ]
 
     /// A row of `fzfIgnored` that takes no value.

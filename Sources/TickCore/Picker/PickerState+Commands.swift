@@ -34,15 +34,17 @@ extension PickerState {
         return request
     }
 
-    /// The command a chain waited for ended: a failure is said in the toolbar, a transform's
-    /// output is applied, then the rest of the chain runs, then the keys typed meanwhile.
+    /// The command a chain waited for ended: a failure is said in the toolbar (not under the name
+    /// fzf), a transform's output is applied, then the rest of the chain runs, then the keys
+    /// typed meanwhile.
     mutating func commandEnded(_ kind: CommandRequest.Kind, status: Int32, output: [UInt8]) -> [PickerEffect] {
         guard let wait = waiting, wait.kind == kind else { return [] }
         waiting = nil
         // `put` alone types the key that started the chain, as in fzf.
         let putKey = bindings.lastKey.isEmpty ? nil : BindTrigger.key(KeyName(unchecked: bindings.lastKey))
         let applied = outputCalls(kind, output: output, within: wait.within, putKey: putKey)
-        if status != 0 { message = "\(kind.name): exit status \(status)" }
+        // Under the name fzf a failure says nothing, as fzf (Ctrl-C cutting `execute` short is 130).
+        if status != 0 && config.options.persona != .fzf { message = "\(kind.name): exit status \(status)" }
         var effects = perform(chain: applied.calls + wait.rest, uncounted: applied.uncounted)
         if applied.changedQuery && effects.first != .queryChanged { effects.insert(.queryChanged, at: 0) }
         return effects + replayQueued(wait.queued, after: effects)
