@@ -20,6 +20,9 @@ public enum Tunables {
     /// How long the band must rest on a row before its preview starts: holding Down starts no
     /// command for the rows it passes.
     public static let previewDelay = 60.0
+    /// Under the name fzf, how long a preview command that has shown nothing yet may go on
+    /// when the band moves before it is killed for the next row's (fzf's `previewCancelWait`).
+    public static let previewCancelWait = 500.0
     /// How long tick waits, when it leaves, for the terminal to answer the question that marks
     /// the end of what it still owes: a round trip, even over a slow link.
     public static let drainTimeout = 500.0

@@ -76,15 +76,19 @@ extension PickerController {
     mutating func settle() {
         startWantedReload()
         if let now = timers.now {
-            if let key = previewDue(at: now) {
-                let (command, files) = previewCommand(for: key)
-                processes.startPreview(command, key: key, environment: childEnvironment + ChildEnvironment.previewSize(for: state),
-                                         files: files)
-                send(.previewStarted(key))
-            }
+            startDuePreview(at: now)
             turnSpinner(at: now)
         }
         settleEarlyAnswer()
+    }
+
+    /// Starts the preview due at `now` (`previewDue`), if any.
+    mutating func startDuePreview(at now: Double) {
+        guard let key = previewDue(at: now) else { return }
+        let (command, files) = previewCommand(for: key)
+        processes.startPreview(command, key: key, environment: childEnvironment + ChildEnvironment.previewSize(for: state),
+                                 files: files)
+        send(.previewStarted(key))
     }
 
     /// `-1` and `-0` (`EarlyAnswer`), `--sync`'s wait for the whole input's matches, and

@@ -80,18 +80,29 @@ extension PickerController {
     }
 
     /// The preview to start at `now`: the one the pane wants, once the band has rested on its row
-    /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then. Its command
-    /// is `previewCommand(for:)`'s.
+    /// for `Tunables.previewDelay` (a newer want restarts the wait); nil until then. Under the
+    /// name fzf, as fzf: at once, but a running command that has shown nothing yet is given
+    /// `Tunables.previewCancelWait` to end first (so each row the band stops on gets its
+    /// command). Its command is `previewCommand(for:)`'s.
     mutating func previewDue(at now: Double) -> PreviewKey? {
         guard drawing, let key = previewRequest() else {
             timers.previewWanted = nil
             timers.preview = nil
             return nil
         }
+        let fzf = options.persona == .fzf
         if key != timers.previewWanted {
             timers.previewWanted = key
-            timers.preview = now + Tunables.previewDelay
+            if fzf && !(state.preview?.isLoading ?? false) {
+                timers.preview = nil
+                return key
+            }
+            timers.preview = now + (fzf ? Tunables.previewCancelWait : Tunables.previewDelay)
             return nil
+        }
+        if fzf && timers.preview != nil && !(state.preview?.isLoading ?? false) {
+            timers.preview = nil
+            return key
         }
         guard let deadline = timers.preview, now >= deadline else { return nil }
         timers.preview = nil

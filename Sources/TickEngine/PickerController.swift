@@ -217,7 +217,11 @@ public struct PickerController {
         while outbox.isEmpty {
             if !pending.isEmpty {
                 switch pending.removeFirst() {
-                case .input(let event): send(.input(event))
+                case .input(let event):
+                    send(.input(event))
+                    // fzf starts the preview of each row a key leaves the band on, however
+                    // many keys came together.
+                    if options.persona == .fzf, let now = timers.now { startDuePreview(at: now) }
                 case .reply(let reply): send(.reply(reply))
                 }
             } else if !unpumped.isEmpty {

@@ -119,7 +119,7 @@ struct BindingActionTests {
         #expect(s.preview?.runningKey == nil)
     }
 
-    @Test("show-preview and hide-preview; toggle-preview-wrap(-word) flips wrapping")
+    @Test("show-preview and hide-preview; toggle-preview-wrap flips wrapping, toggle-preview-wrap-word word wrapping with it")
     func previewShownAndWrapped() throws {
         var s = try picker(["--preview", "cat {}", "--bind", "ctrl-x:hide-preview,ctrl-y:show-preview,ctrl-t:toggle-preview-wrap,ctrl-o:toggle-preview-wrap-word"])
         _ = s.press("ctrl-x", "ctrl-x")
@@ -128,6 +128,9 @@ struct BindingActionTests {
         #expect(s.preview?.visible == true)
         _ = s.press("ctrl-t")
         #expect(s.preview?.window.wrap == true)
+        // As fzf's: word wrapping on, wrapping with it; off again, wrapping off too.
+        _ = s.press("ctrl-o")
+        #expect(s.preview?.window.wrap == true && s.preview?.window.wrapWord == true)
         _ = s.press("ctrl-o")
         #expect(s.preview?.window.wrap == false)
     }

@@ -204,3 +204,70 @@ struct EveryEventTests {
         #expect(throws: UsageError.self) { try BindTrigger(parsing: "every(-1)") }
     }
 }
+
+@Suite("Picker controller: when a preview starts")
+struct PreviewStartTests {
+    /// A drawing controller over three items with `--preview COMMAND`, under `name`, its
+    /// matches in, at time 1 ms, with the first preview's output in unless it prints nothing.
+    private func controller(as name: CommandName, _ command: String = "true", _ arguments: [String] = [])
+        throws -> PickerController {
+        let options = try OptionParser.parse(["--preview", command] + arguments, sources: [], from: name.defaultOptions)
+        let wake = WakePipe()
+        var c = PickerController(options: options, theme: Theme(colors: false), size: TerminalSize(columns: 80, rows: 24), wake: wake)
+        c.send(.placed(origin: 1, height: 7))
+        c.absorbInput(store(["one", "two", "three"]), done: true)
+        for _ in 0..<100 where !c.state.resultsAreCurrent { _ = c.pumpAll(wake.waitForSources(timeout: 200)) }
+        #expect(c.state.resultsAreCurrent)
+        at(&c, 0)
+        guard name == .fzf, command == "true" else { return c }
+        for _ in 0..<100 where c.state.preview?.isLoading != false {
+            _ = c.pumpAll(wake.waitForSources(timeout: 200))
+            at(&c, 1)
+        }
+        #expect(c.state.preview?.isLoading == false, "the first preview's output")
+        return c
+    }
+
+    /// The controller at time `now` (milliseconds), with what is due then done.
+    private func at(_ c: inout PickerController, _ now: Double) {
+        c.advance(to: now)
+        for _ in 0..<100 where c.next() != nil {}
+    }
+
+    @Test("Under the name fzf a preview starts as soon as the band is on a row, as fzf's; under tick's once it rested 60 ms")
+    func atOnceUnderFzf() throws {
+        for name in [CommandName.tick, .fzf] {
+            var c = try controller(as: name)
+            at(&c, 1)
+            #expect((c.state.preview?.runningKey != nil) == (name == .fzf), "\(name)")
+            at(&c, 1 + Tunables.previewDelay)
+            #expect(c.state.preview?.runningKey != nil, "\(name)")
+        }
+    }
+
+    @Test("Under the name fzf keys that come together start the preview of each row the band stops on, as fzf's")
+    func eachKeyUnderFzf() throws {
+        var c = try controller(as: .fzf, "true", ["--bind", "ctrl-x:execute(true)"])
+        let first = c.state.bandItem
+        // Up moves the band, then ctrl-x hands the session a command: the preview of the row Up
+        // left the band on has started by then.
+        c.receive(Array("\u{1B}[A\u{18}".utf8), at: 2)
+        guard case .execute? = c.next() else { Issue.record("ctrl-x's execute"); return }
+        #expect(c.state.bandItem != first)
+        #expect(c.state.preview?.runningKey?.item == c.state.bandItem)
+    }
+
+    @Test("Under the name fzf a preview that has shown nothing is given 500 ms to end before the next row's starts, as fzf's")
+    func graceUnderFzf() throws {
+        var c = try controller(as: .fzf, "sleep 5")
+        let first = try #require(c.state.preview?.runningKey)
+        c.receive(Array("\u{1B}[A".utf8), at: 2)
+        at(&c, 2)
+        #expect(c.state.preview?.runningKey == first)
+        at(&c, 2 + Tunables.previewCancelWait - 1)
+        #expect(c.state.preview?.runningKey == first)
+        at(&c, 2 + Tunables.previewCancelWait)
+        #expect(c.state.preview?.runningKey?.item == c.state.bandItem && c.state.bandItem != first.item)
+        c.processes.stopPreview()
+    }
+}

@@ -28,7 +28,7 @@ extension Action {
             case .previewTop: spec("Scroll the preview to its first line")
             case .previewBottom: spec("Scroll the preview to its last line")
             case .togglePreviewWrap: spec("Wrap the preview's long lines, or cut them")
-            case .togglePreviewWrapWord: spec("As toggle-preview-wrap (tick wraps at the pane's edge)")
+            case .togglePreviewWrapWord: spec("Wrap the preview's long lines at blanks (fzf's screen; tick's wraps at the pane's edge), or cut them")
             case .changePreview: spec("Make CMD the preview command and run it", argument: .required("CMD"), completion: .command)
             case .changePreviewWindow:
                 spec("Set the preview window to SPEC; SPEC|SPEC… takes the next one at each call",
@@ -70,8 +70,17 @@ extension PickerState {
         case .previewHalfPageDown: scrollPreview(by: previewHalfPage)
         case .previewTop: scrollPreview(by: -Self.farAway)
         case .previewBottom: scrollPreview(by: Self.farAway)
-        case .togglePreviewWrap, .togglePreviewWrapWord:
+        case .togglePreviewWrap:
             self.preview?.window.wrap.toggle()
+            if self.preview?.window.wrap == false { self.preview?.window.wrapWord = false }
+            scrollPreview(by: 0)
+        case .togglePreviewWrapWord:
+            // As fzf's: word wrapping on or off, wrapping with it.
+            if var window = self.preview?.window {
+                window.wrapWord.toggle()
+                window.wrap = window.wrapWord
+                self.preview?.window = window
+            }
             scrollPreview(by: 0)
         case .changePreview: changePreview(argument)
         case .changePreviewWindow: changePreviewWindow(argument)

@@ -10,6 +10,9 @@ public struct FzfTheme: Sendable {
     public let colors: Bool
     /// The `--color` entries.
     let custom: ColorSpec
+    /// Which windows the options give a border of their own: they decide which backgrounds
+    /// the input and the header take (`FzfTheme.Windows`).
+    let windows: Windows
 
     /// The colours of one of fzf's schemes for the parts drawn here.
     struct Scheme {
@@ -37,9 +40,10 @@ public struct FzfTheme: Sendable {
     let bold: Bool
 
     /// The styles for `theme`'s colours and `--color` entries (and `--black`, `--no-bold`,
-    /// `--no-256`, which `ColorSpec` carries).
-    public init(_ theme: Theme) {
+    /// `--no-256`, which `ColorSpec` carries), with the windows `windows` asks for.
+    public init(_ theme: Theme, windows: Windows = Windows()) {
         colors = theme.colors
+        self.windows = windows
         var spec = theme.custom
         if spec.black { spec.forceBackground(.palette(0)) }
         custom = spec
@@ -54,7 +58,7 @@ public struct FzfTheme: Sendable {
     }
 
     /// `style` with the user's `--color` entry for `name` (colours only).
-    private func custom(_ name: String, _ style: Style, background: Bool = false) -> Style {
+    func custom(_ name: String, _ style: Style, background: Bool = false) -> Style {
         guard colors, let entry = custom[name] else { return style }
         return entry.applied(to: style, background: background)
     }
@@ -131,7 +135,12 @@ public struct FzfTheme: Sendable {
     public var scrollbar: Style {
         custom("scrollbar", custom("border", borderBase))
     }
-    public var header: Style { custom("header", Style(foreground: color(scheme.header), dim: !colors)) }
+    /// The header's text, on the header's background (`header-bg`) wherever it is drawn.
+    public var header: Style {
+        var s = custom("header", Style(foreground: color(scheme.header), dim: !colors))
+        s.background = background(.header)
+        return s
+    }
     public var footer: Style { custom("footer", Style(foreground: color(scheme.header), dim: !colors)) }
     /// A line between sections (the footer's rule).
     public var border: Style { custom("border", borderBase) }

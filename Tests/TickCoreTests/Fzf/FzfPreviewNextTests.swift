@@ -88,4 +88,24 @@ struct FzfPreviewNextTests {
         let frame = drawn(s)
         #expect(frame.suffix(3).map { String($0.prefix(14)) } == ["╰─────────────", "    100/100 ──", "  >"], "\(frame)")
     }
+
+    // seq 100 | fzf --height 10 --info hidden --input-border left --list-border
+    //   --preview-window 'up,50%,<5(next)' --bind 'space:preview(echo AD-HOC)' (40 columns), and the
+    //   same with 'up,50%': fzf's test_separator_change_preview_window_keeps_forced_preview.
+    @Test("A `next` in the window's alternative, before any preview, keeps the separator too; without it the list's border hides it")
+    func separatorByAlternative() throws {
+        func frame(_ window: String) throws -> [String] {
+            let s = try picker(["--no-scrollbar", "--gutter", " ", "--pointer", ">", "--marker", ">", "--screen", "fzf",
+                                "--height", "10", "--info", "hidden", "--input-border", "left", "--list-border",
+                                "--preview-window", window, "--bind", "space:preview(echo AD-HOC)"],
+                               items: 100, columns: 40, rows: 24, as: .fzf)
+            return drawn(s)
+        }
+        let box = "╭──────────────────────────────────────╮"
+        #expect(try frame("up,50%,<5(next)") == [box, "│   6                                  │", "│   5                                  │",
+                                                   "│   4                                  │", "│   3                                  │",
+                                                   "│   2                                  │", "│ > 1                                  │",
+                                                   "╰──────────────────────────────────────╯", "│ " + String(repeating: "─", count: 36), "│ >"])
+        #expect(try frame("up,50%").suffix(3) == ["│ > 1                                  │", "╰──────────────────────────────────────╯", "│ >"])
+    }
 }

@@ -33,4 +33,36 @@ struct FzfPreviewOutputTests {
             "  6",
         ])
     }
+
+    // seq 1 | fzf --height 9 --preview 'printf "1234567890 hello\n12345 78 hello world\nab\tc d\n"'
+    //   --preview-window 10,wrap-word,noinfo (40 columns): fzf's test_preview_wrap_sign_between_ansi_fragments
+    @Test("wrap-word breaks a line at its last blank that fits, the rest after ↳, a tab counted to its stop")
+    func wrapWord() throws {
+        let s = try previewed(["--height", "9", "--preview", "x", "--preview-window", "10,wrap-word,noinfo"], items: 1,
+                              output: "1234567890 hello\n12345 78 hello world\nab\tc d\n", columns: 40, rows: 24)
+        #expect(drawn(s, items: 1) == [
+            "                          ╭────────────╮",
+            "                          │ 1234567890 │",
+            "                          │ ↳ hello    │",
+            "                          │ 12345 78   │",
+            "                          │ ↳ hello    │",
+            "                          │ ↳ world    │",
+            "> 1                       │ ab      c  │",
+            "  1/1 ─────────────────── │ ↳ d        │",
+            ">                         ╰────────────╯",
+        ])
+    }
+
+    @Test("toggle-preview-wrap-word turns word wrapping and wrapping on and off together; toggle-preview-wrap off ends both, as fzf's")
+    func toggleWrapWord() throws {
+        var s = try previewed(["--preview", "x", "--bind", "ctrl-w:toggle-preview-wrap-word,ctrl-e:toggle-preview-wrap"],
+                              output: "a b\n", rows: 10)
+        s.press("ctrl-w")
+        #expect(s.preview?.window.wrap == true && s.preview?.window.wrapWord == true)
+        s.press("ctrl-e")
+        #expect(s.preview?.window.wrap == false && s.preview?.window.wrapWord == false)
+        s.press("ctrl-w")
+        s.press("ctrl-w")
+        #expect(s.preview?.window.wrap == false && s.preview?.window.wrapWord == false)
+    }
 }

@@ -14,8 +14,24 @@ public struct FzfCanvas {
         lines = Array(repeating: [], count: max(0, height))
     }
 
+    /// Fills `rect` with blanks on `background`, as fzf erases a window in its background
+    /// colour; cells painted there later without a background of their own keep it. Nothing
+    /// is done for the terminal's own background.
+    public mutating func fill(_ rect: FzfRect, background: TerminalColor) {
+        guard background != .none else { return }
+        let blank = Cell(" ", style: Style(background: background))
+        let right = min(rect.right, width), left = max(0, rect.left)
+        guard left < right else { return }
+        for y in max(0, rect.top)..<min(rect.bottom, lines.count) {
+            var row = lines[y]
+            if row.count < right { row.append(contentsOf: repeatElement(Cell.blank, count: right - row.count)) }
+            for x in left..<right { row[x] = blank }
+            lines[y] = row
+        }
+    }
+
     /// Paints `cells` on `line` from `column`, up to column `clip` (default: the canvas's
-    /// width).
+    /// width). A cell without a background takes the one under it (`fill`).
     public mutating func put(_ cells: [Cell], line: Int, column: Int = 0, clip: Int? = nil) {
         guard line >= 0 && line < lines.count && column >= 0 else { return }
         let end = min(clip ?? width, width)
@@ -31,7 +47,12 @@ public struct FzfCanvas {
                 // The right half of a wide character whose left half was not painted.
                 cell = Cell(" ", width: 1, style: cell.style)
             }
-            if at < row.count { row[at] = cell } else { row.append(cell) }
+            if at < row.count {
+                if cell.style.background == .none { cell.style.background = row[at].style.background }
+                row[at] = cell
+            } else {
+                row.append(cell)
+            }
             at += 1
             index += 1
         }

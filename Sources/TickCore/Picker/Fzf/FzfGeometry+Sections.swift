@@ -18,6 +18,9 @@ public struct FzfInlineRule: Equatable, Sendable {
     public var edge: Edge?
     public enum Edge: Equatable, Sendable { case top, bottom }
 
+    /// The window whose colours the section takes.
+    public var window: FzfWindow { role == .footer ? .footer : .header }
+
     /// The label drawn on the rule.
     public var label: Action.Setting? {
         switch role {

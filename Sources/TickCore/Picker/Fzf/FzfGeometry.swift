@@ -40,6 +40,19 @@ public struct FzfBox: Equatable, Sendable {
 
     /// What is inside its border.
     public var inner: FzfRect { border.inner(rect) }
+
+    /// The window it belongs to, which gives its colours: told by its label (the header
+    /// lines' box carries none).
+    public var window: FzfWindow {
+        switch label {
+        case .borderLabel?: .base
+        case .listLabel?: .list
+        case .inputLabel?: .input
+        case .footerLabel?: .footer
+        case .previewLabel?: .preview
+        default: .header
+        }
+    }
 }
 
 /// Where fzf's screen puts its windows in a picker of a given size: the boxes drawn around

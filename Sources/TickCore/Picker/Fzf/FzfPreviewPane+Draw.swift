@@ -9,6 +9,7 @@ extension FzfPreviewPane {
 
     /// Paints the pane's box, content, offset and scroll bar for `state` on `canvas`.
     func paint(_ canvas: inout FzfCanvas, _ state: PickerState, theme: FzfTheme) {
+        canvas.fill(box, background: theme.background(.preview))
         FzfView.draw(FzfBox(rect: box, border: border, label: .previewLabel), on: &canvas, state, theme, style: theme.previewBorder)
         guard let preview = state.preview, content.width > 0, content.height > 0 else { return }
         let sign = Self.wrapSign(state)
@@ -48,7 +49,8 @@ extension FzfPreviewPane {
         guard window.wrap else { return preview.scroll }
         var skip = preview.scroll - header, n = header
         while n < preview.lines.count {
-            let lines = PreviewLayout.visualLines(of: preview.lines[n], width: content.width, signWidth: signWidth)
+            let lines = PreviewLayout.visualLines(of: preview.lines[n], width: content.width, signWidth: signWidth,
+                                                  words: window.wrapWord)
             if skip < lines { break }
             skip -= lines
             n += 1

@@ -17,9 +17,13 @@ extension FzfPreviewPane {
     /// input, and there is a preview command (a pane `preview(CMD)` opens keeps the
     /// separator). nil when no window of the chain is at `next`.
     static func bordersInput(_ state: PickerState) -> Bool? {
-        // No pane yet, but one at `next` may come (`preview(...)`): the list's border does not
-        // face the input then, and the separator stays (as fzf).
-        guard let preview = state.preview else { return state.config.options.previewWindow.next ? false : nil }
+        // No pane yet, but one at `next` may come (`preview(...)`), by the window or its
+        // alternative: the list's border does not face the input then, and the separator
+        // stays (as fzf).
+        guard let preview = state.preview else {
+            let window = state.config.options.previewWindow
+            return window.next || window.alternative?.window.next == true ? false : nil
+        }
         var chain = [(preview.window, !preview.visible)]
         if let alternative = preview.window.alternative { chain.append((alternative.window, alternative.window.hidden)) }
         guard chain.contains(where: { $0.0.next }) else { return nil }

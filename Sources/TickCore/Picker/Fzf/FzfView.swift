@@ -247,7 +247,7 @@ public struct FzfView: PickerView {
         let list = geometry.list
         let windows = windows(state, geometry, sections)
         let plan = listPlan(state, geometry, sections)
-        let theme = FzfTheme(state.appearance.theme)
+        let theme = FzfTheme(state.appearance.theme, windows: FzfTheme.Windows(state.config.boxes))
         let row = FzfRow(state, theme: theme)
         var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height)
         let barColumn = barColumn(state, geometry)
@@ -268,6 +268,7 @@ public struct FzfView: PickerView {
         var listLine = 0
         var itemCells: [Int: [[Cell]]] = [:]
         var cursor = (line: 0, column: 0)
+        Self.fillWindows(geometry, on: &canvas, theme)
         for box in geometry.boxes { Self.draw(box, on: &canvas, state, theme) }
         Self.drawRules(geometry, on: &canvas, state, theme)
         for window in windows {
@@ -341,7 +342,7 @@ public struct FzfView: PickerView {
         state.config.layout == .list || state.config.layout == .wheel ? count - 1 - index : index
     }
 
-    /// Draws `box` with its label, in the border's colours (or `style`).
+    /// Draws `box` with its label, in its window's border colours (or `style`).
     static func draw(_ box: FzfBox, on canvas: inout FzfCanvas, _ state: PickerState, _ theme: FzfTheme, style: Style? = nil) {
         var cells: [Cell] = []
         var position = FzfLabel.Position()
@@ -350,7 +351,7 @@ public struct FzfView: PickerView {
             cells = FzfLabel(state.display.label(setting), position: position)
                 .cells(style: theme.label(setting == .borderLabel ? "label" : setting.rawValue), width: box.rect.width)
         }
-        canvas.box(box.rect, box.border, unicode: state.config.unicode, style: style ?? theme.border, label: cells, at: position)
+        canvas.box(box.rect, box.border, unicode: state.config.unicode, style: style ?? theme.border(box.window), label: cells, at: position)
     }
 
     /// Line `n` of the header or the footer, from `column`, in `style` under its own (`--ansi`,

@@ -104,26 +104,61 @@ public struct PreviewLayout: Equatable, Sendable {
     func visualLineCount(_ preview: Preview) -> Int {
         let note = notes && View.endNote(preview) != nil ? 1 : 0
         guard wrap else { return preview.lines.count + note }
-        return preview.lines.reduce(0) { $0 + Self.visualLines(of: $1, width: width, signWidth: wrapSignWidth) } + note
+        let words = window?.wrapWord ?? false
+        return preview.lines.reduce(0) { $0 + Self.visualLines(of: $1, width: width, signWidth: wrapSignWidth, words: words) } + note
     }
 
     /// The screen lines one line of output takes when wrapped at `width`, each part after the
     /// first starting with `signWidth` columns of sign (a glyph with no room after the sign
-    /// is dropped, its line holding the sign alone, as `View.previewLines` draws it).
-    static func visualLines(of line: [UInt8], width: Int, signWidth: Int) -> Int {
-        let widths = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)).map(\.width) }
-        if signWidth == 0 {
+    /// is dropped, its line holding the sign alone, as `View.previewLines` draws it); `words`:
+    /// broken at blanks first (`wrap-word`, `wordParts`).
+    static func visualLines(of line: [UInt8], width: Int, signWidth: Int, words: Bool = false) -> Int {
+        let glyphs = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)) }
+        let widths = glyphs.map(\.width)
+        if signWidth == 0 && !words {
             return max(1, (widths.reduce(0, +) + width - 1) / max(width, 1))
         }
-        var lines = 1, columns = 0
-        for w in widths {
-            if w > width - columns {
-                lines += 1
-                columns = min(width, signWidth)
-                if w > width - columns { continue }
+        let parts = words ? wordParts(glyphs.map { $0.text == " " || $0.text == "\t" }, widths, width: width, signWidth: signWidth)
+            : [0..<widths.count]
+        var lines = 0
+        for (k, part) in parts.enumerated() {
+            lines += 1
+            var columns = k == 0 ? 0 : min(width, signWidth)
+            for w in widths[part] {
+                if w > width - columns {
+                    lines += 1
+                    columns = min(width, signWidth)
+                    if w > width - columns { continue }
+                }
+                columns += w
             }
-            columns += w
         }
         return lines
+    }
+
+    /// fzf's `wrap-word`: the parts of a line of glyphs (their `blank`s and `widths`) that
+    /// start a screen line each, broken at the last blank before the width (`width`, less
+    /// `signWidth` after the first part) runs out; the blank itself is dropped. A word longer
+    /// than the width stays whole in its part (it wraps by characters when drawn).
+    static func wordParts(_ blank: [Bool], _ widths: [Int], width: Int, signWidth: Int) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = 0, used = 0, most = width
+        var lastBlank: Int? = nil, beforeBlank = 0
+        for i in widths.indices {
+            if blank[i] {
+                lastBlank = i
+                beforeBlank = used
+            }
+            used += widths[i]
+            if used > most, let b = lastBlank, b >= start {
+                parts.append(start..<b)
+                start = b + 1
+                used -= beforeBlank + widths[b]
+                lastBlank = nil
+                most = width - signWidth
+            }
+        }
+        parts.append(start..<widths.count)
+        return parts
     }
 }

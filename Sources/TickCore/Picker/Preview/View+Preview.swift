@@ -76,16 +76,28 @@ extension View {
         let wrap = wrap ?? pane.wrap
         let (line, spans) = form.dropsControls ? Self.droppingControls(line, spans) : (line, spans)
         let all = glyphs(line, spans: spans, strippingCR: true)
+        let shown = wrap || !form.ellipsis ? all : DisplayText.fit(all, width: pane.width)
+        // wrap-word: each part starts a screen line (after the sign), then wraps by characters.
+        let parts = wrap && pane.window?.wrapWord == true
+            ? PreviewLayout.wordParts(shown.map { $0.text == " " || $0.text == "\t" }, shown.map(\.width), width: pane.width,
+                                      signWidth: DisplayText.width(of: form.wrapSign))
+            : [0..<shown.count]
         var lines: [[Cell]] = []
         var b = LineBuilder(width: pane.width)
-        for g in wrap || !form.ellipsis ? all : DisplayText.fit(all, width: pane.width) {
-            if g.width > b.remaining {
-                guard wrap else { break }
-                lines.append(b.cells)
-                b = LineBuilder(width: pane.width)
-                b.append(form.wrapSign, style: Style(dim: true))
+        func next() {
+            lines.append(b.cells)
+            b = LineBuilder(width: pane.width)
+            b.append(form.wrapSign, style: Style(dim: true))
+        }
+        for (k, part) in parts.enumerated() {
+            if k > 0 { next() }
+            for g in shown[part] {
+                if g.width > b.remaining {
+                    guard wrap else { break }
+                    next()
+                }
+                b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.previewText, distance: nil))
             }
-            b.append(glyph: g.text, width: g.width, style: theme.text(g.style, on: theme.previewText, distance: nil))
         }
         lines.append(b.cells)
         return lines
