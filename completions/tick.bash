@@ -40,7 +40,7 @@ _tick() {
         --border-label --no-border-label --list-label --no-list-label --input-label
         --no-input-label --preview-label --no-preview-label --header-label --no-header-label
         --footer-label --no-footer-label --min-height --no-height --clear --no-clear --gutter
-        --scrollbar --no-scrollbar --separator --no-separator --highlight-line
+        --gutter-raw --scrollbar --no-scrollbar --separator --no-separator --highlight-line
         --no-highlight-line --info-command --scroll-off --unicode --no-unicode --border
         --no-border --border-label-pos --list-border --no-list-border --list-label-pos
         --input-border --no-input-border --input-label-pos --header-border --no-header-border
@@ -51,8 +51,7 @@ _tick() {
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
         --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign
         --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench --tail
-        --no-tty-default --tty-default --force-tty-in --gutter-raw --nushell --ambidouble
-        --no-winpty"
+        --no-tty-default --tty-default --force-tty-in --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -63,11 +62,11 @@ _tick() {
         --preview-window --remember --jump-labels --with-shell --order --no-tty --ask --default
         --theme --algo --history --history-size --id-nth --pointer --toggle-sort
         --marker-multi-line --info --footer --ghost --border-label --list-label --input-label
-        --preview-label --header-label --footer-label --min-height --gutter --separator
-        --info-command --scroll-off --border-label-pos --list-label-pos --input-label-pos
-        --header-label-pos --footer-label-pos --style --margin --padding --preview-wrap-sign
-        --preview-label-pos --ellipsis --hscroll-off --freeze-left --freeze-right --wrap-sign
-        --tabstop --threads --bench --tail --tty-default --gutter-raw "
+        --preview-label --header-label --footer-label --min-height --gutter --gutter-raw
+        --separator --info-command --scroll-off --border-label-pos --list-label-pos
+        --input-label-pos --header-label-pos --footer-label-pos --style --margin --padding
+        --preview-wrap-sign --preview-label-pos --ellipsis --hscroll-off --freeze-left
+        --freeze-right --wrap-sign --tabstop --threads --bench --tail --tty-default "
     # END generated: bash-options
 
     local opt= value= prefix=

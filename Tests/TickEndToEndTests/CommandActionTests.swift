@@ -72,13 +72,14 @@ struct CommandActionTests {
         #expect(r.stdoutText == "beta\n", "the chain went on after the command")
     }
 
-    @Test("Ctrl-C during execute ends the command, not the picker: under the name fzf it comes back as it was, saying nothing, beside fzf 0.74.5 (fzf's test_interrupt_execute)")
+    /// fzf 0.74.5 passes the same steps in fzf's suite (tmux); run here beside it, it now and then
+    /// (about 1 run in 10) did not come back from the Ctrl-C within the deadline, its screen left
+    /// at `executing 1 ^C`, so only tick runs here.
+    @Test("Ctrl-C during execute ends the command, not the picker: under the name fzf it comes back as it was, saying nothing (fzf's test_interrupt_execute)")
     func interruptExecute() throws {
         let (directory, fzf) = try fzfLink()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var programs = [("tick as fzf", fzf)]
-        if let real = Programs.fzf { programs.append(("fzf", real)) }
-        for (name, program) in programs {
+        for (name, program) in [("tick as fzf", fzf)] {
             let run = try PseudoTerminalRun(executable: program, arguments: ["--bind", "ctrl-l:execute:echo executing {}; sleep 100"],
                                             environment: ["NO_COLOR": "1"],
                                             stdin: Array((1...100).map { "\($0)\n" }.joined().utf8))
@@ -87,7 +88,9 @@ struct CommandActionTests {
             run.send("\u{0C}")
             #expect(run.waitForText("executing 1"), "\(name)\n\(run.screenText)")
             run.send(Keys.ctrlC)
-            #expect(run.waitForScreen(shows("100/100")), "\(name): back, the count where it was\n\(run.screenText)")
+            // Back: the command's line gone (the picker drawn again), the count where it was.
+            #expect(run.waitForScreen { s in !s.lines.contains { $0.contains("executing 1") } && shows("100/100")(s) },
+                    "\(name): back, the count where it was\n\(run.screenText)")
             run.send("99")
             #expect(run.waitForScreen(shows("1/100")), "\(name)\n\(run.screenText)")
             run.send(Keys.enter)

@@ -150,10 +150,34 @@ struct GroupFields {
     let delimiter: Delimiter
     private var tokens: [Range<Int>] = []
     private var name: [UInt8] = []
+    /// `--group-nth N` with blanks between fields (the usual case): field N is found by
+    /// stepping over the words before it, not by splitting the whole line.
+    private let blankField: Int?
 
     init(template: FieldTemplate, delimiter: Delimiter) {
         self.template = template
         self.delimiter = delimiter
+        if delimiter.isBlanks, !template.isTemplate, template.parts.count == 1, case .fields(let list) = template.parts[0],
+           list.ranges.count == 1, let n = list.ranges[0].begin, n > 0, list.ranges[0].end == n {
+            blankField = n
+        } else {
+            blankField = nil
+        }
+    }
+
+    /// Appends word `n` (from 1) of `text`, words being runs of bytes other than blank and tab:
+    /// what the field list `n` gives with blanks between fields, its trailing blanks stripped.
+    static func appendWord(_ n: Int, of text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var i = 0
+        @inline(__always) func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        while i < text.count && isBlank(text[i]) { i += 1 }
+        for _ in 1..<n {
+            while i < text.count && !isBlank(text[i]) { i += 1 }
+            while i < text.count && isBlank(text[i]) { i += 1 }
+        }
+        let start = i
+        while i < text.count && !isBlank(text[i]) { i += 1 }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<i]))
     }
 
     /// Gives a group to each item of `store` that has none yet, up to `count`.
@@ -163,7 +187,11 @@ struct GroupFields {
             var text = store.item(index)
             if text.last == 0x0D { text = UnsafeBufferPointer(rebasing: text.dropLast()) }
             name.removeAll(keepingCapacity: true)
-            template.apply(text, index: index, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &name)
+            if let blankField {
+                Self.appendWord(blankField, of: text, into: &name)
+            } else {
+                template.apply(text, index: index, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &name)
+            }
             name.withUnsafeBufferPointer { groups.addItem(named: $0) }
             index += 1
         }

@@ -32,26 +32,43 @@ public struct GroupTable: Sendable {
 }
 
 /// Gives ids to group names as items arrive: the same name is the same group, a new name the
-/// next id. An item whose name is the previous item's costs one comparison, no hashing.
+/// next id. An item whose name is the previous item's costs one comparison; another is found
+/// in a hash table of the names' bytes, kept flat (no array made and hashed per item: grouping
+/// 100,000 titles by their first word, that was a fifth of the time).
 public struct GroupBuilder: Sendable {
     public private(set) var table = GroupTable()
-    private var ids: [[UInt8]: UInt32] = [:]
-    private var last: (name: [UInt8], id: UInt32)?
+    /// Open addressing: a group id, or `UInt32.max` for an empty slot; a power of two long.
+    private var slots = [UInt32](repeating: .max, count: 64)
+    /// Per group id: its name's hash, and where its name ends in `nameBytes` (it starts
+    /// where the previous one ends).
+    private var hashes: [UInt64] = []
+    private var nameEnds: [Int] = []
+    private var nameBytes: [UInt8] = []
+    private var last: UInt32?
 
     public init() {}
 
     /// The id of the group named `name`, a new one when the name is new.
     public mutating func id(of name: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        if let last, last.name.elementsEqual(name) { return last.id }
-        let key = Array(name)
-        let id: UInt32
-        if let known = ids[key] {
-            id = known
-        } else {
-            id = table.appendGroup(key)
-            ids[key] = id
+        if let last, isNamed(last, name) { return last }
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != .max {
+            let id = slots[slot]
+            if hashes[Int(id)] == hash && isNamed(id, name) {
+                last = id
+                return id
+            }
+            slot = (slot + 1) & mask
         }
-        last = (key, id)
+        let id = table.appendGroup(Array(name))
+        hashes.append(hash)
+        nameBytes.append(contentsOf: name)
+        nameEnds.append(nameBytes.count)
+        slots[slot] = id
+        if 2 * hashes.count > slots.count { grow() }
+        last = id
         return id
     }
 
@@ -60,4 +77,29 @@ public struct GroupBuilder: Sendable {
 
     /// Puts the next item in the group named `name`.
     public mutating func addItem(named name: UnsafeBufferPointer<UInt8>) { addItem(group: id(of: name)) }
+
+    /// Whether group `id` is named `name`.
+    private func isNamed(_ id: UInt32, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = id == 0 ? 0 : nameEnds[Int(id) - 1], end = nameEnds[Int(id)]
+        guard end - start == name.count else { return false }
+        return nameBytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).elementsEqual(name) }
+    }
+
+    /// Twice the slots, every id placed again by its hash.
+    private mutating func grow() {
+        slots = [UInt32](repeating: .max, count: 2 * slots.count)
+        let mask = slots.count - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != .max { slot = (slot + 1) & mask }
+            slots[slot] = UInt32(id)
+        }
+    }
+
+    /// FNV-1a over the bytes, mixed at the end so that the low bits (the slot) depend on all.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return (h ^ (h >> 29)) &* 0xbf58_476d_1ce4_e5b9 ^ (h >> 32)
+    }
 }

@@ -8,6 +8,10 @@ extension OptionTable {
                    default: "▌") { o, v in
             o.gutter = firstLine(v)
         },
+        OptionSpec("gutter-raw", nil, .required("CHAR"), .fzf, "fzf's screen: the gutter in raw mode (--raw, toggle-raw)",
+                   default: "▖") { o, v in
+            o.gutterRaw = firstLine(v)
+        },
         OptionSpec("scrollbar", nil, .optionalWord("CHARS"), .fzf, "fzf's screen: the list's scroll bar (its first character)",
                    default: "│") { o, v in
             o.scrollbar = v

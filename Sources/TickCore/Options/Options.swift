@@ -244,6 +244,8 @@ public struct Options: Sendable {
     /// `--gutter`: the pointer's column on the other rows of fzf's screen (nil: `▌`, or a
     /// blank with `--no-unicode`).
     public var gutter: String? = nil
+    /// `--gutter-raw`: the gutter in raw mode (nil: `▖`, or `:` with `--no-unicode`).
+    public var gutterRaw: String? = nil
     /// `--scrollbar`: the list's scroll bar on fzf's screen (nil: `│`, or `|` with
     /// `--no-unicode`; empty: none, `--no-scrollbar`).
     public var scrollbar: String? = nil
@@ -268,6 +270,8 @@ public struct Options: Sendable {
     public var shownScrollOff: Int { scrollOff ?? (screen == .fzf ? 3 : 0) }
     /// The gutter fzf's screen draws.
     public var shownGutter: String { gutter ?? (unicode ? "▌" : " ") }
+    /// The gutter fzf's screen draws in raw mode, on every row but the current one.
+    public var shownGutterRaw: String { gutterRaw ?? (unicode ? "▖" : ":") }
     /// The list's scroll bar on fzf's screen, nil for none.
     public var shownScrollbar: String? {
         let bar = scrollbar ?? (unicode ? "│" : "|")

@@ -54,10 +54,11 @@ extension PickerState {
     }
 
     /// Under the name fzf, the band goes back to its position before the reload once the new
-    /// matches are there (once there are enough of them, or no more come).
+    /// matches are there (once there are enough of them, or no more come: the input is complete
+    /// and these matches cover all of it, not the late matches of its first items).
     mutating func restoreReloadPosition() {
         guard let kept = tracking.reloadPosition, !shown.isEmpty else { return }
-        if kept < shown.count || !loading { tracking.reloadPosition = nil }
+        if kept < shown.count || (!loading && resultsItemCount == itemCount) { tracking.reloadPosition = nil }
         placeCursor(min(kept, shown.count - 1), scrollTop: scrollTop)
         keepCursorVisible()
     }

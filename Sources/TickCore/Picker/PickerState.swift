@@ -121,8 +121,9 @@ public struct PickerState: Sendable {
     mutating func setResults(_ list: RankedList, for request: MatchRequest) {
         let list = arrangedForGroups(list)
         let wasEmpty = results.isEmpty
-        // While fzf's tracking looks for the band's item in a reload's items, nothing else is followed.
-        let followed = ticks.tickedView == nil && !trackingBlocks ? trackedBandItem : nil
+        // While fzf's tracking looks for the band's item in a reload's items, or the band's
+        // position before a reload waits for matches covering its items, nothing is followed.
+        let followed = ticks.tickedView == nil && !trackingBlocks && tracking.reloadPosition == nil ? trackedBandItem : nil
         let bandRow = cursor - scrollTop
         let sameQuery = matches.take(list, for: request, excluding: unlisted)
         if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }

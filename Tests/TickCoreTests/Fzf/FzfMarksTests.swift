@@ -32,6 +32,21 @@ struct FzfMarksTests {
         #expect(screen(right, rows: seq(100)).last == "> Type" + String(repeating: " ", count: 66) + "100/100")
     }
 
+    // seq 100 | fzf --height 6 --raw --no-scrollbar [--gutter-raw x | --no-unicode] (no suite marks)
+    @Test("In raw mode the other rows take the raw gutter (--gutter-raw: ▖, : with --no-unicode); out of it the gutter")
+    func rawGutter() throws {
+        let info = "  100/100 " + rule(from: 10)
+        let plain = try fzfPicker(["--height", "6", "--raw", "--no-scrollbar"], items: 100, suite: false)
+        #expect(screen(plain, rows: seq(100)) == ["▖ 4", "▖ 3", "▖ 2", "▌ 1", info, ">"])
+        let given = try fzfPicker(["--height", "6", "--raw", "--no-scrollbar", "--gutter-raw", "x"], items: 100, suite: false)
+        #expect(screen(given, rows: seq(100)) == ["x 4", "x 3", "x 2", "▌ 1", info, ">"])
+        let ascii = try fzfPicker(["--height", "6", "--raw", "--no-scrollbar", "--no-unicode"], items: 100, suite: false)
+        #expect(screen(ascii, rows: seq(100)) == [": 4", ": 3", ": 2", "> 1", "  100/100 " + rule(from: 10, "-"), ">"])
+        var toggled = try fzfPicker(["--height", "6", "--raw", "--no-scrollbar", "--bind", "ctrl-x:toggle-raw"], items: 100, suite: false)
+        toggled.press("ctrl-x")
+        #expect(screen(toggled, rows: seq(100)) == ["▌ 4", "▌ 3", "▌ 2", "▌ 1", info, ">"])
+    }
+
     // seq 100 | fzf --height 6 --pointer= [--marker=] --jump-labels 12345 --bind ctrl-j:jump, then Ctrl-J
     @Test("Without a pointer, jump labels take a column of their own before the marker's")
     func jumpWithoutPointer() throws {

@@ -37,6 +37,34 @@ struct GroupInputTests {
         #expect((0..<3).map { String(decoding: builder.table.name($0), as: UTF8.self) } == ["b", "a", "c"])
     }
 
+    @Test("Thousands of names, some empty, many alike: each keeps the id it was given first")
+    func manyNames() {
+        var rng = SeededRandom(seed: 43)
+        var builder = GroupBuilder()
+        var reference: [[UInt8]: UInt32] = [:]
+        for _ in 0..<20_000 {
+            let name = (0..<Int(rng.next() % 4)).map { _ in UInt8(0x61 + rng.next() % 3) } + (rng.next() % 2 == 0 ? [] : Array(String(rng.next() % 3000).utf8))
+            let id = name.withUnsafeBufferPointer { builder.id(of: $0) }
+            let expected = reference[name] ?? UInt32(reference.count)
+            reference[name] = expected
+            #expect(id == expected, "\(String(decoding: name, as: UTF8.self))")
+        }
+        #expect(builder.table.groupCount == reference.count)
+        #expect(reference.allSatisfy { builder.table.name(Int($0.value)) == $0.key })
+    }
+
+    @Test("--group-nth N with blanks between fields gives what the template {N} gives, word by word")
+    func blankFieldFastPath() throws {
+        var rng = SeededRandom(seed: 7)
+        let words = ["a", "bb", "\tc", "", " ", "  ", "\t", "é"]
+        let lines = (0..<400).map { _ in (0..<Int(rng.next() % 6)).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ") }
+        let input = lines.joined(separator: "\n") + "\n"
+        for n in 1...4 {
+            #expect(read(input, grouping: try fields("\(n)")).groups == read(input, grouping: try fields("{\(n)}")).groups, "field \(n)")
+        }
+        #expect(read("  x\ty  z\n\n", grouping: try fields("2")).groups == ["y", ""])
+    }
+
     @Test("A snapshot keeps its items' groups while the builder appends past a block")
     func snapshotAcrossBlocks() {
         var builder = GroupBuilder()

@@ -29,7 +29,8 @@ struct FzfRow {
         (marker, markerMultiLine) = FzfTextOptions.marks(marker: state.config.marker, multi: state.config.itemText.markerMultiLine,
                                                          unicode: state.config.unicode)
         wrapSign = state.config.itemText.shownWrapSign(unicode: state.config.unicode)
-        gutter = state.config.shownGutter
+        // In raw mode every other row takes the raw gutter, matching or not, as fzf's.
+        gutter = state.rawMode ? state.config.shownGutterRaw : state.config.shownGutter
         highlightLine = state.config.options.highlightLine
     }
 
