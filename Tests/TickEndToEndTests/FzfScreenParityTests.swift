@@ -75,6 +75,14 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
         FzfScreenCase(name: "multi-line items: fzf --read0 --height 12 --reverse, Down Down Up",
                       args: ["--read0", "--height", "12", "--reverse"], input: [], keys: "\u{1B}[B\u{1B}[B" + up,
                       count: "3/3", bytes: multiLine),
+        FzfScreenCase(name: "--wrap: fzf --wrap --height 10 on a 30-column terminal, Up",
+                      args: ["--wrap", "--height", "10"], input: ["alpha bravo charlie delta echo foxtrot golf hotel india juliet", "1", "2",
+                                                                  "a\tb\tc\td\te\tf\tg\th", String(repeating: "x", count: 70)],
+                      keys: up, count: "5/5", columns: 30),
+        FzfScreenCase(name: "--wrap-word: fzf --wrap-word --wrap-sign '+' --height 10 --reverse -m on a 30-column terminal, Tab",
+                      args: ["--wrap-word", "--wrap-sign", "+", "--height", "10", "--reverse", "-m"],
+                      input: ["alpha bravo charlie delta echo foxtrot golf hotel india juliet", "1", "2"], keys: "\t", count: "3/3 (1)",
+                      columns: 30),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {
