@@ -49,9 +49,9 @@ _tick() {
         --no-padding --preview-border --no-preview-border --preview-wrap-sign
         --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
-        --multi-line --no-multi-line --tabstop --bold --no-bold --black --no-black --no-256
-        --threads --bench --tail --no-tty-default --tty-default --force-tty-in --wrap
-        --wrap-word --wrap-sign --nushell --ambidouble --no-winpty"
+        --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign
+        --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench --tail
+        --no-tty-default --tty-default --force-tty-in --nushell --ambidouble --no-winpty"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -66,7 +66,7 @@ _tick() {
         --separator --info-command --scroll-off --border-label-pos --list-label-pos
         --input-label-pos --header-label-pos --footer-label-pos --style --margin --padding
         --preview-wrap-sign --preview-label-pos --ellipsis --hscroll-off --freeze-left
-        --freeze-right --tabstop --threads --bench --tail --tty-default --wrap-sign "
+        --freeze-right --wrap-sign --tabstop --threads --bench --tail --tty-default "
     # END generated: bash-options
 
     local opt= value= prefix=
@@ -153,24 +153,25 @@ _tick() {
                         toggle-preview-wrap toggle-preview-wrap-word change-preview
                         change-preview-window refresh-preview preview toggle-header show-header
                         hide-header clear-screen bell toggle-raw enable-raw disable-raw
-                        toggle-input show-input hide-input toggle-multi-line toggle-wrap
-                        toggle-wrap-word toggle-hscroll change-query change-prompt change-header
-                        search change-nth change-with-nth change-pointer change-ghost
-                        change-header-lines change-border-label change-preview-label
-                        change-list-label change-input-label change-header-label change-footer
-                        change-footer-label unbind rebind toggle-bind trigger wait ignore
-                        execute execute-multi execute-silent become reload reload-sync transform
-                        bg-transform bg-cancel transform-query transform-prompt transform-header
-                        transform-search transform-nth transform-with-nth transform-pointer
-                        transform-ghost transform-header-lines transform-border-label
-                        transform-preview-label transform-list-label transform-input-label
-                        transform-header-label transform-footer transform-footer-label
-                        bg-transform-query bg-transform-prompt bg-transform-header
-                        bg-transform-search bg-transform-nth bg-transform-with-nth
-                        bg-transform-pointer bg-transform-ghost bg-transform-header-lines
-                        bg-transform-border-label bg-transform-preview-label
-                        bg-transform-list-label bg-transform-input-label
-                        bg-transform-header-label bg-transform-footer bg-transform-footer-label"
+                        toggle-input show-input hide-input toggle-wrap toggle-wrap-word
+                        toggle-multi-line toggle-hscroll change-query change-prompt
+                        change-header search change-nth change-with-nth change-pointer
+                        change-ghost change-header-lines change-border-label
+                        change-preview-label change-list-label change-input-label
+                        change-header-label change-footer change-footer-label unbind rebind
+                        toggle-bind trigger wait ignore execute execute-multi execute-silent
+                        become reload reload-sync transform bg-transform bg-cancel
+                        transform-query transform-prompt transform-header transform-search
+                        transform-nth transform-with-nth transform-pointer transform-ghost
+                        transform-header-lines transform-border-label transform-preview-label
+                        transform-list-label transform-input-label transform-header-label
+                        transform-footer transform-footer-label bg-transform-query
+                        bg-transform-prompt bg-transform-header bg-transform-search
+                        bg-transform-nth bg-transform-with-nth bg-transform-pointer
+                        bg-transform-ghost bg-transform-header-lines bg-transform-border-label
+                        bg-transform-preview-label bg-transform-list-label
+                        bg-transform-input-label bg-transform-header-label bg-transform-footer
+                        bg-transform-footer-label"
                     # END generated: bash-actions
                 fi
                 ;;

@@ -47,7 +47,7 @@ function __tick_bind_actions
             preview-top preview-bottom toggle-preview-wrap toggle-preview-wrap-word \
             change-preview change-preview-window refresh-preview preview toggle-header \
             show-header hide-header clear-screen bell toggle-raw enable-raw disable-raw \
-            toggle-input show-input hide-input toggle-multi-line toggle-wrap toggle-wrap-word \
+            toggle-input show-input hide-input toggle-wrap toggle-wrap-word toggle-multi-line \
             toggle-hscroll change-query change-prompt change-header search change-nth \
             change-with-nth change-pointer change-ghost change-header-lines \
             change-border-label change-preview-label change-list-label change-input-label \
@@ -290,6 +290,11 @@ complete -c tick -l gap-line -d 'fzf\'s screen: repeated across the last line of
 complete -c tick -l no-gap-line -d 'fzf\'s screen: gaps are blank'
 complete -c tick -l multi-line -d 'fzf\'s screen: with --read0, an item\'s lines on lines of their own, the default'
 complete -c tick -l no-multi-line -d 'fzf\'s screen: an item on one line, its line feeds shown as ␊'
+complete -c tick -l wrap -d 'fzf\'s screen: long items go on over more lines, broken at any character (char, the default) or at blanks (word)'
+complete -c tick -l no-wrap -d 'fzf\'s screen: long items on one line, the default'
+complete -c tick -l wrap-word -d 'fzf\'s screen: the same as --wrap=word'
+complete -c tick -l no-wrap-word -d 'fzf\'s screen: wrap at any character'
+complete -c tick -l wrap-sign -x -d 'fzf\'s screen: what starts a line that goes on after a wrap'
 complete -c tick -l tabstop -x -d 'fzf\'s screen: columns between tab stops'
 complete -c tick -l bold -d 'fzf\'s screen: the current row, its matches, the prompt, the query, the pointer and the spinner in bold, the default'
 complete -c tick -l no-bold -d 'fzf\'s screen: no bold text but what --color asks for'
@@ -305,9 +310,6 @@ complete -c tick -l tail -x -d 'fzf keeps only the last N items read; tick keeps
 complete -c tick -l no-tty-default -d 'fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal'
 complete -c tick -l tty-default -x -d 'fzf\'s terminal device in place of /dev/tty; tick always opens /dev/tty'
 complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there'
-complete -c tick -l wrap -d 'fzf\'s wrapping of long items (tick keeps the match in view)'
-complete -c tick -l wrap-word -d 'fzf\'s word wrapping of long items'
-complete -c tick -l wrap-sign -x -d 'fzf\'s mark of a wrapped line'
 complete -c tick -l nushell -d 'fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick\'s)'
 complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
 complete -c tick -l no-winpty -d 'fzf\'s winpty on Windows; tick does not run on Windows'

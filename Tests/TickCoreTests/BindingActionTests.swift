@@ -177,18 +177,20 @@ struct BindingActionTests {
         #expect(s.preview?.scroll == end + 4, "change-preview-window(follow) goes to the end")
     }
 
-    // MARK: No effect in tick
+    // MARK: fzf's screen only
 
-    @Test("The actions accepted for fzf's scripts with no effect in tick change nothing", arguments: [
-        "toggle-wrap", "toggle-wrap-word",
-    ])
-    func noEffect(_ action: String) throws {
-        var s = try bound(action)
-        _ = s.press("down")
-        let before = (s.cursor, s.query.text, s.scripted.prompt, TickView().lines(s))
-        #expect(s.press("ctrl-x") == [])
-        #expect(s.cursor == before.0 && s.query.text == before.1 && s.scripted.prompt == before.2 && TickView().lines(s) == before.3)
-        #expect(ActionTable.spec(try #require(ActionTable.calls(named: String(action.prefix { $0 != "(" }))?.first?.action ?? ActionTable.action(named: String(action.prefix { $0 != "(" })))).help == ActionTable.noEffect)
+    @Test("toggle-wrap and toggle-wrap-word turn fzf's screen's wrapping on and off; tick's screen keeps one line an item")
+    func toggleWrap() throws {
+        var s = try bound("toggle-wrap")
+        let before = TickView().lines(s)
+        s.press("ctrl-x")
+        #expect(s.scripted.wrap && !s.scripted.wrapWord)
+        #expect(TickView().lines(s) == before)
+        s = try bound("toggle-wrap-word", ["--wrap"])
+        s.press("ctrl-x")
+        #expect(s.scripted.wrap && s.scripted.wrapWord)
+        s.press("ctrl-x")
+        #expect(!s.scripted.wrap && !s.scripted.wrapWord)
     }
 
     @Test("toggle-multi-line turns fzf's screen's multi-line items off and on; tick's screen keeps one line an item")

@@ -48,4 +48,12 @@ struct KeymapTests {
         #expect(fzf[.key(try KeyName(parsing: "alt-down"))] == (try BindingParser.actions("down-match")))
         #expect(tick[.key(try KeyName(parsing: "alt-up"))] == (try BindingParser.actions("move-up")))
     }
+
+    @Test("Under the name fzf, Ctrl-/ and Alt-/ are fzf's toggle-wrap-word (tick's Ctrl-/ shows the preview)")
+    func fzfWrapKeys() throws {
+        let fzf = Keymap.defaults(search: true, persona: .fzf), tick = Keymap.defaults(search: true)
+        #expect(fzf[.key(try KeyName(parsing: "ctrl-/"))] == (try BindingParser.actions("toggle-wrap-word")))
+        #expect(fzf[.key(try KeyName(parsing: "alt-/"))] == (try BindingParser.actions("toggle-wrap-word")))
+        #expect(tick[.key(try KeyName(parsing: "ctrl-/"))] == (try BindingParser.actions("toggle-preview")))
+    }
 }

@@ -8,9 +8,7 @@ extension Action {
         case clearScreen = "clear-screen", bell
         case toggleRaw = "toggle-raw", enableRaw = "enable-raw", disableRaw = "disable-raw"
         case toggleInput = "toggle-input", showInput = "show-input", hideInput = "hide-input"
-        case toggleMultiLine = "toggle-multi-line"
-        // Accepted for fzf's scripts, no effect in tick (docs/SPEC.md §4 says why for each).
-        case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word"
+        case toggleWrap = "toggle-wrap", toggleWrapWord = "toggle-wrap-word", toggleMultiLine = "toggle-multi-line"
         case toggleHscroll = "toggle-hscroll"
 
         var action: Action { .screen(self) }
@@ -29,7 +27,8 @@ extension Action {
             case .showInput: spec("Show the input line")
             case .hideInput: spec("Hide the input line: nothing edits the query until it is shown (--no-input)")
             case .toggleHscroll: spec("fzf's screen: scroll long lines to their match, or cut them at the right edge")
-            case .toggleWrap, .toggleWrapWord: spec(ActionTable.noEffect)
+            case .toggleWrap: spec("fzf's screen: wrap long items over more lines, or not (tick's screen: one line an item)")
+            case .toggleWrapWord: spec("fzf's screen: wrap long items at blanks, or not (tick's screen: one line an item)")
             case .toggleMultiLine: spec("fzf's screen: draw an item's lines on lines of their own, or on one (tick's screen: one line an item)")
             }
         }
@@ -52,8 +51,14 @@ extension PickerState {
         case .toggleInput, .showInput, .hideInput:
             if display.showInput(screen == .toggleInput ? nil : screen == .showInput) { keepCursorVisible() }
         case .toggleHscroll: scripted.hscroll.toggle()
-        case .toggleWrap, .toggleWrapWord:
-            break
+        case .toggleWrap:
+            scripted.wrap.toggle()
+            if !scripted.wrap { scripted.wrapWord = false }
+            keepCursorVisible()
+        case .toggleWrapWord:
+            scripted.wrapWord.toggle()
+            scripted.wrap = scripted.wrapWord
+            keepCursorVisible()
         case .toggleMultiLine:
             scripted.multiLine.toggle()
             keepCursorVisible()

@@ -37,8 +37,22 @@ public struct FzfTextOptions: Sendable, Equatable {
 
     public init() {}
 
-    /// The wrap sign drawn.
-    public func shownWrapSign(unicode: Bool) -> String { wrapSign ?? (unicode ? "↳ " : "> ") }
+    /// The wrap sign drawn, its tabs turned into blanks to their stops (as fzf draws it).
+    public func shownWrapSign(unicode: Bool) -> String { Self.expandingTabs(wrapSign ?? (unicode ? "↳ " : "> "), tabstop: tabstop) }
+
+    /// `text` with each tab turned into the blanks up to the next stop, counted from column 0.
+    static func expandingTabs(_ text: String, tabstop: Int) -> String {
+        guard text.contains("\t") else { return text }
+        var out = ""
+        for c in text {
+            if c == "\t" {
+                out += String(repeating: " ", count: tabstop - DisplayText.width(of: out) % tabstop)
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
 
     /// The ellipsis drawn: `--ellipsis`, else fzf's for the character set.
     public func shownEllipsis(unicode: Bool) -> String { ellipsis ?? (unicode ? "··" : "..") }

@@ -42,6 +42,26 @@ extension OptionTable {
         OptionSpec("no-multi-line", nil, .none, .fzf, "fzf's screen: an item on one line, its line feeds shown as ␊") { o, _ in
             o.itemText.multiLine = false
         },
+        OptionSpec("wrap", nil, .optionalWord("MODE"), .fzf, "fzf's screen: long items go on over more lines, broken at any character (char, the default) or at blanks (word)") { o, v throws(UsageError) in
+            switch v {
+            case nil, "char"?: o.itemText.wrapWord = false
+            case "word"?: o.itemText.wrapWord = true
+            case let other?: throw UsageError("--wrap: unknown mode '\(other)' (char or word)")
+            }
+            o.itemText.wrap = true
+        },
+        OptionSpec("no-wrap", nil, .none, .fzf, "fzf's screen: long items on one line, the default") { o, _ in
+            o.itemText.wrap = false
+            o.itemText.wrapWord = false
+        },
+        OptionSpec("wrap-word", nil, .none, .fzf, "fzf's screen: the same as --wrap=word") { o, _ in
+            o.itemText.wrap = true
+            o.itemText.wrapWord = true
+        },
+        OptionSpec("no-wrap-word", nil, .none, .fzf, "fzf's screen: wrap at any character") { o, _ in o.itemText.wrapWord = false },
+        OptionSpec("wrap-sign", nil, .required("STR"), .fzf, "fzf's screen: what starts a line that goes on after a wrap", default: "'↳ '") { o, v in
+            o.itemText.wrapSign = v ?? ""
+        },
         OptionSpec("tabstop", nil, .required("SPACES"), .fzf, "fzf's screen: columns between tab stops", default: "8") { o, v throws(UsageError) in
             o.itemText.tabstop = try OptionValues.integer("tabstop", v, in: 1...1000, what: "a number of columns from 1 to 1000")
         },

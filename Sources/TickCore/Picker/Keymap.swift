@@ -10,7 +10,8 @@ public struct Keymap: Sendable {
     /// Written as actions, not as `--bind` text: parsing some fifty bindings was a fifth of
     /// the picker's start-up (`KeymapTests` checks them against the same text parsed).
     /// Under the name fzf (`persona`), fzf's query keys where tick's differ: Ctrl-Y yanks and
-    /// Alt-D kills the word after the cursor (tick's Alt-D unticks everything).
+    /// Alt-D kills the word after the cursor (tick's Alt-D unticks everything), and Ctrl-/ and
+    /// Alt-/ are fzf's `toggle-wrap-word` (tick's Ctrl-/ shows the preview).
     /// With groups (`grouped`), Ctrl-Down and Ctrl-Up move to the group below and above on the
     /// screen (`next-group`, `prev-group`; swapped in `--layout list`, whose ranking runs up).
     public static func defaults(search: Bool, persona: CommandName = .tick, history: Bool = false,
@@ -56,6 +57,9 @@ public struct Keymap: Sendable {
             map["alt-d"] = [.edit(.killWord)]
             map["alt-up"] = [.move(.upMatch)]
             map["alt-down"] = [.move(.downMatch)]
+            // fzf's Ctrl-/ and Alt-/ wrap long items at blanks (tick's Ctrl-/ is its preview).
+            map["ctrl-_"] = [.screen(.toggleWrapWord)]
+            map["alt-/"] = [.screen(.toggleWrapWord)]
         }
         if grouped {
             map["ctrl-down"] = [.move(listLayout ? .prevGroup : .nextGroup)]

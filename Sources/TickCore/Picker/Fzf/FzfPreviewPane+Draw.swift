@@ -1,10 +1,10 @@
 /// Painting fzf's preview pane: the output (through tick's preview sanitising, `View+Preview`),
 /// its border and label (`FzfCanvas.box`), the scroll offset `N/M` and the scroll bar.
 extension FzfPreviewPane {
-    /// The sign before the rest of a wrapped line: `--preview-wrap-sign`, else fzf's `↳ `
-    /// (`> ` with `--no-unicode`).
+    /// The sign before the rest of a wrapped line: `--preview-wrap-sign`, else `--wrap-sign`'s
+    /// (fzf's `↳ `, `> ` with `--no-unicode`).
     static func wrapSign(_ state: PickerState) -> String {
-        state.config.previewWrapSign ?? (state.config.unicode ? "↳ " : "> ")
+        state.config.previewWrapSign ?? state.config.itemText.shownWrapSign(unicode: state.config.unicode)
     }
 
     /// Paints the pane's box, content, offset and scroll bar for `state` on `canvas`.
