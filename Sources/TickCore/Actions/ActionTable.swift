@@ -18,9 +18,6 @@ public enum ActionTable {
         ("word-rubout", [ActionCall(.edit(.unixWordRubout))], "unix-word-rubout"),
     ]
 
-    /// The help line of an action accepted for fzf's scripts that does nothing in tick.
-    static let noEffect = "Accepted for fzf's scripts; no effect in tick"
-
     /// The row of `action`.
     public static func spec(_ action: Action) -> ActionSpec { action.spec }
 

@@ -87,6 +87,15 @@ public struct FzfTheme: Sendable {
         return custom("list-bg", custom("bg", custom("list-fg", custom("fg", .plain)), background: true), background: true)
     }
 
+    /// The text of a row that does not match, in raw mode: fzf's `nomatch`, dim, or what
+    /// `--color nomatch:…` gives in its place (fzf 0.74.5: `nomatch:red` is red, not dim).
+    public func nomatch(on base: Style) -> Style {
+        if colors, let entry = custom["nomatch"] { return entry.applied(to: base) }
+        var s = base
+        s.dim = true
+        return s
+    }
+
     /// The pointer on the current row drawn in `base`.
     public func pointer(on base: Style) -> Style {
         var s = base

@@ -47,6 +47,42 @@ struct FzfMarksTests {
         #expect(screen(toggled, rows: seq(100)) == ["▌ 4", "▌ 3", "▌ 2", "▌ 1", info, ">"])
     }
 
+    // seq 10 | fzf --raw --height 8 -q 1, then Up (capture-pane -e): the rows that do not match
+    // are `ESC[2m` (dim) text after an undimmed gutter, the band's `ESC[1;2m` (fg+'s bold and
+    // dim) after its undimmed pointer; the match, 1, is drawn as usual.
+    @Test("In raw mode the text of a row that does not match is dim (fzf's nomatch), its pointer and gutter not")
+    func rawNoMatchDim() throws {
+        var s = try fzfPicker(["--height", "8", "--raw", "--no-scrollbar"], items: 10, suite: false)
+        s.feed(typing("1"))
+        s.setResults(RankedList(indices: [0, 9]), for: s.request("1", itemCount: 10))
+        // The cells of the row showing `text` (gutter or pointer, blank, text), found by its text.
+        func row(_ text: String, _ frame: Frame) -> [Cell] {
+            let found = frame.lines.first { line in
+                let shown = line.map(\.text).joined()
+                return String(shown.dropFirst(2).reversed().drop { $0 == " " }.reversed()) == text
+            }
+            return found ?? [Cell](repeating: Cell("?"), count: 3)
+        }
+        var source = seq(10)
+        var frame = FzfView().frame(s, rows: &source)
+        #expect(row("2", frame)[2].text == "2" && row("2", frame)[2].style.dim && !row("2", frame)[0].style.dim)
+        #expect(row("1", frame)[2].text == "1" && !row("1", frame)[2].style.dim)
+        s.press("up")
+        source = seq(10)
+        frame = FzfView().frame(s, rows: &source)
+        #expect(s.bandItem == 1)
+        #expect(row("2", frame)[2].style.dim && row("2", frame)[2].style.bold && !row("2", frame)[0].style.dim)
+        // A --color nomatch entry takes the dim's place (fzf 0.74.5 with nomatch:red: `ESC[31m3`).
+        var red = try fzfPicker(["--height", "8", "--raw", "--no-scrollbar", "--color", "nomatch:red"], items: 10, suite: false)
+        red.feed(typing("1"))
+        red.setResults(RankedList(indices: [0, 9]), for: red.request("1", itemCount: 10))
+        red.appearance = Appearance(theme: Theme(colors: true, custom: red.config.options.colorSpec))
+        source = seq(10)
+        frame = FzfView().frame(red, rows: &source)
+        #expect(row("3", frame)[2].text == "3" && row("3", frame)[2].style.foreground == .palette(1)
+                && !row("3", frame)[2].style.dim, "\(row("3", frame)[2].style)")
+    }
+
     // seq 100 | fzf --height 6 --pointer= [--marker=] --jump-labels 12345 --bind ctrl-j:jump, then Ctrl-J
     @Test("Without a pointer, jump labels take a column of their own before the marker's")
     func jumpWithoutPointer() throws {

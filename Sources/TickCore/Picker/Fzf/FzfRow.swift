@@ -59,10 +59,12 @@ struct FzfRow {
 
     /// The cells of each line the item takes (one without multi-line items or `--wrap`):
     /// on each, the pointer's and the marker's columns, then the wrap sign after a wrap, then
-    /// the line's text with its matches.
+    /// the line's text with its matches; the text of an item that does not match (raw mode)
+    /// in fzf's `nomatch` style.
     func lines(item: Int, current: Bool, ticked: Bool, label: String?, width: Int, shape: Lines,
-               source: inout some RowSource) -> [[Cell]] {
+               matches: Bool = true, source: inout some RowSource) -> [[Cell]] {
         let base = theme.row(current: current, ticked: ticked)
+        let textBase = matches ? base : theme.nomatch(on: base)
         let (text, highlights) = source.row(item, limit: FzfRow.shownLimit)
         let spans = source.spans(item)
         return text.withUnsafeBufferPointer { bytes -> [[Cell]] in
@@ -104,7 +106,7 @@ struct FzfRow {
                 if k < lines.count - 1, range.upperBound > range.lowerBound, units[range.upperBound - 1] == 0x0A {
                     range = range.lowerBound..<(range.upperBound - 1)
                 }
-                lineText(&b, units, offsets, bytes, range, highlights, spans, base: base, current: current, ticked: ticked,
+                lineText(&b, units, offsets, bytes, range, highlights, spans, base: textBase, current: current, ticked: ticked,
                      wraps: shape.split.wrapColumns > 0)
                 if highlightLine && (current || ticked) { b.pad(style: base) }
                 out.append(b.cells)

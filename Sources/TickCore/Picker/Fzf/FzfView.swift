@@ -289,7 +289,8 @@ public struct FzfView: PickerView {
                                 shape.cutTop = !current && (state.config.layout == .list || state.config.layout == .wheel)
                             }
                             itemCells[slot] = row.lines(item: item, current: current, ticked: state.ticks.selection.contains(item),
-                                                        label: label, width: textEnd - list.left, shape: shape, source: &source)
+                                                        label: label, width: textEnd - list.left, shape: shape,
+                                                        matches: state.isMatch(item), source: &source)
                         }
                         var k = 0
                         if case .more(_, let n) = line { k = n }
