@@ -111,6 +111,18 @@ struct BindingActionTests {
         #expect(s.preview?.once == nil && s.preview?.runningKey == nil)
     }
 
+    @Test("A pane opened by preview(CMD) alone keeps its output when the band moves: no command runs (fzf's test_preview_bindings_without_default_preview)")
+    func previewOnceWithoutCommand() throws {
+        var s = try bound("preview(echo [{}{}])")
+        _ = s.press("ctrl-x")
+        let first = try #require(s.wantedPreview)
+        _ = s.reduce(.previewStarted(first))
+        #expect(s.preview?.template(for: first.item) == "echo [{}{}]")
+        _ = s.press("down")
+        #expect(s.bandItem != first.item)
+        #expect(s.wantedPreview == nil)
+    }
+
     @Test("refresh-preview runs the command again")
     func refreshPreview() throws {
         var s = try bound("refresh-preview", ["--preview", "date"])
