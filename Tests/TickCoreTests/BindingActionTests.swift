@@ -121,6 +121,13 @@ struct BindingActionTests {
         _ = s.press("down")
         #expect(s.bandItem != first.item)
         #expect(s.wantedPreview == nil)
+        // change-preview() is another matter: its empty command runs and empties the pane
+        // (fzf's test_change_preview_window), one-off or not.
+        var emptied = try picker(["--preview", "echo {}", "--bind", "ctrl-x:preview(echo [{}]),ctrl-y:change-preview()"])
+        _ = emptied.press("ctrl-x")
+        _ = emptied.reduce(.previewStarted(try #require(emptied.wantedPreview)))
+        _ = emptied.press("ctrl-y")
+        #expect(emptied.preview?.once == nil && emptied.wantedPreview != nil)
     }
 
     @Test("refresh-preview runs the command again")

@@ -106,6 +106,7 @@ extension PickerState {
             return
         }
         preview!.template = command
+        preview!.once = nil
         preview!.runningKey = nil
     }
 

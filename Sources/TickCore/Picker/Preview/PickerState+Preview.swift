@@ -8,9 +8,10 @@ extension PickerState {
         // that starts hidden), or of size 0 and not toggled off.
         guard let preview, previewLayout != nil || (preview.visible && preview.window.isInvisible) else { return nil }
         let item = bandItem.map { gestures.previewed(band: $0) }
-        // No command for this item (a pane opened by `preview(…)` alone, the band moved on):
-        // nothing runs, and the last output stays, as in fzf.
-        guard !preview.template(for: item).isEmpty else { return nil }
+        // A pane opened by `preview(…)` alone, the band moved on: no command for this item, so
+        // nothing runs and the last output stays, as in fzf. (`change-preview()` empties the
+        // pane: its empty command runs.)
+        guard !(preview.once != nil && preview.template(for: item).isEmpty) else { return nil }
         let uses = preview.parsed(for: item)
         // fzf's rule: with no band item, a command runs when it needs none (the item's
         // placeholders are then empty).
