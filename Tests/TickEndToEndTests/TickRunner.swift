@@ -122,6 +122,9 @@ func run(
     posix_spawn_file_actions_adddup2(&actions, readFD, 0)
     posix_spawn_file_actions_adddup2(&actions, outFD, 1)
     posix_spawn_file_actions_adddup2(&actions, errFD, 2)
+    // Nothing else of this process: tests run in parallel, and a child holding another test's
+    // pipe or fifo open keeps that test's reader from its end (ChildDescriptorTests).
+    _ = ChildProcess.addCloseFrom(&actions, 3)
     // SIGPIPE is ignored here, but the child gets the default.
     var pid: pid_t = 0
     spawnLock.lock()
