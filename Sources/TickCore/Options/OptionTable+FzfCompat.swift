@@ -85,7 +85,6 @@ extension OptionTable {
     static let fzfIgnored: [OptionSpec] = [
         valued("tail", .required("N"), "fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)"),
         flag("force-tty-in", "fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there"),
-        flag("nushell", "fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick's)"),
         flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
         flag("no-winpty", "fzf's winpty on Windows; tick does not run on Windows"),
     ]
