@@ -156,6 +156,7 @@ complete -c tick -l version -d 'Show the version'
 complete -c tick -l bash -d 'Print key bindings (Ctrl-T, Ctrl-R, Alt-C) and completions for bash: eval "$(tick --bash)"'
 complete -c tick -l zsh -d 'The same for zsh: source <(tick --zsh)'
 complete -c tick -l fish -d 'The same for fish: tick --fish | source'
+complete -c tick -l nushell -d 'fzf\'s Nushell integration: refused with a message, as tick has integrations for bash, zsh and fish only'
 
 # fzf's spellings
 complete -c tick -s m -l multi -d 'Multi-select, tick\'s default; --multi=N is --limit N'
@@ -310,7 +311,6 @@ complete -c tick -l tail -x -d 'fzf keeps only the last N items read; tick keeps
 complete -c tick -l no-tty-default -d 'fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal'
 complete -c tick -l tty-default -x -d 'fzf\'s terminal device in place of /dev/tty; tick always opens /dev/tty'
 complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there'
-complete -c tick -l nushell -d 'fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick\'s)'
 complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
 complete -c tick -l no-winpty -d 'fzf\'s winpty on Windows; tick does not run on Windows'
 # END generated: fish-options

@@ -87,7 +87,6 @@ extension OptionTable {
         flag("no-tty-default", "fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal"),
         valued("tty-default", .required("DEV"), "fzf's terminal device in place of /dev/tty; tick always opens /dev/tty"),
         flag("force-tty-in", "fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there"),
-        flag("nushell", "fzf prints its Nushell integration; tick has none for Nushell (--bash, --zsh, --fish print tick's)"),
         flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
         flag("no-winpty", "fzf's winpty on Windows; tick does not run on Windows"),
     ]

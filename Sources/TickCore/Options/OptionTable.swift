@@ -228,6 +228,9 @@ public enum OptionTable {
         },
         OptionSpec("zsh", nil, .none, .shell, "The same for zsh: source <(tick --zsh)", alone: true) { o, _ in o.shellScript = .zsh },
         OptionSpec("fish", nil, .none, .shell, "The same for fish: tick --fish | source", alone: true) { o, _ in o.shellScript = .fish },
+        OptionSpec("nushell", nil, .none, .shell, "fzf's Nushell integration: refused with a message, as tick has integrations for bash, zsh and fish only") { _, _ throws(UsageError) in
+            throw UsageError("--nushell: tick has no Nushell integration; it prints bash's, zsh's and fish's (--bash, --zsh, --fish)")
+        },
     ]
 
     static let display: [OptionSpec] = [
