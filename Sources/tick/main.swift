@@ -131,8 +131,9 @@ func runCommand() throws(CommandFailure) -> Int32 {
     }
     let tty: TerminalDevice
     do {
-        tty = try TerminalDevice()
+        tty = try TerminalDevice.choose(options.terminalDevice, persona: options.persona)
     } catch {
+        if error.isUsageError { throw CommandFailure(error.message) }
         return try NoTerminalCommand.run(setup, reason: error.message)
     }
     if options.lineMode || Host.environment("TERM") == "dumb" {

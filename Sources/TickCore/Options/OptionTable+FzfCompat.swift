@@ -84,8 +84,6 @@ extension OptionTable {
     /// fzf's options tick takes and ignores, each help line saying why: so that fzf's scripts run.
     static let fzfIgnored: [OptionSpec] = [
         valued("tail", .required("N"), "fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)"),
-        flag("no-tty-default", "fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal"),
-        valued("tty-default", .required("DEV"), "fzf's terminal device in place of /dev/tty; tick always opens /dev/tty"),
         flag("force-tty-in", "fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there"),
         flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
         flag("no-winpty", "fzf's winpty on Windows; tick does not run on Windows"),
