@@ -217,6 +217,9 @@ complete -c tick -l extended-exact -d '-e (the search is always extended)'
 complete -c tick -l man -d 'Show this help (the manual is man tick)'
 complete -c tick -l tmux -d 'Inside tmux, open in a popup: [center|top|bottom|left|right][,W[%]][,H[%]] (outside tmux: inline)'
 complete -c tick -l popup -d 'The same as --tmux'
+complete -c tick -l force-tty-in -d 'With --tmux inside tmux, take stdin as a terminal: it is not passed to the popup, whose picker lists the files as at a terminal (for Neovim\'s system(), whose stdin is a pipe)'
+complete -c tick -l no-force-tty-in -d 'Undo --force-tty-in'
+complete -c tick -l no-winpty -d 'fzf\'s on Windows only (not to restart under winpty); on Linux and macOS fzf does nothing with it, nor does tick'
 complete -c tick -l no-tmux -d 'Undo --tmux'
 complete -c tick -l no-popup -d 'Undo --popup'
 complete -c tick -l listen -d 'Serve HTTP on [HOST:]PORT (localhost; none or 0: a free port, $FZF_PORT) or PATH.sock ($FZF_SOCK): POST actions, GET the state'
@@ -310,7 +313,5 @@ complete -c tick -l bench -x -d 'With --filter, match the whole input again and 
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)'
-complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there'
 complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
-complete -c tick -l no-winpty -d 'fzf\'s winpty on Windows; tick does not run on Windows'
 # END generated: fish-options

@@ -24,6 +24,17 @@ struct TerminalDeviceChoiceTests {
         #expect(throws: UsageError.self) { try parse(["--tty-default"]) }
     }
 
+    @Test("--force-tty-in takes stdin as a terminal for --tmux, --no-force-tty-in undoes it; --no-winpty is taken, as fzf takes it off Windows")
+    func forceTerminalInput() throws {
+        for name in [CommandName.tick, .fzf] {
+            #expect(try !parse([], as: name).forceTerminalInput)
+            #expect(try parse(["--force-tty-in"], as: name).forceTerminalInput)
+            #expect(try !parse(["--force-tty-in", "--no-force-tty-in"], as: name).forceTerminalInput)
+            #expect(try parse(["--no-winpty", "-q", "x"], as: name).query == "x")
+        }
+        #expect(throws: UsageError.self) { try parse(["--force-tty-in=yes"]) }
+    }
+
     @Test("Under the name fzf, fzf's order of devices; under tick, a named device alone and /dev/tty alone by default")
     func candidates() {
         let tty = TerminalDeviceChoice.Candidate.path("/dev/tty"), pts = TerminalDeviceChoice.Candidate.path("/dev/pts/7")
