@@ -74,7 +74,7 @@ extension PickerController {
     /// the preview once the band has rested, `-1`/`-0`'s answer once the input's matches are
     /// known, the loading indicator's turn.
     mutating func settle() {
-        startWantedReload()
+        if !reloadWaitsForFrame { startWantedReload() }
         if let now = timers.now {
             startDuePreview(at: now)
             turnSpinner(at: now)

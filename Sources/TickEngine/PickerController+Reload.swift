@@ -29,6 +29,13 @@ extension PickerController {
         inputDone = false
     }
 
+    /// Starts the reload held for the frame (`reloadWaitsForFrame`); false when none waits.
+    public mutating func startHeldReload() -> Bool {
+        guard wantedReload != nil else { return false }
+        startWantedReload()
+        return true
+    }
+
     /// Takes a reload command's snapshot while the old items are shown: it replaces them unless
     /// `reload-sync` waits for the command's end.
     mutating func replaceInput(_ snapshot: ItemStore, done: Bool) {

@@ -48,6 +48,11 @@ public struct PickerController {
     var wantedReload: ReloadRequest? = nil
     /// A reload started whose items have not replaced the old ones yet (`absorbInput`).
     var replacing: ReloadRequest? = nil
+    /// Whether a reload asked for waits for the frame that shows the request (`+T*`) before its
+    /// command starts: the session draws, then calls `startHeldReload`. Starting the command
+    /// waits for a fork and an exec or two, which on a loaded machine held the key's frame back
+    /// 100-270 ms (fzf's 26-115 ms). Drivers without a terminal leave it off.
+    public var reloadWaitsForFrame = false
     /// `FZF_DEFAULT_COMMAND`'s text when its output is stdin: said in the toolbar when it fails
     /// and gives nothing (`absorb`).
     public var inputCommand: String? = nil
@@ -231,8 +236,8 @@ public struct PickerController {
             } else {
                 settle()
                 // An event settle sent may have asked for a reload: settle again to start it
-                // (nothing else would wake the loop for it).
-                if outbox.isEmpty && wantedReload == nil { return nil }
+                // (nothing else would wake the loop for it), unless the session starts it.
+                if outbox.isEmpty && (wantedReload == nil || reloadWaitsForFrame) { return nil }
             }
         }
         return outbox.removeFirst()

@@ -11,6 +11,26 @@ import Synchronization
 /// the job thread, which makes the helpers: the picker's first frame does not wait for a
 /// thread per core.
 final class WorkerPool: Sendable {
+    /// How many of one pool's threads are alive: counted before each is made, uncounted as its
+    /// last act. The tests read it to see a pool's own threads end (the process's thread count
+    /// moves with every other test's threads).
+    final class Census: Sendable {
+        private let alive = Atomic(0)
+        /// The pool's threads made and not yet ended.
+        var running: Int { alive.load(ordering: .acquiring) }
+
+        /// Starts `body` on a new thread, counted while it runs; false when the system refused one.
+        func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+            alive.add(1, ordering: .relaxed)
+            let started = DetachedThread.start { [self] in
+                body()
+                alive.subtract(1, ordering: .releasing)
+            }
+            if !started { alive.subtract(1, ordering: .relaxed) }
+            return started
+        }
+    }
+
     /// What the pool's threads share; they hold it, not the pool, so that letting go of the pool
     /// ends them.
     private final class Shared: Sendable {
@@ -30,6 +50,8 @@ final class WorkerPool: Sendable {
         let jobQueued = DispatchSemaphore(value: 0)
         /// Signalled once for each helper wanted by a split job (and once for each to stop).
         let splitPosted = DispatchSemaphore(value: 0)
+        /// The pool's threads alive.
+        let census = Census()
     }
 
     /// A job in `count` pieces: whoever joins takes the next piece left until none is, and the
@@ -55,6 +77,9 @@ final class WorkerPool: Sendable {
     }
 
     private let shared = Shared()
+    /// The pool's threads alive (the job thread and the helpers); they outlive the pool a
+    /// little, while they see that it was let go.
+    var census: Census { shared.census }
     /// Whether the thread for queued jobs was made (if the system refused it, `async` runs each
     /// job on its caller's thread: slower to answer, never lost, and there are no helpers).
     private let hasJobThread: Bool
@@ -63,7 +88,7 @@ final class WorkerPool: Sendable {
     /// refuses some: `parallel` then does more of the work on its caller's thread).
     init(helpers: Int) {
         let shared = self.shared
-        hasJobThread = DetachedThread.start { Self.runJobs(shared, helpers: helpers) }
+        hasJobThread = shared.census.start { Self.runJobs(shared, helpers: helpers) }
         if !hasJobThread { Self.markReady(shared) }
     }
 
@@ -130,7 +155,7 @@ final class WorkerPool: Sendable {
                 return true
             }
             guard counted else { break }
-            if !DetachedThread.start({ help(shared) }) {
+            if !shared.census.start({ help(shared) }) {
                 shared.state.withLock { $0.helpers -= 1 }
                 break
             }

@@ -103,7 +103,13 @@ public final class PickerSession {
         controller.start()
         if let outcome = carryOutAll() { return outcome }
         let wake = controller.processes.wake
+        controller.reloadWaitsForFrame = true
         while true {
+            // A reload asked for starts once the frame that shows the request was drawn.
+            while controller.startHeldReload() {
+                if let outcome = carryOutAll() { return outcome }
+                drawOrHold()
+            }
             var fds = [
                 pollfd(fd: tookTerminal ? tty.fd : -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),

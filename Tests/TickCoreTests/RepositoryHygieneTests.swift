@@ -39,6 +39,19 @@ struct RepositoryHygieneTests {
             let name = file.split(separator: "/").last.map(String.init) ?? file
             #expect(!name.contains("'") && !name.contains("\"") && name.trimmingCharacters(in: .whitespaces) == name,
                     "stray file \(file) is tracked")
+            // Every name the project chose is plain ASCII; anything else came from a test's input
+            // written into the tree (an empty `😀` was tracked from 4cb6c56 on).
+            #expect(file.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7f },
+                    "tracked name \(file) is not printable ASCII")
+        }
+    }
+
+    @Test("No tracked file is empty (an empty file is what a stray redirection leaves)")
+    func noEmptyFiles() throws {
+        for file in try trackedFiles() {
+            let path = root.appendingPathComponent(file).path
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { continue }
+            #expect(size > 0, "tracked file \(file) is empty")
         }
     }
 }

@@ -77,10 +77,24 @@ struct FzfOptionWalkTests {
     func everyOptionAccepted() {
         var names = fzfOptionNames(manPage)
         names += ["--tmux", "--no-border", "--no-margin", "--no-preview-border", "--no-listen", "--async", "+c", "+2", "+1", "+0"]
-        for name in names {
+        // --nushell is refused: tick has no Nushell integration to print (its own test below).
+        for name in names where name != "--nushell" {
             let args = [name] + (values[name] ?? [])
             let r = runTick(["--filter", ""] + args, stdin: lines(["a:1,x", "b:2;y", "c:3 z"]), timeout: 30)
             #expect(r.status == 0, "tick --filter '' \(args): exit \(r.status), \(r.stderr)")
+        }
+    }
+
+    @Test("--nushell, whose integration tick does not have, is refused in one line under both names, and prints nothing")
+    func nushellRefused() throws {
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, program) in [("tick", Programs.tick), ("fzf", fzf)] {
+            let r = run(program, ["--nushell"], timeout: 30)
+            #expect(r.status == 2, "\(name) --nushell: exit \(r.status)")
+            #expect(r.stdout.isEmpty, "\(name) --nushell printed \(show(r.stdout))")
+            #expect(r.stderr.contains("--nushell") && r.stderr.contains("no Nushell integration")
+                    && r.stderr.contains("--bash"), "\(name) --nushell: \(r.stderr)")
         }
     }
 

@@ -42,8 +42,11 @@ struct OptionFuzzTests {
             let defaults = FuzzCommandLine.randomDefaults(&r)
             var env = ["XDG_STATE_HOME": state.path, "HOME": state.path, "NO_COLOR": "1"]
             env["TICK_DEFAULT_OPTS"] = defaults
-            // No terminal (as in CI): a picker must refuse at once, never wait for one.
-            let result = runTick(args, stdin: lines(["alpha", "beta", "gamma é"]), env: env, newSession: true, timeout: 20)
+            // No terminal (as in CI): a picker must refuse at once, never wait for one. Run in the
+            // scratch directory: a random value of an option that writes a file (`--history 😀`)
+            // would otherwise leave that file in the repository.
+            let result = runTick(args, stdin: lines(["alpha", "beta", "gamma é"]), env: env, newSession: true,
+                                 directory: state.path, timeout: 20)
             let context = { "\(fuzz.context(case: k)): tick \(args.map(FuzzRun.literal).joined(separator: " ")) with TICK_DEFAULT_OPTS \(defaults.map(FuzzRun.literal) ?? "unset")" }
             statuses[result.status, default: 0] += 1
             #expect(!result.timedOut, "did not finish: \(context())")

@@ -17,6 +17,13 @@ struct ReloadEndToEndTests {
         try body(dir)
     }
 
+    /// The writing end of `fifo` (waits for a reader), close-on-exec: `FileHandle(forWritingAtPath:)`'s
+    /// is not, and a child another test started meanwhile would hold the fifo open after we close it.
+    static func writer(_ fifo: String) -> FileHandle? {
+        let fd = open(fifo, O_WRONLY | O_CLOEXEC)
+        return fd < 0 ? nil : FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    }
+
     @Test("reload on a key: the command's lines replace the items, the query applies to them, and a tick on an item still there stays")
     func onKey() throws {
         let run = try picker(["--bind", "ctrl-r:reload(seq 3 7)"], input: ["1", "2", "3"])
@@ -64,7 +71,7 @@ struct ReloadEndToEndTests {
                     #expect(run.waitForText("new1"), "\(run.screenText)")
                 }
                 // The command waits for the fifo until the test writes it.
-                let writer = try #require(FileHandle(forWritingAtPath: fifo))
+                let writer = try #require(Self.writer(fifo))
                 if sync {
                     // cat has opened the fifo, so new1 is in the pipe: reload shows it within
                     // milliseconds (above), reload-sync must not.
@@ -98,7 +105,7 @@ struct ReloadEndToEndTests {
             #expect(run.waitForScreen { s in s.lines.contains { $0.hasPrefix("off> 9") && !$0.hasPrefix("off> 99") } }, "\(run.screenText)")
             #expect(run.waitForScreen(oneOfHundred), "\(run.screenText)")
             // The command waits for the fifo until the test writes it.
-            let writer = try #require(FileHandle(forWritingAtPath: fifo))
+            let writer = try #require(Self.writer(fifo))
             try writer.close()
             #expect(run.waitForCount("1000/1000"), "\(run.screenText)")
             // Under the name tick the band stays on its item, which came back (§4).

@@ -34,7 +34,7 @@ import TickTestSupport
         let deadline = Date().addingTimeInterval(10)
         var fd: Int32 = -1
         while fd < 0 && Date() < deadline {
-            fd = open(path, O_WRONLY | O_NONBLOCK)
+            fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             if fd < 0 { usleep(10_000) }
         }
         guard fd >= 0 else { return false }

@@ -87,10 +87,11 @@ private let spawnLock = NSLock()
 ///   - closeStdin: when false, the write end of stdin stays open until the child exits (or is
 ///     terminated), so a child that waits for end of input hangs until the time limit.
 ///   - newSession: start the child in a new session, without a controlling terminal.
+///   - directory: the child's working directory (nil: this process's, the package's root).
 ///   - timeout: seconds before the child is sent SIGTERM (then SIGKILL) and `timedOut` is set.
 func run(
     _ executable: String, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:],
-    closeStdin: Bool = true, newSession: Bool = false, timeout: TimeInterval = 120
+    closeStdin: Bool = true, newSession: Bool = false, directory: String? = nil, timeout: TimeInterval = 120
 ) -> RunResult {
     _ = ignoreSIGPIPE
     let fm = FileManager.default
@@ -113,7 +114,10 @@ func run(
     }
     let (readFD, writeFD) = (pipeFDs[0], pipeFDs[1])
 
-    let (argv, envp) = ChildProcess.cStrings(executable, arguments, environment: ChildProcess.environment(environment))
+    // Swift's Glibc does not export posix_spawn_file_actions_addchdir_np: GNU env's -C changes
+    // the directory and then execs the program, whose process, status and output are the child's.
+    let (program, words) = directory.map { ("/usr/bin/env", ["-C", $0, executable] + arguments) } ?? (executable, arguments)
+    let (argv, envp) = ChildProcess.cStrings(program, words, environment: ChildProcess.environment(environment))
     defer { (argv + envp).forEach { free($0) } }
 
     var actions = posix_spawn_file_actions_t()
@@ -122,11 +126,14 @@ func run(
     posix_spawn_file_actions_adddup2(&actions, readFD, 0)
     posix_spawn_file_actions_adddup2(&actions, outFD, 1)
     posix_spawn_file_actions_adddup2(&actions, errFD, 2)
+    // Nothing else of this process: tests run in parallel, and a child holding another test's
+    // pipe or fifo open keeps that test's reader from its end (ChildDescriptorTests).
+    _ = ChildProcess.addCloseFrom(&actions, 3)
     // SIGPIPE is ignored here, but the child gets the default.
     var pid: pid_t = 0
     spawnLock.lock()
     let spawned = ChildProcess.withSignalAttributes(defaults: [SIGPIPE], flags: newSession ? Int32(spawnSetSID) : 0) {
-        posix_spawn(&pid, executable, &actions, &$0, argv, envp)
+        posix_spawn(&pid, program, &actions, &$0, argv, envp)
     }
     spawnLock.unlock()
     close(readFD)
@@ -183,10 +190,10 @@ func run(
 /// Runs `tick` with `args` and `stdin`; see `run`.
 func runTick(
     _ args: [String], stdin: [UInt8] = [], env: [String: String] = [:], closeStdin: Bool = true,
-    newSession: Bool = false, timeout: TimeInterval = 120
+    newSession: Bool = false, directory: String? = nil, timeout: TimeInterval = 120
 ) -> RunResult {
     run(Programs.tick, args, stdin: stdin, environment: env, closeStdin: closeStdin, newSession: newSession,
-        timeout: timeout)
+        directory: directory, timeout: timeout)
 }
 
 /// Runs `tick --filter query args` on `items` given as lines, and returns the result.

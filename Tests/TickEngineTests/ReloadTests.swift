@@ -202,6 +202,29 @@ struct ReloadTests {
         #expect(r.store.count == 4)
     }
 
+    @Test("Held for the frame (the session's reloadWaitsForFrame), a reload asked for starts only at startHeldReload: the key's state (+T*) is there to draw before the command is forked")
+    func heldForFrame() throws {
+        var (c, wake, source) = try Self.controller(["a", "b"], ["--track", "--id-nth", ".."], sync: true)
+        c.reloadWaitsForFrame = true
+        source.open()
+        source.write(["x", "b"])
+        _ = c.type(Self.ctrlR)
+        #expect(c.state.trackingIndicator?.text == "+T*")
+        #expect(c.replacing == nil && c.inputDone, "the command has not started")
+        let started = c.startHeldReload()
+        #expect(started && c.replacing != nil && !c.inputDone)
+        let again = c.startHeldReload()
+        #expect(!again, "one reload asked for, one started")
+        // The fifo is ended once the command has read it (closed before, it would drop the items).
+        for _ in 0..<100 where c.processes.readerProgress.store.count < 2 {
+            _ = c.pumpAll(wake.waitForSources(timeout: 200))
+        }
+        Self.finishReload(&c, wake, source, with: [])
+        #expect(Self.settle(&c, wake))
+        #expect((0..<c.store.count).map { String(decoding: c.store.item($0), as: UTF8.self) } == ["x", "b"])
+        #expect(c.state.trackingIndicator?.text == "+T")
+    }
+
     @Test("A reload of as many items under the same query shows the new items' matches, not the old ones'")
     func engineForgetsOldInput() throws {
         var (c, wake, cSource) = try Self.controller(["apple", "berry"])

@@ -48,16 +48,22 @@ struct WorkerPoolTests {
         #expect(elsewhereCount == 0)
     }
 
-    @Test("A pool let go at once, before its job thread has made the helpers, leaves no thread behind")
-    func letGoAtOnce() throws {
-        func threads() throws -> Int {
-            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
-        }
-        let before = try threads()
-        for _ in 0..<100 { _ = WorkerPool(helpers: 3) }
+    /// Waits until none of `censuses`' threads is alive, ten seconds at most; how many still are.
+    /// (The pools' own count, not the process's: other tests' threads come and go meanwhile.)
+    static func alive(_ censuses: [WorkerPool.Census]) -> Int {
         let deadline = DispatchTime.now() + 10
-        while try threads() > before + 100, DispatchTime.now() < deadline { sched_yield() }
-        #expect(try threads() <= before + 100)
+        var count = censuses.reduce(0) { $0 + $1.running }
+        while count > 0, DispatchTime.now() < deadline {
+            usleep(1_000)
+            count = censuses.reduce(0) { $0 + $1.running }
+        }
+        return count
+    }
+
+    @Test("A pool let go at once, before its job thread has made the helpers, leaves no thread behind")
+    func letGoAtOnce() {
+        let censuses = (0..<100).map { _ in WorkerPool(helpers: 3).census }
+        #expect(Self.alive(censuses) == 0)
     }
 
     @Test("Queued jobs run one after another, in the order they were queued, off the caller's thread")
@@ -79,29 +85,13 @@ struct WorkerPoolTests {
     }
 
     @Test("Letting go of pools ends their threads")
-    func threadsEnd() throws {
-        func threads() throws -> Int {
-            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
-        }
-        // The count is the whole process's, and other tests' threads come and go meanwhile (a
-        // busy machine, enough ended while the pools started to fail the count): a measure disturbed
-        // that way is taken again, up to three times; pools whose threads never start or never
-        // end fail every time.
-        var seen: [(before: Int, started: Int, ended: Int)] = []
-        for _ in 0..<3 {
-            let before = try threads()
-            var pools = (0..<100).map { _ in WorkerPool(helpers: 2) }
-            // Each made its job thread, which made two helpers (`helpers` waits for them).
-            #expect(pools.allSatisfy { $0.helpers == 2 })
-            let started = try threads()
-            pools.removeAll()
-            // These 300 must go, within ten seconds.
-            let deadline = DispatchTime.now() + 10
-            while try threads() > before + 100, DispatchTime.now() < deadline { sched_yield() }
-            let ended = try threads()
-            seen.append((before, started, ended))
-            if started >= before + 250 && ended <= before + 100 { break }
-        }
-        #expect(seen.contains { $0.started >= $0.before + 250 && $0.ended <= $0.before + 100 }, "\(seen)")
+    func threadsEnd() {
+        var pools = (0..<100).map { _ in WorkerPool(helpers: 2) }
+        // Each made its job thread, which made two helpers (`helpers` waits for them).
+        #expect(pools.allSatisfy { $0.helpers == 2 })
+        let censuses = pools.map(\.census)
+        #expect(censuses.reduce(0) { $0 + $1.running } == 300)
+        pools.removeAll()
+        #expect(Self.alive(censuses) == 0)
     }
 }

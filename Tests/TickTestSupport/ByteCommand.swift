@@ -27,8 +27,9 @@ public enum ByteCommand {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addclose(&actions, fds[1])
+        // Nothing else of this process (our pipe's ends among it): tests run in parallel, and a
+        // child holding another test's pipe or fifo open keeps that test's reader from its end.
+        _ = ChildProcess.addCloseFrom(&actions, 3)
         var pid: pid_t = 0
         let spawned = ChildProcess.withSignalAttributes(defaults: [SIGPIPE, SIGINT, SIGTERM], flags: Int32(POSIX_SPAWN_SETPGROUP)) { attributes in
             posix_spawn(&pid, cArgs[0]!, &actions, &attributes, cArgs, cEnv)

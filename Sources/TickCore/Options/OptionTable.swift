@@ -203,9 +203,17 @@ public enum OptionTable {
     ]
 
     static let noTerminal: [OptionSpec] = [
-        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When /dev/tty cannot be opened or CI is set", default: "error",
+        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When the terminal cannot be opened or CI is set", default: "error",
                    choices: Options.NoTTY.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.noTTY = try OptionValues.choice("no-tty", v, Options.NoTTY.self)
+        },
+        OptionSpec("tty-default", nil, .required("DEV"), .noTerminal,
+                   "Draw on and read keys from the terminal device DEV in place of /dev/tty", complete: .file) { o, v in
+            o.terminalDevice = TerminalDeviceChoice(value: v ?? "")
+        },
+        OptionSpec("no-tty-default", nil, .none, .noTerminal,
+                   "Use the terminal standard error is on (its device), else /dev/tty") { o, _ in
+            o.terminalDevice = .standardError
         },
         OptionSpec("ignore-ci", nil, .none, .noTerminal, "Use the terminal even when CI is set") { o, _ in
             o.ignoreCI = true
@@ -231,6 +239,9 @@ public enum OptionTable {
         },
         OptionSpec("zsh", nil, .none, .shell, "The same for zsh: source <(tick --zsh)", alone: true) { o, _ in o.shellScript = .zsh },
         OptionSpec("fish", nil, .none, .shell, "The same for fish: tick --fish | source", alone: true) { o, _ in o.shellScript = .fish },
+        OptionSpec("nushell", nil, .none, .shell, "fzf's Nushell integration: refused with a message, as tick has integrations for bash, zsh and fish only") { _, _ throws(UsageError) in
+            throw UsageError("--nushell: tick has no Nushell integration; it prints bash's, zsh's and fish's (--bash, --zsh, --fish)")
+        },
     ]
 
     static let display: [OptionSpec] = [

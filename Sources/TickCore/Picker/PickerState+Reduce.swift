@@ -128,6 +128,10 @@ extension PickerState {
             }
             carryOver()
         }
-        if done { endCarry() }
+        if done {
+            endCarry()
+            // Matches of every item may be in already: no more will come to end the search.
+            endBandSearch()
+        }
     }
 }

@@ -24,6 +24,7 @@ extension PickerState {
         tracking.reloadAsked = nil
         tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, follows: carry.follow != nil, tracked: tracked,
                                            bandFound: stopped)
+        tracking.bandSearch = carry.follow != nil && !stopped ? BandSearch() : nil
         // Under the name fzf the band keeps its position, unless its item comes back (fzf's
         // cursor stays where it was when the tracked item is not among the new items).
         tracking.reloadPosition = config.options.persona == .fzf ? cursor : nil
@@ -46,6 +47,7 @@ extension PickerState {
         ticks.relistView()
         if !carry.bandFound, let item = ticks.preselector?.followed {
             carry.bandFound = true
+            tracking.bandSearch?.item = item
             band.returnTo(item)
             if carry.tracked { tracking.trackedItem = item }
             placeBandOnStart()
@@ -61,6 +63,15 @@ extension PickerState {
         if kept < shown.count || (!loading && resultsItemCount == itemCount) { tracking.reloadPosition = nil }
         placeCursor(min(kept, shown.count - 1), scrollTop: scrollTop)
         keepCursorVisible()
+    }
+
+    /// New matches end a reload's search for the band's item when they hold it, or when they
+    /// are the whole complete input's (it did not come back, or the query leaves it out), as
+    /// fzf's search of its match list ends; until then `+T*`, though the item was read.
+    mutating func endBandSearch() {
+        guard let search = tracking.bandSearch else { return }
+        let found = search.item.map { shown.firstPosition(of: $0) != nil } ?? false
+        if found || (!loading && resultsAreFinal && resultsItemCount == itemCount) { tracking.bandSearch = nil }
     }
 
     /// The reload's input is complete: ticked items that did not come back are dropped, and the
@@ -82,7 +93,7 @@ extension PickerState {
         let carry = tracking.reloadCarry
         let current = tracking.trackedItem != nil || carry?.tracked == true
         guard tracking.tracksBand || current else { return nil }
-        let searching = tracking.reloadAsked == .searching || carry.map { $0.follows && !$0.bandFound } == true
+        let searching = tracking.reloadAsked == .searching || tracking.bandSearch != nil
         return TrackingIndicator(global: tracking.tracksBand, blocked: searching)
     }
 

@@ -129,7 +129,7 @@ public struct PickerState: Sendable {
         if let from = scripted.untickUnmatchedFrom, request.serial >= from, !list.isPartial { untickUnmatched() }
         countHiddenTicks()
         // The ticked view keeps its own rows and band; the matches wait behind it.
-        if ticks.tickedView != nil { return }
+        if ticks.tickedView != nil { return endBandSearch() }
         // A new query's results put the band back on the best match; fzf keeps its place in the
         // list instead (clamped to the new count), whenever the results land.
         if !sameQuery && config.options.persona != .fzf { band.toTop() }
@@ -138,6 +138,7 @@ public struct PickerState: Sendable {
         clampCursor()
         restoreReloadPosition()
         placeBandOnStart()
+        endBandSearch()
         if let followed { follow(followed, row: bandRow) }
     }
 

@@ -84,6 +84,56 @@ struct TrackingReloadTests {
         #expect(s.cursor == 1)
     }
 
+    @Test("reload-sync's items, the band's item among them, come at once: +T* and keys waiting until their matches are shown (fzf's test_track_nth_reload_sync_blocks_until_complete, failing under load)")
+    func syncBlockedUntilMatches() throws {
+        let old = ["alpha", "beta", "gamma"], new = ["x", "beta", "y", "z"]
+        var s = try tracking(old)
+        _ = s.press("up")
+        let carried = try carry(s, old)
+        _ = s.press("ctrl-r")
+        _ = s.reduce(.inputReplaced(itemStore(4, lines: new), done: true, carry: carried))
+        #expect(s.trackingIndicator?.text == "+T*")
+        type("a", into: &s)
+        #expect(s.query.text == "")
+        _ = s.reduce(.matched(RankedList(all: 4), for: s.request("", itemCount: 4)))
+        #expect(s.trackingIndicator?.text == "+T")
+        #expect(s.bandItem == 1)
+        type("a", into: &s)
+        #expect(s.query.text == "a")
+    }
+
+    @Test("A reload's band item in its first items: +T* until matches holding it are shown, not once it is read")
+    func asyncBlockedUntilMatchesHoldIt() throws {
+        let old = ["alpha", "beta", "gamma"], new = ["x", "beta", "y", "z"]
+        var s = try tracking(old)
+        _ = s.press("up")
+        let carried = try carry(s, old)
+        _ = s.press("ctrl-r")
+        _ = s.reduce(.inputReplaced(itemStore(2, lines: Array(new.prefix(2))), done: false, carry: carried))
+        #expect(s.trackingIndicator?.text == "+T*")
+        // Matches of the first item only: not there yet.
+        _ = s.reduce(.matched(RankedList(all: 1), for: s.request("", itemCount: 1)))
+        #expect(s.trackingIndicator?.text == "+T*")
+        _ = s.reduce(.matched(RankedList(all: 2), for: s.request("", itemCount: 2)))
+        #expect(s.trackingIndicator?.text == "+T")
+        #expect(s.bandItem == 1)
+    }
+
+    @Test("The band's item not among the reload's items, all matched before the input says it ended: its end ends the search (fzf's test_track_nth_reload_async_no_match)")
+    func noMatchEndedAfterMatches() throws {
+        let old = ["alpha", "beta", "gamma"], new = ["delta", "epsilon", "zeta"]
+        var s = try tracking(old)
+        _ = s.press("up")
+        let carried = try carry(s, old)
+        _ = s.press("ctrl-r")
+        _ = s.reduce(.inputReplaced(itemStore(3, lines: new), done: false, carry: carried))
+        _ = s.reduce(.matched(RankedList(all: 3), for: s.request("", itemCount: 3)))
+        #expect(s.trackingIndicator?.text == "+T*")
+        _ = s.reduce(.inputRead(itemStore(3, lines: new), done: true))
+        #expect(s.trackingIndicator?.text == "+T")
+        #expect(s.cursor == 1)
+    }
+
     @Test("Results of the reload's first items that land after its last items came do not settle the band's position (the race behind fzf's test_track_nth_reload_async_no_match failing under load)")
     func lateResultsOfFirstItems() throws {
         let old = ["alpha", "beta", "gamma"], new = ["delta", "epsilon", "zeta"]

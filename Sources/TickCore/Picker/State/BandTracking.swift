@@ -26,6 +26,9 @@ public struct BandTracking: Equatable, Sendable {
     var pending: Int? = nil
     /// A reload whose input is arriving: what it carries over (`PickerState+Reload`).
     var reloadCarry: ReloadCarry? = nil
+    /// A reload's matches are searched for the band's item (`+T*`), as fzf searches its match
+    /// list, not its items: until matches holding it are shown, or matches of the whole input.
+    var bandSearch: BandSearch? = nil
     /// A reload asked for whose items have not come yet, the band's item to be looked for in
     /// them: as fzf, the search (`+T*`) starts with the request, not with the first items.
     var reloadAsked: ReloadSearch? = nil
@@ -66,6 +69,7 @@ public struct BandTracking: Equatable, Sendable {
     /// stays where it is.
     mutating func stopSearch() {
         reloadCarry?.bandFound = true
+        bandSearch = nil
         if reloadAsked != nil { reloadAsked = .stopped }
     }
 
@@ -99,4 +103,10 @@ enum ReloadSearch: Equatable, Sendable {
     case searching
     /// abort, cancel or a tracking toggle stopped the search: nothing is looked for.
     case stopped
+}
+
+/// A reload's search for the band's item in its matches (`BandTracking.bandSearch`).
+struct BandSearch: Equatable, Sendable {
+    /// The band's item among the new items, once it has come (nil: not yet, or it never does).
+    var item: Int? = nil
 }
