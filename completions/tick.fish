@@ -152,6 +152,8 @@ complete -c tick -l default -x -a 'yes no' -d '--ask\'s answer when no one can b
 complete -c tick -l no-color -d 'No colours (bold, dim and reverse still mark things)'
 complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+c' -d 'No colours (bold, dim and reverse still mark things)'
 complete -c tick -l theme -x -a 'auto dark light' -d 'Colours for a dark or light background (auto: ask the terminal)'
+complete -c tick -l ambidouble -d 'East Asian ambiguous-width characters (box drawing, ①, §, ±, ×, Greek and Cyrillic letters…) take 2 columns, for a terminal that draws them so; fzf\'s screen\'s borders double with them'
+complete -c tick -l no-ambidouble -d 'They take 1 column, the default'
 complete -c tick -s h -l help -d 'Show this help'
 complete -c tick -l version -d 'Show the version'
 
@@ -312,7 +314,4 @@ complete -c tick -l no-256 -d 'fzf\'s screen: fzf\'s 16-colour scheme in place o
 complete -c tick -n 'string match -q -- "+*" (commandline -ct)' -a '+2' -d 'fzf\'s screen: fzf\'s 16-colour scheme in place of the --color entries before it (colours given after it are drawn as given)'
 complete -c tick -l threads -x -d 'At most N threads match, in the picker and with --filter (0: one per core, the default)'
 complete -c tick -l bench -x -d 'With --filter, match the whole input again and again for DURATION (300ms, 2s, 1m) and print fzf\'s line of times in place of the matches'
-
-# Accepted for fzf, no effect
-complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
 # END generated: fish-options

@@ -19,6 +19,9 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
     var columns = 80
     /// The input's bytes when the items are not lines (`--read0`).
     var bytes: [UInt8]? = nil
+    /// Both run on a screen that draws East Asian Ambiguous characters two columns wide
+    /// (`--ambidouble`'s terminal).
+    var ambiguousWide = false
 
     var testDescription: String { name }
 }
@@ -83,6 +86,21 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
                       args: ["--wrap-word", "--wrap-sign", "+", "--height", "10", "--reverse", "-m"],
                       input: ["alpha bravo charlie delta echo foxtrot golf hotel india juliet", "1", "2"], keys: "\t", count: "3/3 (1)",
                       columns: 30),
+        // --ambidouble: box drawing, `▌`, `┃`, `§`, `①`, Greek and the `··` ellipsis are two
+        // columns each. tmux and pyte draw them one column wide whatever the program counts, so
+        // a capture there shows where each program moved the cursor, not what a terminal set
+        // for them shows (fzf moves to each window's column, tick writes a line whole: the same
+        // picture on such a terminal, different ones on a narrow one). Both run here on a screen
+        // that draws them two columns wide, the terminal --ambidouble is for, and must show the
+        // same cells: fzf's border lines of half as many characters (a blank where an odd
+        // column is left), sides of three columns, the pointer and marker columns of two, the
+        // long item cut with its `··` at fzf's column. `--gutter ' '`: fzf 0.74.5 pads its
+        // default gutter `▌` (two columns here) as if it took one, which puts every other row's
+        // text a column right of the current row's; tick keeps the rows aligned.
+        FzfScreenCase(name: "fzf --ambidouble --border --gutter ' ' on a terminal that draws ambiguous characters wide",
+                      args: ["--ambidouble", "--border", "--gutter", " ", "--height", "9"],
+                      input: ["alpha", "βeta ①②", "§ section ±", String(repeating: "§x", count: 20)], keys: "", count: "4/4",
+                      rows: 12, columns: 41, ambiguousWide: true),
     ]
 
     @Test(arguments: cases) func sameScreenAsFzf(_ c: FzfScreenCase) throws {
@@ -114,7 +132,8 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
     /// Starts `program` on the case's input, and types its keys once the first frame is up.
     static func start(_ program: String, _ args: [String], _ c: FzfScreenCase) throws -> PseudoTerminalRun {
         let run = try PseudoTerminalRun(executable: program, arguments: args, rows: c.rows, columns: c.columns,
-                                        stdin: c.bytes ?? Array(c.input.map { $0 + "\n" }.joined().utf8))
+                                        stdin: c.bytes ?? Array(c.input.map { $0 + "\n" }.joined().utf8),
+                                        ambiguousWide: c.ambiguousWide)
         if !c.keys.isEmpty {
             // Keys wait for the first frame, so that none is read before the picker is up.
             let first = String(c.count.split(separator: " ")[0])

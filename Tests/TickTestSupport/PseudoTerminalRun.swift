@@ -86,10 +86,13 @@ public final class PseudoTerminalRun {
     ///   - interactive: the program's stdin, stdout and stderr are the terminal (a shell).
     ///   - attachment: whether the terminal is the program's controlling terminal (the
     ///     default), or only a device it can open by path (`terminalPathWord` in `arguments`).
+    ///   - ambiguousWide: the screen draws East Asian Ambiguous characters two columns wide,
+    ///     as a terminal set for CJK text does (`VirtualScreen.ambiguousWide`).
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
                 echo: Bool = true, background: String? = nil, scrollsOnClear: Bool = false,
-                deviceAttributes: Bool = true, interactive: Bool = false, attachment: Attachment = .controlling) throws {
+                deviceAttributes: Bool = true, interactive: Bool = false, attachment: Attachment = .controlling,
+                ambiguousWide: Bool = false) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -165,6 +168,7 @@ public final class PseudoTerminalRun {
         var screen = VirtualScreen(rows: rows, columns: columns)
         screen.backgroundReport = background
         screen.scrollsOnClear = scrollsOnClear
+        screen.ambiguousWide = ambiguousWide
         screen.answersDeviceAttributes = deviceAttributes
         screen.feed(prefill)
         _ = screen.takeResponses()

@@ -80,4 +80,18 @@ extension VirtualScreen {
             return 1
         }
     }
+
+    /// Some East Asian Ambiguous scalars (Unicode's EastAsianWidth.txt, class A): `§ ± · ×`,
+    /// Greek and Cyrillic letters, `…`, circled numbers, box drawing and block elements. A short
+    /// list of its own, enough for tests, apart from tick's generated table.
+    static let ambiguousRanges: [ClosedRange<UInt32>] = [
+        0x00A7...0x00A7, 0x00B1...0x00B1, 0x00B7...0x00B7, 0x00D7...0x00D7, 0x0391...0x03A1, 0x03A3...0x03A9,
+        0x03B1...0x03C1, 0x03C3...0x03C9, 0x0401...0x0401, 0x0410...0x044F, 0x0451...0x0451, 0x2026...0x2026,
+        0x2460...0x24E9, 0x24EB...0x254B, 0x2550...0x2573, 0x2580...0x258F, 0x2592...0x2595,
+    ]
+
+    /// Whether `scalar` is one of `ambiguousRanges`.
+    static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+        ambiguousRanges.contains { $0.contains(scalar.value) }
+    }
 }

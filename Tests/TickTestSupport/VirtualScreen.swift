@@ -69,6 +69,10 @@ public struct VirtualScreen: Sendable {
     /// Longest scrollback kept; older lines are dropped.
     static let scrollbackLimit = 10_000
 
+    /// Whether East Asian Ambiguous characters take two columns, as on a terminal set for CJK
+    /// text (the few of them `ambiguousRanges` lists); one, the default, as most terminals.
+    public var ambiguousWide = false
+
     /// A blank screen of `rows` × `columns` with the cursor at the top left.
     public init(rows: Int, columns: Int) {
         precondition(rows > 0 && columns > 0, "a screen needs at least one row and one column")
@@ -230,7 +234,7 @@ public struct VirtualScreen: Sendable {
 
     /// Prints one character at the cursor with the current attributes.
     mutating func print(_ scalar: Unicode.Scalar) {
-        let width = Self.cellWidth(scalar)
+        let width = Self.cellWidth(scalar) == 1 && ambiguousWide && Self.isAmbiguous(scalar) ? 2 : Self.cellWidth(scalar)
         if width == 0 { return attach(scalar) }
         let autowrap = modes.contains(7)
         if wrapPending {

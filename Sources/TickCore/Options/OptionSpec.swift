@@ -21,8 +21,6 @@ public struct OptionSpec: Sendable {
         case noTerminal = "Without a terminal", display = "Colours and help"
         case shell = "Shell integration"
         case fzf = "fzf's spellings (scripts written for fzf run unchanged)"
-        // fzf's options
-        case fzfIgnored = "Accepted for fzf, no effect (each also as --no-NAME)"
     }
 
     /// How a shell completes the option's value (docs/SPEC.md §8).

@@ -1,7 +1,6 @@
 /// fzf 0.74's options that tick approximates with what it has (pointer, marker, colours, the
-/// counts, the header's place, heights, the tmux popup), and those it accepts with no effect
-/// because they shape parts an inline picker does not draw (borders, labels, margins…). With
-/// these, every option of fzf's man page is taken: a script written for fzf is not refused.
+/// counts, the header's place, heights, the tmux popup). With these and the other tables, every
+/// option of fzf's man page is taken: a script written for fzf is not refused.
 extension OptionTable {
     static let fzfCompat: [OptionSpec] = [
         OptionSpec("pointer", nil, .required("STR"), .fzf, "Mark of the band row", default: ">") { o, v throws(UsageError) in
@@ -88,26 +87,10 @@ extension OptionTable {
         OptionSpec("no-listen", nil, .none, .fzf, "Undo --listen") { o, _ in o.listen = nil },
     ]
 
-    /// fzf's options tick takes and ignores, each help line saying why: so that fzf's scripts run.
-    static let fzfIgnored: [OptionSpec] = [
-        flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
-    ]
-
-    /// A row of `fzfIgnored` that takes no value.
-    private static func flag(_ long: String, _ help: String) -> OptionSpec {
-        OptionSpec(long, nil, .none, .fzfIgnored, help) { _, _ in }
-    }
-
-    /// A row of `fzfIgnored` that takes a value.
-    private static func valued(_ long: String, _ argument: OptionSpec.Argument, _ help: String) -> OptionSpec {
-        OptionSpec(long, nil, argument, .fzfIgnored, help) { _, _ in }
-    }
-
-    /// Whether `--NAME` (without `--`) is fzf's `--no-X` of an option tick ignores: ignored too.
+    /// Whether `--NAME` (without `--`) is fzf's `--no-X` of an option that has none in tick's
+    /// table, taken with no effect: `--no-listen-unsafe` (`--no-listen` undoes both).
     static func isIgnoredNegation(_ name: String) -> Bool {
-        guard name.hasPrefix("no-") else { return false }
-        let rest = String(name.dropFirst(3))
-        return fzfIgnored.contains { $0.long == rest } || rest == "listen-unsafe"
+        name == "no-listen-unsafe"
     }
 
     /// fzf's rule for `--pointer` and `--marker` under the name fzf: at most two columns

@@ -2,7 +2,7 @@
 public enum OptionTable {
     public static let all: [OptionSpec] = input + walker + search + picker + output + noTerminal + display + shell + fzf
         // fzf's options
-        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfScreenBorders + fzfScreenPreview + fzfScreenItems + fzfScreenColors + fzfEngine + fzfIgnored
+        + fzfCompat + fzfTexts + fzfScreenPlacement + fzfScreenCore + fzfScreenBorders + fzfScreenPreview + fzfScreenItems + fzfScreenColors + fzfEngine
 
     static let input: [OptionSpec] = [
         OptionSpec("read0", nil, .none, .input, "Read items separated by NUL instead of newline") { o, _ in o.read0 = true },
@@ -253,6 +253,11 @@ public enum OptionTable {
                    choices: Options.ThemeChoice.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.theme = try OptionValues.choice("theme", v, Options.ThemeChoice.self)
         },
+        OptionSpec("ambidouble", nil, .none, .display,
+                   "East Asian ambiguous-width characters (box drawing, ①, §, ±, ×, Greek and Cyrillic letters…) take 2 columns, for a terminal that draws them so; fzf's screen's borders double with them") { o, _ in
+            o.widthRule = .ambiguousWide
+        },
+        OptionSpec("no-ambidouble", nil, .none, .display, "They take 1 column, the default") { o, _ in o.widthRule = .ambiguousNarrow },
         OptionSpec("help", "h", .none, .display, "Show this help", alone: true) { o, _ in o.help = true },
         OptionSpec("version", nil, .none, .display, "Show the version", alone: true) { o, _ in o.version = true },
     ]

@@ -254,15 +254,19 @@ public struct Options: Sendable {
     public var shownGutter: String { gutter ?? (unicode ? "▌" : " ") }
     /// The gutter fzf's screen draws in raw mode, on every row but the current one.
     public var shownGutterRaw: String { gutterRaw ?? (unicode ? "▖" : ":") }
-    /// The list's scroll bar on fzf's screen, nil for none.
+    /// The columns of a vertical border line on fzf's screen: 2 for Unicode box drawing under
+    /// `--ambidouble`, else 1 (fzf's `borderWidth`).
+    public var borderLine: Int { unicode && widthRule == .ambiguousWide ? 2 : 1 }
+    /// The list's scroll bar on fzf's screen, nil for none (fzf's default is `|` where `│` is
+    /// two columns wide).
     public var shownScrollbar: String? {
-        let bar = scrollbar ?? (unicode ? "│" : "|")
+        let bar = scrollbar ?? (unicode && borderLine == 1 ? "│" : "|")
         return bar.isEmpty ? nil : String(bar.prefix(1))
     }
     /// The preview's scroll bar on fzf's screen (`--scrollbar`'s second character, else its
     /// first), nil for none.
     public var shownPreviewScrollbar: String? {
-        let bar = scrollbar ?? (unicode ? "│" : "|")
+        let bar = scrollbar ?? (unicode && borderLine == 1 ? "│" : "|")
         return bar.isEmpty ? nil : String(bar.dropFirst().first ?? bar.first!)
     }
     /// The info line's separator on fzf's screen, nil for none.

@@ -1,8 +1,9 @@
 /// The shape of a border on fzf's screen (`--border`, `--list-border`, the preview's…): which
 /// sides it draws and with which characters, as fzf 0.74.5 draws them.
 ///
-/// A side with a vertical line takes two columns, the line and a blank (`│ ` on the left,
-/// ` │` on the right); a horizontal line takes one line. `line` is resolved by where it is
+/// A side with a vertical line takes the line's columns and a blank (`│ ` on the left, ` │` on
+/// the right): two, or three where box drawing is two columns wide (`--ambidouble`, fzf's
+/// `borderWidth`); a horizontal line takes one line. `line` is resolved by where it is
 /// used (the outer border: `top` inline, none full screen) and `inline` by the section
 /// borders; on their own they draw nothing.
 public enum FzfBorder: String, CaseIterable, Equatable, Sendable {
@@ -70,14 +71,16 @@ public enum FzfBorder: String, CaseIterable, Equatable, Sendable {
     /// The lines it takes: one for each horizontal line.
     public var lines: Int { (hasTop ? 1 : 0) + (hasBottom ? 1 : 0) }
 
-    /// The columns it takes on the left and on the right: a line and a blank each.
-    public var leftColumns: Int { hasLeft ? 2 : 0 }
-    public var rightColumns: Int { hasRight ? 2 : 0 }
+    /// The columns it takes on the left and on the right: a line `line` columns wide and a
+    /// blank each.
+    public func leftColumns(line: Int) -> Int { hasLeft ? 1 + line : 0 }
+    public func rightColumns(line: Int) -> Int { hasRight ? 1 + line : 0 }
 
-    /// The rectangle inside a box of this shape drawn on `rect`.
-    public func inner(_ rect: FzfRect) -> FzfRect {
-        FzfRect(top: rect.top + (hasTop ? 1 : 0), left: rect.left + leftColumns,
-                height: rect.height - lines, width: rect.width - leftColumns - rightColumns)
+    /// The rectangle inside a box of this shape drawn on `rect`, its vertical lines `line`
+    /// columns wide.
+    public func inner(_ rect: FzfRect, line: Int) -> FzfRect {
+        FzfRect(top: rect.top + (hasTop ? 1 : 0), left: rect.left + leftColumns(line: line),
+                height: rect.height - lines, width: rect.width - leftColumns(line: line) - rightColumns(line: line))
     }
 
     /// The characters it is drawn with: Unicode's box drawing (or block elements), or ASCII.

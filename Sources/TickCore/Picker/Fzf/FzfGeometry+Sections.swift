@@ -94,9 +94,9 @@ extension FzfGeometry {
         boxes.removeSubrange(outerBoxes...)
         if border.visible { boxes.append(FzfBox(rect: region, border: border, label: .listLabel)) }
         // The list window keeps the blank of the list border's right side.
-        list = FzfRect(top: area.top + (border.hasTop ? 1 : 0) + shift + topLines, left: area.left + border.leftColumns,
+        list = FzfRect(top: area.top + (border.hasTop ? 1 : 0) + shift + topLines, left: area.left + border.leftColumns(line: line),
                        height: area.height - border.lines - shrink - topLines - bottomLines,
-                       width: width - border.leftColumns - (border.hasRight ? 1 : 0))
+                       width: width - border.leftColumns(line: line) - (border.hasRight ? 1 : 0))
         let w = border.visible ? region : list
 
         rules = []
@@ -126,7 +126,7 @@ extension FzfGeometry {
             y += r.layout == .reverse ? -nextLines : nextLines
             let box = FzfRect(top: y, left: w.left, height: inputHeight, width: w.width)
             boxes.append(FzfBox(rect: box, border: sections.input, label: .inputLabel))
-            let indent = !sections.input.hasLeft && border.hasLeft ? 2 : 0
+            let indent = !sections.input.hasLeft && border.hasLeft ? 1 + line : 0
             input = FzfSection(window: inner(box, sections.input, shift: indent, border), shape: sections.input)
         }
         header = nil
@@ -222,9 +222,9 @@ extension FzfGeometry {
     /// The window inside a section's box `b` of `shape`, `shift` columns in (fzf's
     /// `createInnerWindow`), never wider than the list window and the indent it saves.
     private func inner(_ b: FzfRect, _ shape: FzfBorder, shift: Int, _ list: FzfBorder) -> FzfRect {
-        var width = b.width - shape.leftColumns - shape.rightColumns - shift + (shape.hasRight ? 1 : 0)
-        width = min(self.list.width + FzfSections.indent(0, shape, list: list), width)
-        return FzfRect(top: b.top + (shape.hasTop ? 1 : 0), left: b.left + shift + shape.leftColumns,
+        var width = b.width - shape.leftColumns(line: line) - shape.rightColumns(line: line) - shift + (shape.hasRight ? 1 : 0)
+        width = min(self.list.width + FzfSections.indent(0, shape, list: list, line: line), width)
+        return FzfRect(top: b.top + (shape.hasTop ? 1 : 0), left: b.left + shift + shape.leftColumns(line: line),
                        height: b.height - shape.lines, width: width)
     }
 }
@@ -232,10 +232,10 @@ extension FzfGeometry {
 extension FzfSections {
     /// How far a section's text is indented in its window (fzf's `headerIndentImpl`): `base`
     /// (the pointer's and marker's columns), and the list border's left side unless the
-    /// section has its own.
-    static func indent(_ base: Int, _ shape: FzfBorder, list: FzfBorder) -> Int {
-        var indent = base + list.leftColumns
-        if shape.hasLeft || (shape == .inline && list.hasLeft) { indent = max(0, indent - 2) }
+    /// section has its own (a side takes `line` columns and a blank).
+    static func indent(_ base: Int, _ shape: FzfBorder, list: FzfBorder, line: Int) -> Int {
+        var indent = base + list.leftColumns(line: line)
+        if shape.hasLeft || (shape == .inline && list.hasLeft) { indent = max(0, indent - 1 - line) }
         return indent
     }
 }

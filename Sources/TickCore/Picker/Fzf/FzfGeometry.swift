@@ -39,7 +39,7 @@ public struct FzfBox: Equatable, Sendable {
     }
 
     /// What is inside its border.
-    public var inner: FzfRect { border.inner(rect) }
+    public func inner(line: Int) -> FzfRect { border.inner(rect, line: line) }
 
     /// The window it belongs to, which gives its colours: told by its label (the header
     /// lines' box carries none).
@@ -98,11 +98,12 @@ public struct FzfGeometry: Equatable, Sendable {
     /// lines the margins and padding leave inside (fzf's 3, less one without the info line's
     /// own line, less one without input).
     public init(width: Int, height: Int, options: FzfBoxOptions, fullScreen: Bool, leastLines: Int = 3,
-                sections: FzfSections = FzfSections(FzfSections.Request())) {
+                sections: FzfSections = FzfSections(FzfSections.Request()), line: Int = 1) {
         self.init(width: width, height: height)
+        self.line = line
         let border = options.outerBorder(fullScreen: fullScreen)
         // Top, right, bottom, left: the border's own cells are margin fzf never squeezes.
-        let edge = [border.hasTop ? 1 : 0, border.rightColumns, border.hasBottom ? 1 : 0, border.leftColumns]
+        let edge = [border.hasTop ? 1 : 0, border.rightColumns(line: line), border.hasBottom ? 1 : 0, border.leftColumns(line: line)]
         var margin = zip(options.margin.cells(width: width, height: height), edge).map { $0 + $1 }
         var padding = options.padding.cells(width: width, height: height)
         FzfSpacing.squeeze(margin: &margin, padding: &padding, border: edge, 1, 3, extent: width, least: Self.leastColumns)
@@ -128,6 +129,9 @@ public struct FzfGeometry: Equatable, Sendable {
     /// Whether the list window took the outer border's blank right column (no section
     /// border on the right): a pane beside the list gives it back.
     public var sticksRight = false
+    /// The columns of a vertical border line: 1, or 2 where box drawing is two columns wide
+    /// (`Options.borderLine`, fzf's `borderWidth`).
+    public var line = 1
 
     /// The fewest columns the margins and padding leave inside (fzf's `minWidth`).
     static let leastColumns = 4
@@ -137,6 +141,7 @@ public struct FzfGeometry: Equatable, Sendable {
         let input = state.display.inputShown
         self.init(width: max(1, state.size.columns), height: height, options: state.config.boxes,
                   fullScreen: FzfHeight(options: state.config.options).fullScreen,
-                  leastLines: 3 - (input ? 0 : 1) - (input && sections.infoLine ? 0 : 1), sections: sections)
+                  leastLines: 3 - (input ? 0 : 1) - (input && sections.infoLine ? 0 : 1), sections: sections,
+                  line: state.config.borderLine)
     }
 }

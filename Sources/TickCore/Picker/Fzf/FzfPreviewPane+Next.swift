@@ -7,7 +7,7 @@ extension FzfPreviewPane {
     func placed(top: Int) -> FzfPreviewPane {
         var box = self.box
         box.top = top
-        return FzfPreviewPane(window: window, box: box, border: border, scrollbar: scrollbarColumn != nil)
+        return FzfPreviewPane(window: window, box: box, border: border, scrollbar: scrollbarColumn != nil, line: line)
     }
 
     /// With a preview whose chain (`--preview-window` and its `<N(ALT)`) has a window at

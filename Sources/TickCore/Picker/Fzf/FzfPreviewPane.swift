@@ -17,6 +17,8 @@ public struct FzfPreviewPane: Equatable, Sendable {
     /// The column of the pane's scroll bar (the blank inside the right border, or the pane's
     /// last column without one); nil when the bar is off (`--no-scrollbar`).
     public var scrollbarColumn: Int?
+    /// The columns of its border's vertical lines (`FzfGeometry.line`).
+    public var line = 1
 
     /// fzf's least list window: 3 lines (less the input's lines it does not have), 4 columns.
     static let minimumListWidth = 4
@@ -31,14 +33,14 @@ public struct FzfPreviewPane: Equatable, Sendable {
     /// `shown` whether the pane is shown (`toggle-preview`), which an alternative that says
     /// `hidden` turns round: hidden until toggled.
     public static func split(_ area: FzfRect, window given: PreviewWindow, inputLines: Int, scrollbar: Bool,
-                             reversed: Bool = false, stick: Bool = false, shown: Bool = true)
+                             reversed: Bool = false, stick: Bool = false, shown: Bool = true, line: Int = 1)
         -> (list: FzfRect, pane: FzfPreviewPane?) {
         var window = given
-        var size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
+        var size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar, line: line)
         var visible = shown
         if let alternative = window.alternative, !window.isInvisible, size < alternative.threshold {
             window = alternative.window
-            size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar)
+            size = extent(area, window, inputLines: inputLines, scrollbar: scrollbar, line: line)
             if window.hidden { visible.toggle() }
         }
         guard visible, !window.isInvisible else { return (area, nil) }
@@ -70,7 +72,7 @@ public struct FzfPreviewPane: Equatable, Sendable {
                 box = FzfRect(top: area.bottom - lines, left: area.left, height: lines, width: width)
             }
         }
-        return (list, FzfPreviewPane(window: window, box: box, border: border, scrollbar: scrollbar))
+        return (list, FzfPreviewPane(window: window, box: box, border: border, scrollbar: scrollbar, line: line))
     }
 
     /// The border `window` draws: `line` is the side next to the list (`next` as `down`, or as
@@ -85,15 +87,16 @@ public struct FzfPreviewPane: Equatable, Sendable {
         }
     }
 
-    /// The pane of `window` in `box`.
-    init(window: PreviewWindow, box: FzfRect, border: FzfBorder, scrollbar: Bool) {
+    /// The pane of `window` in `box`, its border's vertical lines `line` columns wide.
+    init(window: PreviewWindow, box: FzfRect, border: FzfBorder, scrollbar: Bool, line: Int) {
         self.window = window
         self.box = box
         self.border = border
-        var content = border.inner(box)
+        self.line = line
+        var content = border.inner(box, line: line)
         if scrollbar {
             if border.hasRight {
-                scrollbarColumn = box.right - 2
+                scrollbarColumn = box.right - 1 - line
             } else {
                 content.width -= 1
                 scrollbarColumn = box.right - 1
@@ -105,11 +108,11 @@ public struct FzfPreviewPane: Equatable, Sendable {
     /// The pane's size along the split (columns beside the list, lines above or below it),
     /// fzf's `calculateSize`: `N%` of the area, or N content cells and the border's, at least
     /// the border and a cell, at most what leaves the list its least.
-    static func extent(_ area: FzfRect, _ window: PreviewWindow, inputLines: Int, scrollbar: Bool) -> Int {
+    static func extent(_ area: FzfRect, _ window: PreviewWindow, inputLines: Int, scrollbar: Bool, line: Int) -> Int {
         let border = resolved(window)
         let beside = window.position == .left || window.position == .right
         let base = beside ? area.width : area.height
-        let least = beside ? 1 + border.leftColumns + border.rightColumns + (scrollbar && !border.hasRight ? 1 : 0)
+        let least = beside ? 1 + border.leftColumns(line: line) + border.rightColumns(line: line) + (scrollbar && !border.hasRight ? 1 : 0)
             : 1 + border.lines
         let most = max(least, base - (beside ? minimumListWidth : inputLines + 1))
         let wanted: Int

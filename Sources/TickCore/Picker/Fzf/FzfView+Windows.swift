@@ -23,7 +23,7 @@ extension FzfView {
             let h = section.window.height
             let shown = keepTop ? Array(lines.prefix(h)) : Array(lines.suffix(h))
             out.append(FzfWindowLines(rect: section.window, lines: shown,
-                                      indent: FzfSections.indent(base, section.shape, list: list), headerBase: headerBase))
+                                      indent: FzfSections.indent(base, section.shape, list: list, line: geometry.line), headerBase: headerBase))
         }
         if sections.infoLine {
             add(geometry.input, reverse ? [.prompt, .info] : [.info, .prompt], keepTop: reverse)
@@ -74,21 +74,14 @@ extension FzfView {
         guard !geometry.rules.isEmpty, let box = geometry.boxes.last(where: { $0.label == .listLabel }) else { return }
         let rect = box.rect, shape = box.border
         let g = shape.glyphs(unicode: state.config.unicode)
-        func hline(_ y: Int, fill: Character, left: Character, right: Character, style: Style) {
-            var text = shape.hasLeft ? String(left) : ""
-            text += String(repeating: fill, count: max(0, rect.width - (shape.hasLeft ? 1 : 0) - (shape.hasRight ? 1 : 0)))
-            if shape.hasRight { text.append(right) }
-            canvas.put(text, style: style, line: y, column: rect.left, clip: rect.right)
-        }
         for rule in geometry.rules where !rule.lines.isEmpty {
             let style = theme.border(rule.window)
-            for y in rule.lines {
-                if shape.hasLeft { canvas.put(String(g.left) + " ", style: style, line: y, column: rect.left, clip: rect.right) }
-                if shape.hasRight { canvas.put(" " + String(g.right), style: style, line: y, column: rect.right - 2, clip: rect.right) }
-            }
+            for y in rule.lines { canvas.sides(y, rect, shape, g, style: style) }
             switch rule.edge {
-            case .top?: hline(rect.top, fill: g.top, left: g.topLeft, right: g.topRight, style: style)
-            case .bottom?: hline(rect.bottom - 1, fill: g.bottom, left: g.bottomLeft, right: g.bottomRight, style: style)
+            case .top?: canvas.hline(line: rect.top, rect, fill: g.top, left: shape.hasLeft ? g.topLeft : nil,
+                                     right: shape.hasRight ? g.topRight : nil, style: style)
+            case .bottom?: canvas.hline(line: rect.bottom - 1, rect, fill: g.bottom, left: shape.hasLeft ? g.bottomLeft : nil,
+                                        right: shape.hasRight ? g.bottomRight : nil, style: style)
             case nil: break
             }
             // The list's label stays on the edge the section took over, on its colour.
@@ -100,7 +93,8 @@ extension FzfView {
                            column: rect.left + listPosition.start(labelWidth: cells.count, boxWidth: rect.width), clip: rect.right)
             }
             // The rule hugs the list: a section above it draws the bottom line's character.
-            hline(rule.line, fill: rule.line >= rule.lines.upperBound ? g.bottom : g.top, left: g.leftMid, right: g.rightMid, style: style)
+            canvas.hline(line: rule.line, rect, fill: rule.line >= rule.lines.upperBound ? g.bottom : g.top,
+                         left: shape.hasLeft ? g.leftMid : nil, right: shape.hasRight ? g.rightMid : nil, style: style)
             if let setting = rule.label {
                 let position = state.config.boxes.position(setting)
                 let cells = FzfLabel(state.display.label(setting), position: position)

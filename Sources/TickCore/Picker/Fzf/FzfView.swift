@@ -71,7 +71,7 @@ public struct FzfView: PickerView {
                                                     inputLines: inputLines,
                                                     scrollbar: state.config.shownScrollbar != nil,
                                                     reversed: state.config.layout == .reverse,
-                                                    stick: stick, shown: preview.visible)
+                                                    stick: stick, shown: preview.visible, line: geometry.line)
             if let pane, pane.window.next {
                 geometry.placeNext(pane, sections, in: rest, reversed: state.config.layout == .reverse)
             } else if let pane {
