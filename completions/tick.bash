@@ -27,16 +27,17 @@ _tick() {
         --cycle --prompt --marker --action --no-toolbar --single --limit --min --no-mouse --bind
         --no-search --preselect --preselect-all --select-1 --exit-0 --confirm --confirm=
         --expect --print-query --preview --preview-window --remember --jump-labels --with-shell
-        --print0 --json --json-object --json-lines --json-groups --order --no-tty --ignore-ci
-        --line-mode --ask --default --no-color --theme --help --version --bash --zsh --fish
-        --nushell --multi --no-multi --reverse --no-exact --extended --no-extended --no-ansi
-        --algo --disabled --phony --no-input --sync --async --history --no-history
-        --history-size --raw --no-raw --track --no-track --id-nth --pointer --toggle-sort
-        --marker-multi-line --color --info --no-info --inline-info --no-inline-info
-        --filepath-word --no-filepath-word --header-first --no-header-first --sort --no-reverse
-        --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query --no-read0 --no-print0
-        --no-preview --no-header --no-header-lines --no-expect --no-literal --extended-exact
-        --man --tmux --popup --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer
+        --print0 --json --json-object --json-lines --json-groups --order --no-tty --tty-default
+        --no-tty-default --ignore-ci --line-mode --ask --default --no-color --theme --help
+        --version --bash --zsh --fish --nushell --multi --no-multi --reverse --no-exact
+        --extended --no-extended --no-ansi --algo --disabled --phony --no-input --sync --async
+        --history --no-history --history-size --raw --no-raw --track --no-track --id-nth
+        --pointer --toggle-sort --marker-multi-line --color --info --no-info --inline-info
+        --no-inline-info --filepath-word --no-filepath-word --header-first --no-header-first
+        --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query
+        --no-read0 --no-print0 --no-preview --no-header --no-header-lines --no-expect
+        --no-literal --extended-exact --man --tmux --popup --force-tty-in --no-force-tty-in
+        --no-winpty --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer
         --no-footer --ghost --border-label --no-border-label --list-label --no-list-label
         --input-label --no-input-label --preview-label --no-preview-label --header-label
         --no-header-label --footer-label --no-footer-label --min-height --no-height --clear
@@ -51,7 +52,7 @@ _tick() {
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
         --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign
         --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench --tail
-        --no-tty-default --tty-default --force-tty-in --ambidouble --no-winpty"
+        --ambidouble"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
@@ -59,14 +60,14 @@ _tick() {
         --key-nth --group-nth --group-pattern --input --input-items --walker --walker-root
         --walker-skip --filter -f --query -q --scheme --tiebreak --height --layout --screen
         --prompt --marker --action --limit --min --bind --preselect --expect --preview
-        --preview-window --remember --jump-labels --with-shell --order --no-tty --ask --default
-        --theme --algo --history --history-size --id-nth --pointer --toggle-sort
+        --preview-window --remember --jump-labels --with-shell --order --no-tty --tty-default
+        --ask --default --theme --algo --history --history-size --id-nth --pointer --toggle-sort
         --marker-multi-line --info --footer --ghost --border-label --list-label --input-label
         --preview-label --header-label --footer-label --min-height --gutter --gutter-raw
         --separator --info-command --scroll-off --border-label-pos --list-label-pos
         --input-label-pos --header-label-pos --footer-label-pos --style --margin --padding
         --preview-wrap-sign --preview-label-pos --ellipsis --hscroll-off --freeze-left
-        --freeze-right --wrap-sign --tabstop --threads --bench --tail --tty-default "
+        --freeze-right --wrap-sign --tabstop --threads --bench --tail "
     # END generated: bash-options
 
     local opt= value= prefix=
@@ -99,6 +100,7 @@ _tick() {
             --preview-window) sep=':' choices="right down hidden wrap border noborder" ;;
             --order) choices="input selection" ;;
             --no-tty) choices="error defaults" ;;
+            --tty-default) kind=file ;;
             --default) choices="yes no" ;;
             --theme) choices="auto dark light" ;;
             --algo) choices="v1 v2" ;;

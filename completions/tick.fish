@@ -139,7 +139,9 @@ complete -c tick -l json-groups -d 'Print a JSON object from each group\'s name 
 complete -c tick -l order -x -a 'input selection' -d 'Order of printed items'
 
 # Without a terminal
-complete -c tick -l no-tty -x -a 'error defaults' -d 'When /dev/tty cannot be opened or CI is set'
+complete -c tick -l no-tty -x -a 'error defaults' -d 'When the terminal cannot be opened or CI is set'
+complete -c tick -l tty-default -r -F -d 'Draw on and read keys from the terminal device DEV in place of /dev/tty'
+complete -c tick -l no-tty-default -d 'Use the terminal standard error is on (its device), else /dev/tty'
 complete -c tick -l ignore-ci -d 'Use the terminal even when CI is set'
 complete -c tick -l line-mode -d 'Ask with a numbered list instead of the wheel'
 complete -c tick -l ask -x -d 'Ask QUESTION with [ Yes ] [ No ] instead of picking (stdin unread): exit 0 yes, 1 no, 130 cancel'
@@ -215,6 +217,9 @@ complete -c tick -l extended-exact -d '-e (the search is always extended)'
 complete -c tick -l man -d 'Show this help (the manual is man tick)'
 complete -c tick -l tmux -d 'Inside tmux, open in a popup: [center|top|bottom|left|right][,W[%]][,H[%]] (outside tmux: inline)'
 complete -c tick -l popup -d 'The same as --tmux'
+complete -c tick -l force-tty-in -d 'With --tmux inside tmux, take stdin as a terminal: it is not passed to the popup, whose picker lists the files as at a terminal (for Neovim\'s system(), whose stdin is a pipe)'
+complete -c tick -l no-force-tty-in -d 'Undo --force-tty-in'
+complete -c tick -l no-winpty -d 'fzf\'s on Windows only (not to restart under winpty); on Linux and macOS fzf does nothing with it, nor does tick'
 complete -c tick -l no-tmux -d 'Undo --tmux'
 complete -c tick -l no-popup -d 'Undo --popup'
 complete -c tick -l listen -d 'Serve HTTP on [HOST:]PORT (localhost; none or 0: a free port, $FZF_PORT) or PATH.sock ($FZF_SOCK): POST actions, GET the state'
@@ -308,9 +313,5 @@ complete -c tick -l bench -x -d 'With --filter, match the whole input again and 
 
 # Accepted for fzf, no effect
 complete -c tick -l tail -x -d 'fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)'
-complete -c tick -l no-tty-default -d 'fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal'
-complete -c tick -l tty-default -x -d 'fzf\'s terminal device in place of /dev/tty; tick always opens /dev/tty'
-complete -c tick -l force-tty-in -d 'fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there'
 complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
-complete -c tick -l no-winpty -d 'fzf\'s winpty on Windows; tick does not run on Windows'
 # END generated: fish-options

@@ -2,8 +2,9 @@ import Glibc
 import TickCore
 import TickEngine
 
-/// The user's terminal, `/dev/tty`: where the picker draws and reads keys while stdin carries
-/// the data. Owns the descriptor and the settings to restore.
+/// The user's terminal (`/dev/tty`, or the device `--tty-default`/`--no-tty-default` choose):
+/// where the picker draws and reads keys while stdin carries the data. Owns the descriptor and
+/// the settings to restore.
 public final class TerminalDevice: PickerTerminal {
     public let fd: Int32
     /// The settings found on opening (or when taken late, `resaveSettings`), restored on every
@@ -13,22 +14,62 @@ public final class TerminalDevice: PickerTerminal {
     /// Why the terminal could not be used.
     public struct Failure: Error {
         public let message: String
+        /// The failure is the options' error (a device named under the name tick that cannot
+        /// be used): one line and exit 2, not docs/SPEC.md §6's no-terminal rules.
+        public var isUsageError = false
     }
 
-    /// Opens `/dev/tty` for reading and writing.
-    public init() throws(Failure) {
-        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw Failure(message: "cannot open /dev/tty (\(Host.errorText()))") }
+    /// Opens the first device of `choice`'s candidates that opens as a terminal, for reading
+    /// and writing; the failure names each one tried and why it failed.
+    public static func choose(_ choice: TerminalDeviceChoice, persona: CommandName) throws(Failure) -> TerminalDevice {
+        var reasons: [String] = []
+        for candidate in choice.candidates(persona: persona) {
+            let path: String
+            switch candidate {
+            case .path(let named): path = named
+            case .standardError:
+                guard let found = Self.standardErrorDevice() else {
+                    reasons.append("standard error is not a terminal")
+                    continue
+                }
+                path = found
+            }
+            do throws(Failure) {
+                return try TerminalDevice(path: path)
+            } catch {
+                reasons.append(error.message)
+            }
+        }
+        let why = reasons.count < 2 ? reasons.joined() : reasons.dropLast().joined(separator: ", ") + " and " + reasons[reasons.count - 1]
+        if choice.failureIsUsageError(persona: persona) {
+            throw Failure(message: "--tty-default: \(why)", isUsageError: true)
+        }
+        throw Failure(message: why)
+    }
+
+    /// Opens the terminal device at `path` for reading and writing (never as the controlling
+    /// terminal) and reads its settings, changing nothing.
+    init(path: String) throws(Failure) {
+        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw Failure(message: "cannot open \(path) (\(Host.errorText()))") }
         var settings = termios()
         guard tcgetattr(fd, &settings) == 0 else {
             let message = Host.errorText()
             close(fd)
-            throw Failure(message: "/dev/tty is not a terminal (\(message))")
+            throw Failure(message: "\(path) is not a terminal (\(message))")
         }
         self.fd = fd
         self.saved = settings
         TerminalRestore.fd = fd
         TerminalRestore.saved = settings
+    }
+
+    /// The path of the terminal device standard error is on (`ttyname`), nil when it is not one.
+    static func standardErrorDevice() -> String? {
+        guard isatty(2) != 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard ttyname_r(2, &buffer, buffer.count) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     deinit { close(fd) }

@@ -11,8 +11,9 @@ enum AskCommand {
         if ci { return try answerWithout(reason: NoTerminalCommand.ciReason, options: options) }
         let tty: TerminalDevice
         do throws(TerminalDevice.Failure) {
-            tty = try TerminalDevice()
+            tty = try TerminalDevice.choose(options.terminalDevice, persona: options.persona)
         } catch {
+            if error.isUsageError { throw CommandFailure(error.message) }
             return try answerWithout(reason: error.message, options: options)
         }
         var state = AskState(question: question, focus: options.askDefault, columns: tty.size().columns)

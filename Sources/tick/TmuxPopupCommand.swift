@@ -7,9 +7,10 @@ import TickEngine
 ///
 /// The popup's command runs in the tmux server's environment, so a script in a private
 /// temporary directory exports this process's variables (their bytes as they are), changes
-/// nothing else, and runs `tick ARGS --no-tmux --no-height` (the words as they were given) with
-/// stdin from a FIFO this process fills (unless stdin is a terminal: then the popup's tick walks
-/// the files itself), and stdout, stderr and its exit status into files this process made and
+/// nothing else, and runs `tick ARGS --no-tmux --no-height` (the words as they were given, then
+/// `--tty-default /dev/tty` when they chose a terminal device: the popup is the picker's) with
+/// stdin from a FIFO this process fills (unless stdin is a terminal, or `--force-tty-in` takes
+/// it as one: then the popup's tick walks the files itself), and stdout, stderr and its exit status into files this process made and
 /// holds open. Once the script has opened them all it removes the directory, itself included:
 /// the environment it held is off the disk while the picker runs, and a caller killed then
 /// leaves nothing behind. After the popup closes, the files are copied out through the
@@ -20,7 +21,7 @@ import TickEngine
 /// of a FIFO this process alone holds open for reading, and ends (as on SIGHUP) when this
 /// process has ended, however it ended. The tmux client is a child, and guarded as every other.
 enum TmuxPopupCommand {
-    static func run(_ spec: PopupSpec) -> Int32 {
+    static func run(_ spec: PopupSpec, options: Options) -> Int32 {
         var template = Array(((Host.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/tick-popup-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { fail("--tmux: cannot make a temporary directory: \(Host.errorText())") }
         let dir = String(cString: made)
@@ -33,7 +34,7 @@ enum TmuxPopupCommand {
             for file in files { unlink(file) }
             rmdir(dir)
         }
-        let fromTerminal = isatty(0) != 0
+        let fromTerminal = options.forceTerminalInput || isatty(0) != 0
         if !fromTerminal && mkfifo(input, 0o600) != 0 { return failure("cannot make a FIFO: \(Host.errorText())") }
         // Made here and held open: the popup's script writes into them and removes their names.
         for file in [output, errors, status] {
@@ -46,7 +47,8 @@ enum TmuxPopupCommand {
         let holder = open(lifeline, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard holder >= 0 else { return failure("cannot open \(lifeline): \(Host.errorText())") }
         held.append(holder)
-        let text = scriptText(directory: dir, files: files, fromTerminal: fromTerminal)
+        let text = scriptText(directory: dir, files: files, fromTerminal: fromTerminal,
+                              popupTerminal: options.terminalDevice != .controlling)
         guard write(file: script, text) else { return failure("cannot write \(script): \(Host.errorText())") }
 
         if !fromTerminal {
@@ -74,11 +76,12 @@ enum TmuxPopupCommand {
     /// The popup's script: this process's environment exported, the files opened (the status
     /// on descriptor 3, stdout 4, stderr 5, unless `fromTerminal` stdin 6, and the lifeline's
     /// writing end 7, named to tick in `PopupLifeline.variable`), the directory and `files`
-    /// removed, then tick run on them with this process's words, its status written.
+    /// removed, then tick run on them with this process's words, its status written;
+    /// `popupTerminal` adds `--tty-default /dev/tty`, undoing a device the words chose.
     ///
     /// The shell's own 0, 1 and 2 stay on the popup's terminal: a moment when no process holds
     /// it (`exec > out 2> err < in`) and tmux stops reading the popup, which then stays blank.
-    static func scriptText(directory: String, files: [String], fromTerminal: Bool) -> [UInt8] {
+    static func scriptText(directory: String, files: [String], fromTerminal: Bool, popupTerminal: Bool = false) -> [UInt8] {
         let (input, output, errors, status, lifeline) = (files[0], files[1], files[2], files[3], files[5])
         var text: [UInt8] = []
         for entry in Host.environmentEntries() {
@@ -93,6 +96,7 @@ enum TmuxPopupCommand {
         // the user binds it (later options win).
         words = [program, Array("--bind".utf8), Array("ctrl-z:ignore".utf8)] + words.dropFirst()
             + [Array("--no-tmux".utf8), Array("--no-height".utf8)]
+            + (popupTerminal ? [Array("--tty-default".utf8), Array(TerminalDeviceChoice.controllingPath.utf8)] : [])
         text += Array("\(PopupLifeline.variable)=7 ".utf8) + Array(words.map { quoted($0[...]) }.joined(separator: [0x20]))
         text += Array(((fromTerminal ? "" : " <&6") + " >&4 2>&5 3>&- 4>&- 5>&- 6>&-\necho $? >&3\n").utf8)
         return text

@@ -92,7 +92,7 @@ if let question = parsedOptions.ask {
 // --tmux/--popup inside tmux: the picker runs again in a tmux popup.
 if let popup = parsedOptions.popup, parsedOptions.filter == nil, !(Host.environment("TMUX") ?? "").isEmpty {
     if TmuxPopupCommand.hasClient() {
-        exit(TmuxPopupCommand.run(popup))
+        exit(TmuxPopupCommand.run(popup, options: parsedOptions))
     }
     warn("--tmux: no tmux client is attached to this session to show a popup in; drawing inline")
 }
@@ -131,8 +131,9 @@ func runCommand() throws(CommandFailure) -> Int32 {
     }
     let tty: TerminalDevice
     do {
-        tty = try TerminalDevice()
+        tty = try TerminalDevice.choose(options.terminalDevice, persona: options.persona)
     } catch {
+        if error.isUsageError { throw CommandFailure(error.message) }
         return try NoTerminalCommand.run(setup, reason: error.message)
     }
     if options.lineMode || Host.environment("TERM") == "dumb" {

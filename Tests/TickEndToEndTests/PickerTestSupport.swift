@@ -4,17 +4,19 @@ import Foundation
 import Testing
 import TickTestSupport
 
-/// Starts tick under a pseudo-terminal with `input` on stdin (nil: stdin stays open). Colours
-/// are on unless `environment` sets `NO_COLOR` (the test runner's own environment may set it).
+/// Starts tick (or `program`: a link named fzf) under a pseudo-terminal with `input` on stdin
+/// (nil: stdin stays open), attached as `attachment` says. Colours are on unless `environment`
+/// sets `NO_COLOR` (the test runner's own environment may set it).
 func picker(_ arguments: [String] = [], input: [String]?, rows: Int = 24, columns: Int = 80,
             prefill: String = "", environment: [String: String] = [:], echo: Bool = true,
-            background: String? = nil, scrollsOnClear: Bool = false) throws -> PseudoTerminalRun {
-    try PseudoTerminalRun(executable: Programs.tick, arguments: arguments,
+            background: String? = nil, scrollsOnClear: Bool = false, program: String = Programs.tick,
+            attachment: PseudoTerminalRun.Attachment = .controlling) throws -> PseudoTerminalRun {
+    try PseudoTerminalRun(executable: program, arguments: arguments,
                           environment: ["NO_COLOR": ""].merging(environment) { $1 },
                           rows: rows, columns: columns,
                           stdin: input.map { Array($0.map { $0 + "\n" }.joined().utf8) },
                           prefill: Array(prefill.utf8), echo: echo, background: background,
-                          scrollsOnClear: scrollsOnClear)
+                          scrollsOnClear: scrollsOnClear, attachment: attachment)
 }
 
 extension PseudoTerminalRun {

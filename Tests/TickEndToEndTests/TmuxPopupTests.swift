@@ -109,6 +109,38 @@ struct TmuxPopupTests {
         }
     }
 
+    @Test("--force-tty-in takes a piped stdin as a terminal: the popup's picker lists the files, as fzf's (Neovim's system())")
+    func forceTerminalInput() throws {
+        try withPopupServer { server, work, temp in
+            let files = work.appendingPathComponent("files")
+            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+            try "".write(to: files.appendingPathComponent("walked-file"), atomically: true, encoding: .utf8)
+            let out = work.appendingPathComponent("out").path, rc = work.appendingPathComponent("rc").path
+            let command = "cd '\(files.path)' && printf 'piped\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux --force-tty-in --header PO'PUP' > '\(out)'; echo $? > '\(rc)'"
+            server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+            #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("walked-file") && $0.contains("1/1") },
+                    "\(server.screen("outer"))")
+            server.tmux(["send-keys", "-t", "outer", "Enter"])
+            #expect(server.waitFor("inner") { _ in ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
+            #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "walked-file\n")
+            #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "0\n")
+        }
+    }
+
+    @Test("A device --tty-default chose is the inline picker's: the popup's picker draws in the popup")
+    func deviceInPopup() throws {
+        try withPopupServer { server, work, temp in
+            let out = work.appendingPathComponent("out").path, rc = work.appendingPathComponent("rc").path
+            let command = "printf 'apple\\nbanana\\n' | TMPDIR='\(temp.path)' '\(Programs.tick)' --tmux --tty-default /nonexistent/tty --header PO'PUP' > '\(out)'; echo $? > '\(rc)'"
+            server.tmux(["send-keys", "-t", "inner", command, "Enter"])
+            #expect(server.waitFor("outer") { $0.contains("POPUP") && $0.contains("2/2") }, "\(server.screen("outer"))")
+            server.tmux(["send-keys", "-t", "outer", "Enter"])
+            #expect(server.waitFor("inner") { _ in ((try? String(contentsOfFile: rc, encoding: .utf8)) ?? "").hasSuffix("\n") })
+            #expect((try? String(contentsOfFile: out, encoding: .utf8)) == "apple\n")
+            #expect((try? String(contentsOfFile: rc, encoding: .utf8)) == "0\n")
+        }
+    }
+
     @Test("Outside tmux, --tmux is inline: tick runs as without it")
     func outsideTmux() {
         let r = runTick(["--tmux", "80%", "-f", "an"], stdin: lines(["apple", "banana"]), env: ["TMUX": ""])

@@ -32,6 +32,20 @@ public final class PseudoTerminalRun {
         public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
+    /// How the program reaches the terminal.
+    public enum Attachment: Sendable {
+        /// It is the program's controlling terminal: `/dev/tty` opens it.
+        case controlling
+        /// The program has no controlling terminal (`/dev/tty` cannot be opened) and reaches
+        /// the terminal only by its path (`terminalPathWord` in the arguments).
+        case detached
+        /// No controlling terminal, but stderr is the terminal (opened by its path).
+        case detachedStandardError
+    }
+
+    /// A word of the arguments replaced by the pty slave's path (for `--tty-default`).
+    public static let terminalPathWord = "{pseudo-terminal-path}"
+
     /// Why a run could not start.
     public struct SetupError: Error, CustomStringConvertible {
         public var description: String
@@ -70,10 +84,12 @@ public final class PseudoTerminalRun {
     ///   - scrollsOnClear: the screen keeps what a whole-screen clear erases, as tmux does.
     ///   - deviceAttributes: false leaves primary device attributes (`CSI c`) unanswered.
     ///   - interactive: the program's stdin, stdout and stderr are the terminal (a shell).
+    ///   - attachment: whether the terminal is the program's controlling terminal (the
+    ///     default), or only a device it can open by path (`terminalPathWord` in `arguments`).
     public init(executable: String, arguments: [String], environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, stdin: [UInt8]? = nil, prefill: [UInt8] = [],
                 echo: Bool = true, background: String? = nil, scrollsOnClear: Bool = false,
-                deviceAttributes: Bool = true, interactive: Bool = false) throws {
+                deviceAttributes: Bool = true, interactive: Bool = false, attachment: Attachment = .controlling) throws {
         _ = ignoreBrokenPipe
         var opened: [Int32] = []
         func fail(_ what: String, _ code: Int32 = errno) -> SetupError {
@@ -121,7 +137,8 @@ public final class PseudoTerminalRun {
 
         let env = ChildProcess.environment(["TERM": "xterm-256color"].merging(environment) { $1 },
                                            alsoRemoving: ["LINES", "COLUMNS"])
-        let (argv, envp) = ChildProcess.cStrings(executable, arguments, environment: env)
+        let words = arguments.map { $0 == Self.terminalPathWord ? path : $0 }
+        let (argv, envp) = ChildProcess.cStrings(executable, words, environment: env)
         defer { (argv + envp).forEach { free($0) } }
 
         var actions = posix_spawn_file_actions_t()
@@ -129,8 +146,13 @@ public final class PseudoTerminalRun {
         defer { posix_spawn_file_actions_destroy(&actions) }
         // Runs after setsid: opening the slave without O_NOCTTY makes it the controlling
         // terminal. Opened onto fd 0 only to be replaced by the stdin pipe right after.
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-        if interactive {
+        // Detached, the session has no terminal and the slave is opened with O_NOCTTY only.
+        if attachment == .controlling { posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0) }
+        if attachment == .detachedStandardError {
+            posix_spawn_file_actions_adddup2(&actions, pipe.read, 0)
+            posix_spawn_file_actions_adddup2(&actions, outFD, 1)
+            posix_spawn_file_actions_addopen(&actions, 2, path, O_RDWR | O_NOCTTY, 0)
+        } else if interactive {
             // A shell: stdin, stdout and stderr are all the terminal.
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
             posix_spawn_file_actions_adddup2(&actions, 0, 2)

@@ -68,6 +68,12 @@ extension OptionTable {
         OptionSpec("popup", nil, .optionalWord("OPTS"), .fzf, "The same as --tmux") { o, v throws(UsageError) in
             o.popup = try v.map { (t: String) throws(UsageError) in try PopupSpec(parsing: t, option: "--popup") } ?? PopupSpec()
         },
+        OptionSpec("force-tty-in", nil, .none, .fzf,
+                   "With --tmux inside tmux, take stdin as a terminal: it is not passed to the popup, whose picker lists the files as at a terminal (for Neovim's system(), whose stdin is a pipe)") { o, _ in
+            o.forceTerminalInput = true
+        },
+        OptionSpec("no-force-tty-in", nil, .none, .fzf, "Undo --force-tty-in") { o, _ in o.forceTerminalInput = false },
+        OptionSpec("no-winpty", nil, .none, .fzf, "fzf's on Windows only (not to restart under winpty); on Linux and macOS fzf does nothing with it, nor does tick") { _, _ in },
         OptionSpec("no-tmux", nil, .none, .fzf, "Undo --tmux") { o, _ in o.popup = nil },
         OptionSpec("no-popup", nil, .none, .fzf, "Undo --popup") { o, _ in o.popup = nil },
         OptionSpec("listen", nil, .optionalWord("ADDR"), .fzf,
@@ -84,11 +90,7 @@ extension OptionTable {
     /// fzf's options tick takes and ignores, each help line saying why: so that fzf's scripts run.
     static let fzfIgnored: [OptionSpec] = [
         valued("tail", .required("N"), "fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)"),
-        flag("no-tty-default", "fzf finds its terminal through stderr; tick always opens /dev/tty, the controlling terminal"),
-        valued("tty-default", .required("DEV"), "fzf's terminal device in place of /dev/tty; tick always opens /dev/tty"),
-        flag("force-tty-in", "fzf reads keys from /dev/tty even when stdin is a terminal; tick always reads them there"),
         flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
-        flag("no-winpty", "fzf's winpty on Windows; tick does not run on Windows"),
     ]
 
     /// A row of `fzfIgnored` that takes no value.

@@ -200,9 +200,17 @@ public enum OptionTable {
     ]
 
     static let noTerminal: [OptionSpec] = [
-        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When /dev/tty cannot be opened or CI is set", default: "error",
+        OptionSpec("no-tty", nil, .required("MODE"), .noTerminal, "When the terminal cannot be opened or CI is set", default: "error",
                    choices: Options.NoTTY.allCases.map(\.rawValue)) { o, v throws(UsageError) in
             o.noTTY = try OptionValues.choice("no-tty", v, Options.NoTTY.self)
+        },
+        OptionSpec("tty-default", nil, .required("DEV"), .noTerminal,
+                   "Draw on and read keys from the terminal device DEV in place of /dev/tty", complete: .file) { o, v in
+            o.terminalDevice = TerminalDeviceChoice(value: v ?? "")
+        },
+        OptionSpec("no-tty-default", nil, .none, .noTerminal,
+                   "Use the terminal standard error is on (its device), else /dev/tty") { o, _ in
+            o.terminalDevice = .standardError
         },
         OptionSpec("ignore-ci", nil, .none, .noTerminal, "Use the terminal even when CI is set") { o, _ in
             o.ignoreCI = true

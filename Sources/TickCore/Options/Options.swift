@@ -117,6 +117,10 @@ public struct Options: Sendable {
     public var lineMode = false
     /// Open the terminal even when `CI` is set (`--ignore-ci`).
     public var ignoreCI = false
+    /// The device the picker draws on and reads keys from (`--tty-default`, `--no-tty-default`).
+    public var terminalDevice: TerminalDeviceChoice = .controlling
+    /// `--force-tty-in`: `--tmux` takes stdin as a terminal (passes it not to the popup).
+    public var forceTerminalInput = false
     /// Whose behaviour wins where fzf's and one of tick's own additions differ: fzf's when tick
     /// runs under the name fzf, tick's otherwise (docs/SPEC.md §10).
     public var persona: CommandName = .tick
