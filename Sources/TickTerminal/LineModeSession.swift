@@ -2,9 +2,9 @@ import Glibc
 import TickCore
 import TickEngine
 
-/// Line mode on the terminal: prints `LineModeState`'s pages and questions on `/dev/tty` and
-/// reads the answers there, a line at a time, in cooked mode (the terminal edits and echoes
-/// the line). The terminal settings are restored when `run` returns.
+/// Line mode on the terminal: prints `LineModeState`'s pages and questions on the terminal
+/// device and reads the answers there, a line at a time, in cooked mode (the terminal edits
+/// and echoes the line). The terminal settings are restored when `run` returns.
 public struct LineModeSession {
     let tty: TerminalDevice
 

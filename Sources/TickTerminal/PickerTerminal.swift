@@ -3,9 +3,9 @@ import TickCore
 /// What the picker's event loop needs of a terminal: bytes typed in, bytes drawn out, a size,
 /// and a mode to enter and leave.
 ///
-/// `TerminalDevice` is the real one (`/dev/tty`); a test can script another (keys written to a
-/// pipe, frames read back from what was written) and run the whole session without a
-/// pseudo-terminal.
+/// `TerminalDevice` is the real one (`/dev/tty`, or `--tty-default`'s device); a test can
+/// script another (keys written to a pipe, frames read back from what was written) and run the
+/// whole session without a pseudo-terminal.
 public protocol PickerTerminal: AnyObject {
     /// A descriptor that `poll` reports readable when bytes were typed.
     var fd: Int32 { get }

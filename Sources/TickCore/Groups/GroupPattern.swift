@@ -165,9 +165,9 @@ struct GroupFields {
         }
     }
 
-    /// Appends word `n` (from 1) of `text`, words being runs of bytes other than blank and tab:
-    /// what the field list `n` gives with blanks between fields, its trailing blanks stripped.
-    static func appendWord(_ n: Int, of text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    /// Word `n` (from 1) of `text`, words being runs of bytes other than blank and tab: what
+    /// the field list `n` gives with blanks between fields, its trailing blanks stripped.
+    static func word(_ n: Int, of text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var i = 0
         @inline(__always) func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
         while i < text.count && isBlank(text[i]) { i += 1 }
@@ -177,7 +177,7 @@ struct GroupFields {
         }
         let start = i
         while i < text.count && !isBlank(text[i]) { i += 1 }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<i]))
+        return UnsafeBufferPointer(rebasing: text[start..<i])
     }
 
     /// Gives a group to each item of `store` that has none yet, up to `count`.
@@ -186,13 +186,14 @@ struct GroupFields {
         while index < store.count {
             var text = store.item(index)
             if text.last == 0x0D { text = UnsafeBufferPointer(rebasing: text.dropLast()) }
-            name.removeAll(keepingCapacity: true)
             if let blankField {
-                Self.appendWord(blankField, of: text, into: &name)
+                // The word is named where it lies: no copy.
+                groups.addItem(named: Self.word(blankField, of: text))
             } else {
+                name.removeAll(keepingCapacity: true)
                 template.apply(text, index: index, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &name)
+                name.withUnsafeBufferPointer { groups.addItem(named: $0) }
             }
-            name.withUnsafeBufferPointer { groups.addItem(named: $0) }
             index += 1
         }
     }

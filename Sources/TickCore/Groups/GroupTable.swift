@@ -82,7 +82,26 @@ public struct GroupBuilder: Sendable {
     private func isNamed(_ id: UInt32, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = id == 0 ? 0 : nameEnds[Int(id) - 1], end = nameEnds[Int(id)]
         guard end - start == name.count else { return false }
-        return nameBytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).elementsEqual(name) }
+        return nameBytes.withUnsafeBufferPointer { bytes in
+            guard let stored = bytes.baseAddress, let wanted = name.baseAddress else { return true }
+            return Self.same(stored + start, wanted, count: name.count)
+        }
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are the same: eight at a time (the generic
+    /// `elementsEqual` took as long as hashing the name).
+    @inline(__always)
+    static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var k = 0
+        while k &+ 8 <= count {
+            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) { return false }
+            k &+= 8
+        }
+        while k < count {
+            if a[k] != b[k] { return false }
+            k &+= 1
+        }
+        return true
     }
 
     /// Twice the slots, every id placed again by its hash.

@@ -86,6 +86,9 @@ struct JSONCapturePlan: Sendable {
     /// Whether the value at `node` has members on some path.
     func hasMembers(_ node: Int32) -> Bool { members[Int(node)].start != members[Int(node)].end }
 
+    /// Whether the value at `node` has elements on some path.
+    func hasElements(_ node: Int32) -> Bool { elements[Int(node)].start != elements[Int(node)].end }
+
     /// The node of `node`'s member named `key` (escapes decoded), or -1.
     func member(of node: Int32, _ key: UnsafeBufferPointer<UInt8>) -> Int32 {
         for m in members[Int(node)].range {

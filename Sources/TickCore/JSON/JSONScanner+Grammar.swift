@@ -212,7 +212,9 @@ extension JSONScanner {
             var item = Item(start: itemStart, end: end, spansLines: line != itemLine)
             if capturing {
                 item.captureAt = captured.count
-                captured.append(contentsOf: slots)
+                // Through a buffer pointer: appending the array itself retained and released it
+                // for every item.
+                slots.withUnsafeBufferPointer { captured.append(contentsOf: $0) }
             }
             if level == 0 { pending = item } else { items.append(item) }
             inItem = false

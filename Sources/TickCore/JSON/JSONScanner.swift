@@ -102,6 +102,9 @@ public struct JSONScanner {
     var itemLine = 0
     /// A top-level item that ended: it is one once white space (or the end) follows it.
     var pending: Item?
+    /// Whether an item that lies whole in the bytes at hand is read in one pass
+    /// (`fastItem`); off only in tests, which compare both ways.
+    var readsWholeItems = true
     /// The noted values of the item being read (see `captured`).
     var slots: [Int] = []
     /// The node of the scalar being read, or of the container just closed (-1: none).
@@ -158,6 +161,8 @@ public struct JSONScanner {
                     // A run of white space at once (indentation), then what it ends.
                     i = JSONBytes.blanksEnd(base, from: i, to: end, newlines: &line)
                     takePending()
+                } else if readsWholeItems, let next = fastItem(b, base, at: i, to: end) {
+                    i = next
                 } else {
                     structure(b, at: i)
                     i += 1

@@ -101,6 +101,68 @@ struct JSONScannerFuzzTests {
         }
     }
 
+    @Test("An item read whole in one pass gives what reading it byte by byte gives: items, shown text, faults, lines")
+    func wholeItemsAsByteByByte() throws {
+        // Bytes that break the fast path's cases: escapes and surrogates, UTF-8 edges, numbers,
+        // literals, structure, white space.
+        let breakers: [UInt8] = [0x22, 0x5C, 0x75, 0x64, 0x38, 0x65, 0x2E, 0x2D, 0x2B, 0x30, 0x6E, 0x74, 0x7B, 0x7D, 0x5B, 0x5D,
+                                 0x2C, 0x3A, 0x0A, 0x09, 0x20, 0x00, 0x1F, 0x7F, 0x80, 0xA0, 0xBF, 0xC2, 0xE0, 0xED, 0xF0, 0xF4, 0xFF]
+        let paths = [".a", ".b", ".a.b", ".a[0]", ".b[1].a", ".", ".a[-1]", ".\"k\\\"\"", ".a[1][0]"]
+        for seed in UInt64(1)...500 {
+            var g = JSONGenerator(random: SeededRandom(seed: seed), keys: ["a", "b", #"\u0061"#, #"k\""#])
+            let values = (0..<g.random.int(1...6)).map { _ in g.item() }
+            let form = g.random.int(0..<4)
+            let text = form == 1 ? "[" + values.joined(separator: ",\n") + "]"
+                : form == 2 ? #"{"i":["# + values.joined(separator: ", ") + "]}" : values.joined(separator: form == 3 ? "\0" : "\n")
+            var input = Array(text.utf8)
+            for _ in 0..<g.random.int(0...3) where !input.isEmpty {
+                let at = g.random.int(0..<input.count)
+                switch g.random.int(0..<3) {
+                case 0: input.insert(g.random.pick(breakers), at: at)
+                case 1: input.remove(at: at)
+                default: input[at] = g.random.pick(breakers)
+                }
+            }
+            let template = (0..<g.random.int(0...2)).map { _ in "{" + g.random.pick(paths) + "}" }.joined(separator: " ")
+            let cuts = (0..<g.random.int(0...2)).map { _ in g.random.int(0...input.count) }
+            let replay = "replay: seed \(seed), form \(form), cuts \(cuts), --with-nth '\(template)'"
+            let read = { (whole: Bool) in
+                try readJSON(input, itemsPath: form == 2 ? ".i" : nil, read0: form == 3, withNth: template.isEmpty ? nil : template,
+                             cuts: cuts, wholeItems: whole)
+            }
+            let (fast, slow) = (try read(true), try read(false))
+            #expect(fast.items == slow.items, "\(replay)")
+            #expect(fast.shown == slow.shown, "\(replay)")
+            #expect(fast.first == slow.first, "\(replay)")
+            #expect(fast.problemCount == slow.problemCount, "\(replay)")
+        }
+    }
+
+    @Test("Strings at UTF-8's and escapes' edges, and nesting at the depth limit, read whole as byte by byte")
+    func wholeItemEdges() throws {
+        let strings: [[UInt8]] = [[0xC2, 0x80], [0xC1, 0xBF], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0x9F, 0xBF],
+                                  [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+                                  [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82],
+                                  Array(#"\ud83d\ude00"#.utf8), Array(#"\ud83d"#.utf8), Array(#"\ude00"#.utf8), Array(#"\ud83d\u0041"#.utf8),
+                                  Array(#"\u00E9\/\b\f"#.utf8), Array(#"\u00g9"#.utf8), Array(#"\x"#.utf8), [0x09], [0x7F]]
+        var inputs: [[UInt8]] = strings.map { Array(#"{"a":""#.utf8) + $0 + Array(#"","b":1}"#.utf8) }
+        for depth in [510, 511, 512] {
+            inputs.append(Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
+            inputs.append(Array(("[" + String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth) + "]").utf8))
+        }
+        inputs += ["-0.5e+3", "01", "1.", "1e", "-", "tru", "nul", "falsey", "[1,]", #"{"a":1,}"#, #"{"a" 1}"#, "[1 2]"].map { Array($0.utf8) }
+        for (n, input) in inputs.enumerated() {
+            for template in [nil, "{.a}", "{.b} {.a[0]}"] as [String?] {
+                let fast = try readJSON(input + [0x0A], withNth: template)
+                let slow = try readJSON(input + [0x0A], withNth: template, wholeItems: false)
+                let context = "input \(n): \(String(decoding: input.prefix(40), as: UTF8.self)), --with-nth \(template ?? "-")"
+                #expect(fast.items == slow.items, "\(context)")
+                #expect(fast.shown == slow.shown, "\(context)")
+                #expect(fast.first == slow.first, "\(context)")
+            }
+        }
+    }
+
     @Test("Mutated bytes give valid items or a fault naming a line, never a crash")
     func mutations() throws {
         for seed in UInt64(1)...400 {

@@ -13,12 +13,14 @@ struct JSONRead {
     var shownTexts: [String] { shown.map { String(decoding: $0, as: UTF8.self) } }
 }
 
-/// Reads `input` through a `JSONItemBuilder`, committed in pieces cut at `cuts` (offsets).
+/// Reads `input` through a `JSONItemBuilder`, committed in pieces cut at `cuts` (offsets);
+/// `wholeItems`: whether the scanner reads an item held whole in one pass (its fast path).
 func readJSON(_ input: [UInt8], itemsPath: String? = nil, read0: Bool = false, withNth: String? = nil,
-              headerLines: Int = 0, cuts: [Int] = []) throws -> JSONRead {
+              headerLines: Int = 0, cuts: [Int] = [], wholeItems: Bool = true) throws -> JSONRead {
     var builder = JSONItemBuilder(separator: read0 ? 0 : 0x0A, headerLines: headerLines,
                                   itemsPath: try itemsPath.map { try JSONPath(parsing: $0) },
                                   withNth: try withNth.map { try FieldTemplate(parsing: $0) })
+    builder.scanner.readsWholeItems = wholeItems
     var start = 0
     for cut in cuts.map({ min($0, input.count) }).sorted() + [input.count] where cut >= start {
         builder.append(input[start..<cut])
