@@ -20,8 +20,8 @@ _tick() {
     [[ $before == *[![:space:]]* ]] || prev=
 
     # BEGIN generated: bash-options (Scripts/generate-lists.py, from OptionTable)
-    local long_opts="--read0 --header-lines --header --delimiter --nth --with-nth --accept-nth
-        --key-nth --group-nth --group-pattern --input --input-items --ansi --walker
+    local long_opts="--read0 --header-lines --header --tail --delimiter --nth --with-nth
+        --accept-nth --key-nth --group-nth --group-pattern --input --input-items --ansi --walker
         --walker-root --walker-skip --filter --query --exact --ignore-case --no-ignore-case
         --smart-case --literal --scheme --tiebreak --no-sort --tac --height --layout --screen
         --cycle --prompt --marker --action --no-toolbar --single --limit --min --no-mouse --bind
@@ -35,7 +35,7 @@ _tick() {
         --pointer --toggle-sort --marker-multi-line --color --info --no-info --inline-info
         --no-inline-info --filepath-word --no-filepath-word --header-first --no-header-first
         --sort --no-reverse --no-tac --no-cycle --no-select-1 --no-exit-0 --no-print-query
-        --no-read0 --no-print0 --no-preview --no-header --no-header-lines --no-expect
+        --no-read0 --no-print0 --no-preview --no-header --no-header-lines --no-tail --no-expect
         --no-literal --extended-exact --man --tmux --popup --force-tty-in --no-force-tty-in
         --no-winpty --no-tmux --no-popup --listen --listen-unsafe --no-listen --footer
         --no-footer --ghost --border-label --no-border-label --list-label --no-list-label
@@ -51,15 +51,14 @@ _tick() {
         --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
         --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
         --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign
-        --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench --tail
-        --ambidouble"
+        --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench --ambidouble"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).
-    local value_opts=" --header-lines --header --delimiter -d --nth -n --with-nth --accept-nth
-        --key-nth --group-nth --group-pattern --input --input-items --walker --walker-root
-        --walker-skip --filter -f --query -q --scheme --tiebreak --height --layout --screen
-        --prompt --marker --action --limit --min --bind --preselect --expect --preview
+    local value_opts=" --header-lines --header --tail --delimiter -d --nth -n --with-nth
+        --accept-nth --key-nth --group-nth --group-pattern --input --input-items --walker
+        --walker-root --walker-skip --filter -f --query -q --scheme --tiebreak --height --layout
+        --screen --prompt --marker --action --limit --min --bind --preselect --expect --preview
         --preview-window --remember --jump-labels --with-shell --order --no-tty --tty-default
         --ask --default --theme --algo --history --history-size --id-nth --pointer --toggle-sort
         --marker-multi-line --info --footer --ghost --border-label --list-label --input-label
@@ -67,7 +66,7 @@ _tick() {
         --separator --info-command --scroll-off --border-label-pos --list-label-pos
         --input-label-pos --header-label-pos --footer-label-pos --style --margin --padding
         --preview-wrap-sign --preview-label-pos --ellipsis --hscroll-off --freeze-left
-        --freeze-right --wrap-sign --tabstop --threads --bench --tail "
+        --freeze-right --wrap-sign --tabstop --threads --bench "
     # END generated: bash-options
 
     local opt= value= prefix=

@@ -73,6 +73,7 @@ end
 complete -c tick -l read0 -d 'Read items separated by NUL instead of newline'
 complete -c tick -l header-lines -x -d 'Show the first N lines as a fixed header, not as items'
 complete -c tick -l header -x -d 'Show TEXT as a fixed header line'
+complete -c tick -l tail -x -d 'Keep only the last N items read (an endless stream in bounded memory); indices go on counting'
 complete -c tick -s d -l delimiter -x -d 'Field delimiter: a string (\\t for tab) or a regular expression, as fzf\'s'
 complete -c tick -s n -l nth -x -d 'Fields to search, e.g. 1,3..5,-1'
 complete -c tick -l with-nth -x -d 'Fields to show (and search), or a template such as \'{2}: {1}\''
@@ -211,6 +212,7 @@ complete -c tick -l no-print0 -d 'Printed items end with newlines, the default'
 complete -c tick -l no-preview -d 'Undo --preview'
 complete -c tick -l no-header -d 'Undo --header'
 complete -c tick -l no-header-lines -d 'Undo --header-lines'
+complete -c tick -l no-tail -d 'Undo --tail: every item is kept'
 complete -c tick -l no-expect -d 'Undo --expect'
 complete -c tick -l no-literal -d 'Plain letters match accented ones, the default'
 complete -c tick -l extended-exact -d '-e (the search is always extended)'
@@ -312,6 +314,5 @@ complete -c tick -l threads -x -d 'At most N threads match, in the picker and wi
 complete -c tick -l bench -x -d 'With --filter, match the whole input again and again for DURATION (300ms, 2s, 1m) and print fzf\'s line of times in place of the matches'
 
 # Accepted for fzf, no effect
-complete -c tick -l tail -x -d 'fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)'
 complete -c tick -l ambidouble -d 'fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode\'s default'
 # END generated: fish-options

@@ -46,11 +46,12 @@ public struct InputReader {
     /// header. `marksASCII`: whether chunks remember that they are all ASCII (worth it when they
     /// are matched many times, in the picker); `sgr`: what to do with SGR sequences (`--ansi`;
     /// see `ItemStoreBuilder`); `itemLimit`: the longest item read (less than the most a store
-    /// holds only in tests). With `json`, the input is JSON items (`--input json`), kept
-    /// whole whatever `keepsChunks` says.
+    /// holds only in tests); `tail`: with `--tail N`, N, the number of last items kept (lines
+    /// only: `Options.validate` refuses it with JSON and groups). With `json`, the input is
+    /// JSON items (`--input json`), kept whole whatever `keepsChunks` says.
     public init(fd: Int32 = 0, separator: UInt8, headerLines: Int, marksASCII: Bool = false,
                 sgr: ItemStoreBuilder.SGRHandling = .keep, readSize: Int = .max, memory: ChunkMemory = .largePages,
-                keepsChunks: Bool = true, itemLimit: Int = ItemStoreBuilder.maximumItemLength,
+                keepsChunks: Bool = true, itemLimit: Int = ItemStoreBuilder.maximumItemLength, tail: Int? = nil,
                 json: InputBuilder.JSONSettings? = nil, grouping: InputBuilder.Grouping? = nil, refusesBadJSON: Bool = true) {
         self.fd = fd
         self.readSize = readSize
@@ -63,7 +64,7 @@ public struct InputReader {
         } else {
             self.keepsChunks = keepsChunks
             self.builder = InputBuilder(ItemStoreBuilder(separator: separator, headerLines: headerLines, marksASCII: marksASCII,
-                                                         sgr: sgr, memory: memory, itemLimit: itemLimit),
+                                                         sgr: sgr, memory: memory, itemLimit: itemLimit, tail: tail),
                                         grouping: grouping, headerLines: headerLines, stripsSGR: sgr != .keep)
         }
     }
@@ -72,10 +73,11 @@ public struct InputReader {
     /// nothing is drawn from it, so styles are stripped, not kept). Read once and matched once:
     /// no chunk-wide ASCII check.
     /// With a `pool`, chunks come from it and are let go once handed over (`keepsChunks`).
-    public init(options: Options, pool: ChunkPool? = nil) {
+    /// With `tail`, only the last `options.tail` items are kept (`--tail`).
+    public init(options: Options, pool: ChunkPool? = nil, tail: Bool = true) {
         self.init(fd: 0, separator: options.inputSeparator, headerLines: options.headerLines,
                   sgr: options.ansi ? .strip : .keep, memory: pool?.memory ?? .largePages, keepsChunks: pool == nil,
-                  json: options.jsonInput, grouping: options.grouping)
+                  tail: tail ? options.tail : nil, json: options.jsonInput, grouping: options.grouping)
     }
 
     /// Reads until end of input and returns the finished store, handing each chunk to

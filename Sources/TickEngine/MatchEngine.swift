@@ -39,6 +39,9 @@ public final class MatchEngine: Sendable {
     struct Kept: Sendable {
         var query: Query
         var itemCount: Int
+        /// The first item searched (`--tail` drops the older ones): matches kept over other
+        /// items serve neither Backspace nor narrowing.
+        var startIndex = 0
         /// Whether it was ranked (`toggle-sort`): the kept keys of one order do not serve the other.
         var sort: Bool
         /// The fields they were looked for in (`--nth`, `--with-nth`, or `change-nth`'s and
@@ -88,8 +91,8 @@ public final class MatchEngine: Sendable {
     /// and an end for every item (`Host.prefault`; at most a quarter of the input's bytes), when
     /// the input is large. The first key typed then writes into pages already there.
     public func prepare(for store: ItemStore) {
-        guard store.count >= Tunables.prefaultItems, !prepared.exchange(true, ordering: .relaxed) else { return }
-        let bytes = min(store.count * (MemoryLayout<UInt64>.size + 1), store.byteCount / 4)
+        guard store.keptCount >= Tunables.prefaultItems, !prepared.exchange(true, ordering: .relaxed) else { return }
+        let bytes = min(store.keptCount * (MemoryLayout<UInt64>.size + 1), store.byteCount / 4)
         DispatchQueue.global(qos: .utility).async { Host.prefault(bytes: bytes) }
     }
 
@@ -143,7 +146,7 @@ public final class MatchEngine: Sendable {
         let configuration = request.match.configuration(self.configuration)
         let fields = Fields(nth: configuration.nth, withNth: configuration.withNth)
         // Results looked for in other fields are no one's answer here.
-        let kept = inInput.filter { $0.fields == fields }
+        let kept = inInput.filter { $0.fields == fields && $0.startIndex == request.store.startIndex }
         if let same = kept.first(where: { $0.query == request.query && $0.itemCount == count && $0.sort == sort }) {
             // Backspace, or a query written otherwise (a blank typed at the end): the same
             // matches again, ranked already or ranked now without matching.
@@ -168,7 +171,8 @@ public final class MatchEngine: Sendable {
         }
         guard let found else { return }
         let bestFirst = found.best.map { collector.bestFirst(found.keys, best: $0) }
-        rank(Kept(query: request.query, itemCount: count, sort: sort, fields: fields, generation: request.generation, collector: collector,
+        rank(Kept(query: request.query, itemCount: count, startIndex: request.store.startIndex, sort: sort, fields: fields,
+                  generation: request.generation, collector: collector,
                   keys: found.keys, bestFirst: bestFirst, ranked: nil),
              for: request, isCancelled: isCancelled)
     }

@@ -99,7 +99,7 @@ extension PickerController {
         guard !drawing else { return }
         // --height ~N (without -1 or -0) draws once the rows are known.
         if !(options.select1 || options.exit0 || options.sync), options.heightAdaptive {
-            guard inputDone || store.count >= state.config.view.wantedRows(state) else { return }
+            guard inputDone || store.keptCount >= state.config.view.wantedRows(state) else { return }
             drawing = true
             return outbox.append(.startDrawing)
         }

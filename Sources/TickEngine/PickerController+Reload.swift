@@ -68,8 +68,8 @@ extension PickerController {
         let identity = ItemIdentity.acrossReload(options)
         let fzf = options.persona == .fzf
         let keepsTicks = !fzf || options.idNth != nil
-        let ticks = keepsTicks ? state.ticks.selection.inTickOrder.filter { $0 < store.count } : []
-        let band = state.reloadFollowsBand ? state.bandItem.flatMap { $0 < store.count ? $0 : nil } : nil
+        let ticks = keepsTicks ? state.ticks.selection.inTickOrder.filter { store.holds($0) } : []
+        let band = state.reloadFollowsBand ? state.bandItem.flatMap { store.holds($0) ? $0 : nil } : nil
         let memory = Memory(query: "", items: ticks + (band.map { [$0] } ?? []), store: store, identity: identity)
         return Preselector(carrying: Array(memory.ticks.prefix(ticks.count)), band: band == nil ? nil : memory.ticks.last,
                            identity: identity)

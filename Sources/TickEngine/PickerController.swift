@@ -275,14 +275,15 @@ public struct PickerController {
         let text = state.query.text
         let searched = state.scripted.searched(query: text)
         let compiled = lastRequest.flatMap { $0.searched == searched ? $0.compiled : nil } ?? CompiledQuery(options.query(searched))
-        let request = MatchRequest(serial: serial, text: text, compiled: compiled, itemCount: store.count,
+        var request = MatchRequest(serial: serial, text: text, compiled: compiled, itemCount: store.count,
                                    sort: state.scripted.sorting, searched: searched, nth: .some(state.scripted.nth),
                                    withNth: .some(state.scripted.withNth.template))
+        request.startIndex = store.startIndex
         lastRequest = request
         if compiled.query.isEmpty {
             engine.cancel(querySerial: serial)
             shown = (serial, request.itemCount)
-            return send(.matched(RankedList(all: store.count, reversed: options.tac), for: request))
+            return send(.matched(RankedList(all: store.indices, reversed: options.tac), for: request))
         }
         engine.submit(request, in: store, generation: inputGeneration)
     }
@@ -293,14 +294,14 @@ public struct PickerController {
     /// line is filled in, and its `{f}` files written, by `previewCommand(for:)` as it starts).
     func previewRequest() -> PreviewKey? {
         guard let preview = state.preview, let key = state.wantedPreview, key != preview.runningKey,
-              key.item.map({ $0 < store.count }) ?? true else { return nil }
+              key.item.map({ store.holds($0) }) ?? true else { return nil }
         return key
     }
 
     /// The command line of the preview for `key`, placeholders filled in from the items, and the
     /// `{f}` files written for it (the runner removes them when the command has ended).
     func previewCommand(for key: PreviewKey) -> (command: [UInt8], files: [String]) {
-        guard let preview = state.preview, key.item.map({ $0 < store.count }) ?? true else { return ([], []) }
+        guard let preview = state.preview, key.item.map({ store.holds($0) }) ?? true else { return ([], []) }
         return expand(state.request(.executeSilent, template: preview.template(for: key.item), item: key.item,
                                     ticked: key.ticked))
     }
@@ -312,12 +313,11 @@ public struct PickerController {
     public func expand(_ request: CommandRequest) -> (command: [UInt8], files: [String]) {
         let files = FileList()
         let store = store
-        let count = store.count
         let matched = request.matched
         let context = PreviewCommand.Context(
-            band: request.item.flatMap { $0 < count ? $0 : nil }, ticked: request.ticked.filter { $0 < count },
+            band: request.item.flatMap { store.holds($0) ? $0 : nil }, ticked: request.ticked.filter { store.holds($0) },
             text: { Array(store.item($0)) }, query: request.query, delimiter: options.delimiter, dialect: shell.dialect,
-            matched: { matched?.itemIndices.filter { $0 < count } ?? [] }, action: request.action, prompt: request.prompt,
+            matched: { matched?.itemIndices.filter { store.holds($0) } ?? [] }, action: request.action, prompt: request.prompt,
             allTicked: request.allTicked, fileTerminator: options.format == .lines(terminator: 0) ? 0 : 0x0A,
             writeFile: { bytes in
                 let path = TempFile.write(bytes)
@@ -346,7 +346,7 @@ public struct PickerController {
     /// fzf's variables for a command started now (`ChildEnvironment`: the query, the counts, the
     /// band item's text…).
     public var childEnvironment: [[UInt8]] {
-        let item = state.bandItem.flatMap { $0 < store.count ? Array(store.item($0)) : nil }
+        let item = state.bandItem.flatMap { store.holds($0) ? Array(store.item($0)) : nil }
         return ChildEnvironment.entries(for: state, item: item, idle: timers.idle) + (server?.exports ?? [])
     }
 

@@ -31,6 +31,8 @@ public final class StreamingReader: Sendable {
     private let grouping: InputBuilder.Grouping?
     /// The longest item read (`ItemStoreBuilder.maximumItemLength`; less in tests).
     private let itemLimit: Int
+    /// `--tail`: how many of the last items are kept (nil: every item).
+    private let tail: Int?
     /// Set by `stop`: the thread reads no more (after the read under way).
     private let stopped = Atomic<Bool>(false)
     /// Signalled once, by `shown`, when the picker's first frame is on the screen.
@@ -49,6 +51,7 @@ public final class StreamingReader: Sendable {
         sgr = options.ansi ? .record : .keep
         json = options.jsonInput
         grouping = options.grouping
+        tail = options.tail
         self.itemLimit = itemLimit
         self.wake = wake
     }
@@ -97,7 +100,7 @@ public final class StreamingReader: Sendable {
         var waiting = firstFrameWait > 0
         // Matched on every key: chunks remember whether they are all ASCII.
         var reader = InputReader(fd: fd, separator: separator, headerLines: headerLines, marksASCII: true,
-                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit, json: json, grouping: grouping,
+                                 sgr: sgr, readSize: Tunables.readSize, itemLimit: itemLimit, tail: tail, json: json, grouping: grouping,
                                  refusesBadJSON: false)
         var lastPublish = -Double.infinity
         var published = (items: -1, header: 0, problems: 0)

@@ -47,12 +47,21 @@ enum FilterCommand {
     /// memory of the rest is used again for reading.
     static func readAndMatch(options: Options, query queryText: String,
                              keepsEveryItem: Bool = true) throws(CommandFailure) -> (ItemStore, FilterResults) {
-        var reader = InputReader(options: options, pool: keepsEveryItem ? nil : ChunkPool())
+        // --tail: only the last items are matched, once the input has ended (the older ones
+        // are let go while reading). As in fzf, not when the matches are printed in input order
+        // (`--no-sort` without `--tac` or `--sync`), where fzf prints every match.
+        let tail = options.tail != nil && (options.sort || options.tac || options.sync)
+        var reader = InputReader(options: options, pool: keepsEveryItem || tail ? nil : ChunkPool(), tail: tail)
         let filter = StreamingFilter(query: options.query(queryText), configuration: options.matcherConfiguration,
                                      sort: options.sort, tac: options.tac, compacts: !keepsEveryItem,
                                      threads: options.threads)
         let store: ItemStore
-        do { store = try reader.readAll { chunk, first in filter.add(chunk, first: first) } } catch { throw CommandFailure(error.message) }
+        do {
+            store = try reader.readAll { chunk, first in if !tail { filter.add(chunk, first: first) } }
+        } catch { throw CommandFailure(error.message) }
+        if tail {
+            for (c, chunk) in store.chunks.enumerated() { filter.add(chunk, first: store.firstIndex[c]) }
+        }
         let (kept, results) = filter.finish(header: store.header, separator: store.separator)
         // Grouped, the matches are printed group by group, as the picker lists them.
         if let groups = store.groups { return (store, results.grouped(by: groups)) }

@@ -22,7 +22,7 @@ enum LineModeCommand {
         }
         var selection = Selection()
         var preselector = setup.preselector()
-        preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
+        preselector.apply(store: store, range: store.indices, to: &selection, limit: options.limit)
         if listed.isEmpty && selection.isEmpty { return try setup.noMatch(from: store, query: options.query) }
 
         let header = HeaderLines(text: options.header, ansi: options.ansi).lines + store.header
@@ -51,7 +51,7 @@ enum LineModeCommand {
                 return ExitCode.cancelled
             case .clearQuery:
                 options.query = ""
-                listed = Array(0..<store.count)
+                listed = Array(store.indices)
                 if let groups { listed = GroupedRanking.arrange(listed.lazy.map { UInt32($0) }, groups: groups).indices.map { Int($0) } }
             case .picked(let picked):
                 return try setup.accept(options.order == .input ? picked.sorted() : picked, from: store, query: options.query)

@@ -22,6 +22,11 @@ enum NoTerminalCommand {
         var checked = 0
         var found: [Int] = []
         func count(_ store: ItemStore) {
+            // --tail: the items dropped are no one's answer.
+            if store.startIndex > 0 {
+                checked = max(checked, store.startIndex)
+                found.removeAll { !store.holds($0) }
+            }
             while checked < store.count && found.count < wanted {
                 if matcher.match(store.searched.item(checked)) != nil { found.append(checked) }
                 checked += 1
@@ -54,7 +59,7 @@ enum NoTerminalCommand {
         let options = setup.options
         var selection = Selection()
         var preselector = setup.preselector()
-        preselector.apply(store: store, range: 0..<store.count, to: &selection, limit: options.limit)
+        preselector.apply(store: store, range: store.indices, to: &selection, limit: options.limit)
         for value in preselector.unmatched(options) {
             warn("--preselect '\(value)' matches no item")
         }

@@ -93,7 +93,7 @@ extension PickerState {
         case .put: return self.edit { $0.insert(argument.unicodeScalars) }
         case .replaceQuery:
             // The band row's text (controls as blanks, as a paste) becomes the query.
-            guard let item = bandItem, item < store.count else { return nil }
+            guard let item = bandItem, store.holds(item) else { return nil }
             let text = String(String.UnicodeScalarView(Self.pastedScalars(Array(store.searched.item(item)))))
             let effect = self.edit { $0 = LineEditor(text) }
             if effect != nil { leaveBandStart() }

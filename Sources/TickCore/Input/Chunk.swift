@@ -14,18 +14,31 @@ public final class ChunkStorage: @unchecked Sendable {
     /// The block's size in bytes: a multiple of 4, at most `UInt32.max`.
     @usableFromInline let capacity: Int
 
-    /// Gives the block back.
-    private let release: @Sendable (UnsafeMutableRawPointer, Int) -> Void
+    /// Gives the block back (nil for a view, whose `owner` gives it back).
+    private let release: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)?
+    /// The block a view shows part of, kept alive by the view (nil for a block of its own).
+    private let owner: ChunkStorage?
 
     init(capacity: Int, memory: ChunkMemory) {
         precondition(capacity >= 8 && capacity % 4 == 0 && capacity <= Int(UInt32.max),
                      "an input block must hold between 8 bytes and 4 GiB")
         self.capacity = capacity
         release = memory.release
+        owner = nil
         base = memory.allocate(capacity).bindMemory(to: UInt8.self, capacity: capacity)
     }
 
-    deinit { release(UnsafeMutableRawPointer(base), capacity) }
+    /// A view of `block` whose boundary 0 is `block`'s boundary `skipped`: the same bytes, the
+    /// first `skipped` items hidden (`--tail`). The boundaries lie back from the end, so
+    /// shortening the block by their slots is all it takes; nothing is copied.
+    init(viewOf block: ChunkStorage, skipping skipped: Int) {
+        base = block.base
+        capacity = block.capacity - 4 * skipped
+        release = nil
+        owner = block.owner ?? block
+    }
+
+    deinit { release?(UnsafeMutableRawPointer(base), capacity) }
 
     /// The address of boundary slot `j` (slot 0 is the last four bytes).
     @inlinable
@@ -48,7 +61,7 @@ public final class ChunkStorage: @unchecked Sendable {
 /// gets one written for it), so item `k` runs from boundary `k` to boundary `k + 1` less one. A
 /// chunk is a value: a copy taken while the reader goes on appending keeps seeing its own items.
 public struct Chunk: Sendable {
-    @usableFromInline let storage: ChunkStorage
+    @usableFromInline private(set) var storage: ChunkStorage
     /// The number of complete items.
     public internal(set) var count = 0
     /// Whether every item byte is ASCII, known once the chunk is full or the input has ended
@@ -134,6 +147,19 @@ extension Chunk {
         wideItems = wide
     }
 
+    /// This chunk without its first `skipped` items (`--tail`): a view of the same block, whose
+    /// item `k` is this chunk's item `skipped + k`, with what is known of its items moved along.
+    func droppingFirst(_ skipped: Int) -> Chunk {
+        precondition(skipped >= 0 && skipped <= count, "a chunk cannot drop more items than it holds")
+        guard skipped > 0 else { return self }
+        var chunk = self
+        chunk.storage = ChunkStorage(viewOf: storage, skipping: skipped)
+        chunk.count = count - skipped
+        chunk.blankItems = blankItems?.dropping(skipped, of: count)
+        chunk.wideItems = wideItems?.dropping(skipped, of: count)
+        return chunk
+    }
+
     /// The bytes its items take, separators included.
     var byteCount: Int { end &- storage.boundary(0) }
 
@@ -182,6 +208,23 @@ final class ItemBits: @unchecked Sendable {
     }
 
     deinit { words.deallocate() }
+
+    /// The set of positions `k - dropped` for the positions `k` of this set among `count`
+    /// (the positions of a chunk that hides its first `dropped` items).
+    func dropping(_ dropped: Int, of count: Int) -> ItemBits {
+        let kept = count - dropped
+        let bits = ItemBits(count: kept)
+        let shift = dropped & 63, first = dropped >> 6, last = (count + 63) / 64 - 1
+        for i in 0..<(kept + 63) / 64 {
+            let w = first + i
+            var word = words[w] >> UInt64(shift)
+            if shift > 0 && w < last { word |= words[w + 1] << UInt64(64 - shift) }
+            bits.words[i] = word
+        }
+        // Bits past the last position stay clear, as a new set's are.
+        if kept & 63 != 0 { bits.words[(kept - 1) >> 6] &= (1 << UInt64(kept & 63)) - 1 }
+        return bits
+    }
 
     @inline(__always)
     func set(_ k: Int) { words[k >> 6] |= 1 << UInt64(k & 63) }

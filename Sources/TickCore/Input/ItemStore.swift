@@ -3,13 +3,26 @@
 /// An item is known by its 0-based index among items (header lines are not items). Its bytes
 /// are exactly what was read between separators: nothing is decoded or normalised. A store is a
 /// value: a snapshot handed to another thread stays valid and unchanged while reading goes on.
+///
+/// With `--tail N` the store keeps only the last N items (`keepLast`): indices go on counting
+/// from the first item read, and the oldest items' indices, below `startIndex`, hold nothing.
 public struct ItemStore: Sendable {
     public private(set) var chunks: [Chunk] = []
     /// `firstIndex[c]` is the index of chunk `c`'s first item.
     public private(set) var firstIndex: [Int] = []
     /// The lines taken as header by `--header-lines`.
     public internal(set) var header: [[UInt8]] = []
+    /// One past the index of the last item: the number of items read, the dropped ones counted.
     public private(set) var count = 0
+    /// The index of the first item kept: 0 unless items were let go (`keepLast`, `forgetChunks`).
+    public private(set) var startIndex = 0
+    /// The indices of the items kept, `startIndex ..< count`.
+    public var indices: Range<Int> { startIndex..<count }
+    /// The number of items kept.
+    public var keptCount: Int { count - startIndex }
+    /// Whether item `index` is kept: read, and not dropped by `--tail`.
+    @inline(__always)
+    public func holds(_ index: Int) -> Bool { index >= startIndex && index < count }
     /// `chunks.count / count` as a 32-bit fraction, for `chunkIndex`'s first guess.
     private var guessScale: UInt64 = 0
     /// With `--ansi`, the styles the input's SGR sequences set, by input line (header lines
@@ -31,6 +44,43 @@ public struct ItemStore: Sendable {
     mutating func forgetChunks() {
         chunks = []
         firstIndex = []
+        startIndex = count
+    }
+
+    /// Lets go of the chunks whose items all lie before index `start` (the builder's
+    /// `--tail`: only whole chunks, so that what it keeps are the blocks it wrote).
+    mutating func dropChunks(before start: Int) {
+        var whole = 0
+        while whole < chunks.count && (whole + 1 < chunks.count ? firstIndex[whole + 1] : count) <= start { whole += 1 }
+        guard whole > 0 else { return }
+        chunks.removeFirst(whole)
+        firstIndex.removeFirst(whole)
+        startIndex = firstIndex.first ?? count
+        rescale()
+    }
+
+    /// Keeps only the last `n` items (`--tail`): the chunks wholly older are let go (their
+    /// memory is freed with the last snapshot holding them), and the first chunk kept hides its
+    /// items older than the last `n` (`Chunk.droppingFirst`). Indices do not change.
+    public mutating func keepLast(_ n: Int) {
+        let start = count - n
+        guard n >= 0, start > startIndex else { return }
+        var whole = 0
+        while whole + 1 < chunks.count && firstIndex[whole + 1] <= start { whole += 1 }
+        if whole > 0 {
+            chunks.removeFirst(whole)
+            firstIndex.removeFirst(whole)
+        }
+        if let first = firstIndex.first, first < start {
+            chunks[0] = chunks[0].droppingFirst(start - first)
+            firstIndex[0] = start
+        }
+        startIndex = start
+        if chunks.count == 1 && chunks[0].count == 0 {
+            chunks = []
+            firstIndex = []
+        }
+        rescale()
     }
 
     /// A store of `chunks` in this order, with `header` as its header lines, its items read
@@ -42,10 +92,16 @@ public struct ItemStore: Sendable {
     }
 
     mutating func append(_ chunk: Chunk) {
+        if chunks.isEmpty { startIndex = count }
         firstIndex.append(count)
         chunks.append(chunk)
         count += chunk.count
-        guessScale = count > 0 ? (UInt64(chunks.count) << 32) / UInt64(count) : 0
+        rescale()
+    }
+
+    private mutating func rescale() {
+        let kept = keptCount
+        guessScale = kept > 0 ? (UInt64(chunks.count) << 32) / UInt64(kept) : 0
     }
 
     /// The bytes the items take in the chunks, separators included.
@@ -66,7 +122,7 @@ public struct ItemStore: Sendable {
         guard n > 1 else { return 0 }
         var lo = 0, hi = n - 1
         // The average guess by a multiplication: a division per item was a tenth of printing.
-        let guess = min(hi, Int((UInt64(truncatingIfNeeded: index) &* guessScale) >> 32))
+        let guess = min(hi, Int((UInt64(truncatingIfNeeded: index &- startIndex) &* guessScale) >> 32))
         if firstIndex[guess] <= index {
             if guess == hi || firstIndex[guess + 1] > index { return guess }
             lo = guess + 1

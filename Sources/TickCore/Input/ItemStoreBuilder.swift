@@ -41,6 +41,8 @@ public struct ItemStoreBuilder: ReadBuffer {
     var stripper: SGRStripper?
     /// The longest item allowed (`maximumItemLength`, or less for tests).
     public let itemLimit: Int
+    /// With `--tail N`, how many of the last items are kept; nil keeps every item.
+    public let tail: Int?
     private(set) var finished = false
 
     /// - Parameters:
@@ -53,10 +55,14 @@ public struct ItemStoreBuilder: ReadBuffer {
     ///     also recorded for drawing (`.record`).
     ///   - memory: where the chunks after the first come from.
     ///   - itemLimit: the longest item allowed, at most `maximumItemLength` (tests take less).
+    ///   - tail: with `--tail N`, N: only the last N items are kept (see `store`), and a sealed
+    ///     chunk is let go once every item in it is older than those.
     public init(separator: UInt8 = 0x0A, headerLines: Int = 0, marksASCII: Bool = true, sgr: SGRHandling = .keep,
-                memory: ChunkMemory = .heap, itemLimit: Int = maximumItemLength) {
+                memory: ChunkMemory = .heap, itemLimit: Int = maximumItemLength, tail: Int? = nil) {
         precondition(itemLimit > 0 && itemLimit <= Self.maximumItemLength, "an item limit must lie within a chunk")
+        precondition(tail.map { $0 > 0 } ?? true, "--tail keeps at least one item")
         self.itemLimit = itemLimit
+        self.tail = tail
         self.separator = separator
         sealed.separator = separator
         self.headerLinesLeft = headerLines
@@ -76,17 +82,22 @@ public struct ItemStoreBuilder: ReadBuffer {
         case record
     }
 
-    /// Every complete item so far, as a snapshot that later reads do not change.
+    /// Every complete item so far (with `tail`, the last ones), as a snapshot that later reads
+    /// do not change.
     public var store: ItemStore {
-        var s = sealedStore
+        var s = sealed
+        if let stripper { s.styles = stripper.log }
         if current.count > 0 { s.append(current) }
+        if let tail { s.keepLast(tail) }
         return s
     }
 
-    /// The chunks that are full: no later read adds items to them.
+    /// The chunks that are full: no later read adds items to them (with `tail`, those holding
+    /// the last items, the first one perhaps hiding some).
     public var sealedStore: ItemStore {
         var s = sealed
         if let stripper { s.styles = stripper.log }
+        if let tail { s.keepLast(tail - min(tail, current.count)) }
         return s
     }
 
@@ -248,6 +259,9 @@ public struct ItemStoreBuilder: ReadBuffer {
         if current.count > 0 {
             if marksASCII { current.markASCII() }
             sealed.append(current)
+            // The chunks older than the last `tail` items go; a chunk partly older stays whole
+            // (the snapshots hide its first items), so that the builder's chunks are all blocks.
+            if let tail { sealed.dropChunks(before: sealed.count - tail) }
         }
         current = next
         used -= consumed

@@ -45,13 +45,13 @@ public struct StateReport: Sendable {
         var out = OutputBuffer(capacity: 256)
         out.append(Array("{\"reading\":\(reading),\"progress\":\(finished ? 100 : 0),\"query\":".utf8))
         JSONText.appendString(Array(query.utf8), to: &out)
-        out.append(Array(",\"position\":\(position),\"sort\":\(sort),\"totalCount\":\(store.count),\"matchCount\":\(results.matchCount),\"current\":".utf8))
+        out.append(Array(",\"position\":\(position),\"sort\":\(sort),\"totalCount\":\(store.keptCount),\"matchCount\":\(results.matchCount),\"current\":".utf8))
         if let current { appendItem(current, &matcher, to: &out) } else { out.append(Array("null".utf8)) }
         let items = results.grouped.map { $0.indices.map { Int($0) } }
         let shown = Self.window(count: results.matchCount, limit: limit, offset: offset)
         appendList("matches", shown.map { items?[$0] ?? results[$0] }, &matcher, to: &out)
         appendList("selected", Self.window(ticked, limit: limit, offset: offset), &matcher, to: &out)
-        let hidden = ticked.filter { $0 < store.count && !matches($0, &matcher) }
+        let hidden = ticked.filter { store.holds($0) && !matches($0, &matcher) }
         appendList("hiddenSelected", Self.window(hidden, limit: limit, offset: offset), &matcher, to: &out)
         out.append(Array(",\"printOrder\":[".utf8))
         for (n, item) in Self.window(selection.items(in: order), limit: limit, offset: offset).enumerated() {
@@ -90,7 +90,7 @@ public struct StateReport: Sendable {
     /// `{"index":N,"text":"…","positions":[…]}`, the positions (in characters of the searched
     /// text, ascending) left out when there are none, as fzf leaves them out.
     private func appendItem(_ item: Int, _ matcher: inout Matcher, to out: inout OutputBuffer) {
-        guard item < store.count else { return out.append(Array("null".utf8)) }
+        guard store.holds(item) else { return out.append(Array("null".utf8)) }
         let bytes = store.searched.item(item)
         out.append(Array("{\"index\":".utf8))
         out.appendDecimal(item)

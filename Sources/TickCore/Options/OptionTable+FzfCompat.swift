@@ -57,6 +57,7 @@ extension OptionTable {
         OptionSpec("no-preview", nil, .none, .fzf, "Undo --preview") { o, _ in o.preview = nil },
         OptionSpec("no-header", nil, .none, .fzf, "Undo --header") { o, _ in o.header = nil },
         OptionSpec("no-header-lines", nil, .none, .fzf, "Undo --header-lines") { o, _ in o.headerLines = 0 },
+        OptionSpec("no-tail", nil, .none, .fzf, "Undo --tail: every item is kept") { o, _ in o.tail = nil },
         OptionSpec("no-expect", nil, .none, .fzf, "Undo --expect") { o, _ in o.expect = [] },
         OptionSpec("no-literal", nil, .none, .fzf, "Plain letters match accented ones, the default") { o, _ in o.literal = false },
         OptionSpec("extended-exact", nil, .none, .fzf, "-e (the search is always extended)") { o, _ in o.exact = true },
@@ -89,7 +90,6 @@ extension OptionTable {
 
     /// fzf's options tick takes and ignores, each help line saying why: so that fzf's scripts run.
     static let fzfIgnored: [OptionSpec] = [
-        valued("tail", .required("N"), "fzf keeps only the last N items read; tick keeps every item (its items, ticks and {n} are counted from the first one read)"),
         flag("ambidouble", "fzf counts East Asian ambiguous-width characters as two columns; tick counts them as one, Unicode's default"),
     ]
 

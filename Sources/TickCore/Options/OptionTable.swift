@@ -11,6 +11,9 @@ public enum OptionTable {
             o.headerLines = try OptionValues.integer("header-lines", v, in: 0...Int(Int32.max), what: "a number of lines (0 or more)")
         },
         OptionSpec("header", nil, .required("TEXT"), .input, "Show TEXT as a fixed header line") { o, v in o.header = v },
+        OptionSpec("tail", nil, .required("N"), .input, "Keep only the last N items read (an endless stream in bounded memory); indices go on counting") { o, v throws(UsageError) in
+            o.tail = try OptionValues.itemsToKeep(v, persona: o.persona)
+        },
         OptionSpec("delimiter", "d", .required("STR"), .input, "Field delimiter: a string (\\t for tab) or a regular expression, as fzf's",
                    default: "runs of blanks") { o, v throws(UsageError) in
             guard let v, !v.isEmpty else { throw UsageError("--delimiter: the delimiter must not be empty") }

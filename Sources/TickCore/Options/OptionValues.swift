@@ -9,6 +9,17 @@ enum OptionValues {
         return v
     }
 
+    /// `--tail`'s number of items to keep: a whole number, 1 or more (under the name fzf, in
+    /// fzf's words).
+    static func itemsToKeep(_ text: String?, persona: CommandName) throws(UsageError) -> Int {
+        guard persona == .fzf else {
+            return try integer("tail", text, in: 1...Int(Int32.max), what: "a number of items (1 or more)")
+        }
+        guard let n = Int(text ?? "") else { throw UsageError("number of items to keep required") }
+        guard n > 0 else { throw UsageError("number of items to keep must be a positive integer") }
+        return n
+    }
+
     /// One of `type`'s raw values.
     static func choice<T: RawRepresentable & CaseIterable>(_ option: String, _ text: String?, _ type: T.Type) throws(UsageError) -> T
     where T.RawValue == String {

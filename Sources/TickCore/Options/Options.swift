@@ -139,6 +139,8 @@ public struct Options: Sendable {
     public var disabled = false
     /// `--sync`: the `start` event's actions wait for the whole input and its matches.
     public var sync = false
+    /// `--tail N`: only the last N items read are kept (nil: every item).
+    public var tail: Int? = nil
     /// The `--preview-window` text as given: `change-preview-window` applies its sets on top.
     public var previewWindowText = ""
 
@@ -365,6 +367,9 @@ public struct Options: Sendable {
         }
         if format == .jsonGroups && grouping == nil {
             throw UsageError("--json-groups needs --group-nth or --group-pattern (it prints the ticked values of each group)")
+        }
+        if tail != nil && (inputFormat == .json || grouping != nil) {
+            throw UsageError("--tail keeps lines only: it does not go with --input json, --group-nth or --group-pattern")
         }
         if askDefault != nil && ask == nil {
             throw UsageError("--default answers --ask's question: give --ask QUESTION too")

@@ -106,15 +106,22 @@ extension PickerState {
     /// it (`--header-lines`), and ticks for the new items that start ticked.
     mutating func absorbInput(_ store: ItemStore, done: Bool) {
         let before = itemCount
+        let dropped = store.startIndex > self.store.startIndex
         self.store = store
         loading = !done
+        if dropped {
+            // --tail: the oldest items went; nothing shown or ticked may name them.
+            matches.dropItems(before: store.startIndex, unlisted: unlisted)
+            ticks.dropItems(before: store.startIndex)
+            ticks.countHidden(in: results)
+        }
         // A change of rows keeps the cursor shown.
         if scripted.header.setInputLines(from: store, items: scripted.headerItems, withNth: scripted.withNth.template,
                                          delimiter: config.delimiter) {
             keepCursorVisible()
         }
         if store.count > before, ticks.preselector != nil {
-            ticks.arrived(before..<store.count, of: store, limit: scripted.limit)
+            ticks.arrived(max(before, store.startIndex)..<store.count, of: store, limit: scripted.limit)
             // `--single` has no ticks to show: the one preselected item is where the band starts.
             if scripted.single, !band.startChosen, let first = ticks.selection.inTickOrder.first {
                 band.chooseStart(first)

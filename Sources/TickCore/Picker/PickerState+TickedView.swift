@@ -42,8 +42,8 @@ extension RankedList {
     /// it, testing each against a bit set of the ticked items; else a lookup per ticked item.
     func countMembers(of selection: Selection) -> Int {
         switch storage {
-        case .all(let count, _):
-            return selection.items.reduce(0) { $0 + ($1 < count ? 1 : 0) }
+        case .all(let range, _):
+            return selection.items.reduce(0) { $0 + (range.contains($1) ? 1 : 0) }
         case .indices(let list):
             guard let largest = selection.items.max() else { return 0 }
             var bits = [UInt64](repeating: 0, count: largest / 64 + 1)

@@ -28,7 +28,7 @@ public struct PickerState: Sendable {
     /// How many items were read so far (`store.count`).
     public var itemCount: Int { store.count }
     /// How many items may be listed: all but the header lines that move (`headerItems`).
-    public var listedCount: Int { store.count - min(scripted.headerItems ?? 0, store.count) }
+    public var listedCount: Int { store.keptCount - max(0, min(scripted.headerItems ?? 0, store.count) - store.startIndex) }
     /// The items never listed: those `exclude` took out and the header lines that move.
     var unlisted: Set<Int> {
         guard let n = scripted.headerItems, n > 0 else { return scripted.excluded }

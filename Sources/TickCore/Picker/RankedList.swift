@@ -4,8 +4,9 @@
 /// an array of a million indices.
 public struct RankedList: Equatable, Sendable {
     enum Storage: Equatable, Sendable {
-        /// Items `0 ..< count`, in input order or reversed (`--tac`).
-        case all(count: Int, reversed: Bool)
+        /// The items of a range (`0 ..< count`, or what `--tail` keeps), in input order or
+        /// reversed (`--tac`).
+        case all(Range<Int>, reversed: Bool)
         /// Item indices in rank order.
         case indices([UInt32])
         /// The best matches in rank order, then the others in input order.
@@ -23,7 +24,12 @@ public struct RankedList: Equatable, Sendable {
 
     /// Every item of `count`, in input order (or reversed).
     public init(all count: Int, reversed: Bool = false) {
-        storage = .all(count: count, reversed: reversed)
+        self.init(all: 0..<count, reversed: reversed)
+    }
+
+    /// The items of `range`, in input order (or reversed).
+    public init(all range: Range<Int>, reversed: Bool = false) {
+        storage = .all(range, reversed: reversed)
         isPartial = false
     }
 
@@ -49,7 +55,7 @@ public struct RankedList: Equatable, Sendable {
     /// The rows: the matches, and with groups their headings too (rank positions run over them).
     public var count: Int {
         switch storage {
-        case .all(let n, _): return n
+        case .all(let range, _): return range.count
         case .indices(let list): return list.count
         case .bestFirst(let list): return list.count
         case .grouped(let list): return list.rowCount
@@ -86,7 +92,7 @@ public struct RankedList: Equatable, Sendable {
     /// (where a heading matters, ask `item(at:)` or `row(at:)`).
     public subscript(position: Int) -> Int {
         switch storage {
-        case .all(let n, let reversed): return reversed ? n - 1 - position : position
+        case .all(let range, let reversed): return reversed ? range.upperBound - 1 - position : range.lowerBound + position
         case .indices(let list): return Int(list[position])
         case .bestFirst(let list): return list[position]
         case .grouped(let list):
@@ -110,9 +116,9 @@ public struct RankedList: Equatable, Sendable {
     /// The rank position of `item`, or nil when the list does not hold it.
     public func firstPosition(of item: Int) -> Int? {
         switch storage {
-        case .all(let n, let reversed):
-            guard item >= 0 && item < n else { return nil }
-            return reversed ? n - 1 - item : item
+        case .all(let range, let reversed):
+            guard range.contains(item) else { return nil }
+            return reversed ? range.upperBound - 1 - item : item - range.lowerBound
         case .indices(let list):
             return list.firstIndex(of: UInt32(truncatingIfNeeded: item))
         case .bestFirst(let list):
@@ -134,6 +140,21 @@ public struct RankedList: Equatable, Sendable {
         out.reserveCapacity(matchCount)
         forEachItem { out.append($0) }
         return out
+    }
+
+    /// The list without the items before `start` (`--tail` let them go), in the same order.
+    public func dropping(before start: Int) -> RankedList {
+        switch storage {
+        case .all(let range, let reversed):
+            return RankedList(all: max(start, range.lowerBound)..<max(start, range.upperBound), reversed: reversed)
+        case .grouped(let list):
+            return RankedList(grouped: list.removing(Set(list.indices.lazy.map { Int($0) }.filter { $0 < start })), partial: isPartial)
+        default:
+            var kept: [UInt32] = []
+            kept.reserveCapacity(count)
+            for position in 0..<count where self[position] >= start { kept.append(UInt32(truncatingIfNeeded: self[position])) }
+            return RankedList(indices: kept, partial: isPartial)
+        }
     }
 
     // fzf's state actions

@@ -29,7 +29,7 @@ public struct MatchedRows: RowSource {
     }
 
     public mutating func row(_ item: Int, limit: Int) -> (text: [UInt8], highlights: [Int]) {
-        guard item < store.count else { return ([], []) }
+        guard store.holds(item) else { return ([], []) }
         // A huge item is shown, and highlighted, from its start only: drawing a frame must not
         // cost time or memory in proportion to a line of megabytes.
         let bytes = DisplayText.shownPart(store.item(item), limit: limit)
@@ -41,7 +41,7 @@ public struct MatchedRows: RowSource {
     /// The item's styles; none with `--with-nth`, whose text is not the item's (the fields are
     /// shown plain).
     public func spans(_ item: Int) -> [StyleSpan] {
-        guard item < store.count, matcher.configuration.withNth == nil else { return [] }
+        guard store.holds(item), matcher.configuration.withNth == nil else { return [] }
         return store.spans(item)
     }
 }

@@ -32,7 +32,7 @@ public struct TickView: PickerView {
     public func listRows(_ state: PickerState) -> Int {
         var wanted = wantedRows(state)
         // --height ~N: no more rows than items (the picker grows as they arrive).
-        if state.config.heightAdaptive { wanted = min(wanted, max(1, state.itemCount)) }
+        if state.config.heightAdaptive { wanted = min(wanted, max(1, state.store.keptCount)) }
         return max(1, min(wanted, state.size.rows - fixedLines(state)))
     }
 

@@ -19,6 +19,8 @@ public struct MatchRequest: Sendable, Equatable {
     public var query: Query { compiled.query }
     /// How many items it looks through (the first ones of the input).
     public var itemCount: Int
+    /// The index of the first item searched: items before it were dropped (`--tail`).
+    public var startIndex = 0
     // fzf's state actions
     /// Whether the matches are ranked (false: input order), as `toggle-sort` last left it; nil
     /// leaves it to the engine's setting (`--no-sort`).

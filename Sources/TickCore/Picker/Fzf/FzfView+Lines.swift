@@ -28,7 +28,7 @@ extension FzfView {
     static func lines(_ state: PickerState, _ split: FzfItemLines, position: Int, atMost: Int) -> (lines: Int, overflow: Bool) {
         let gap = state.config.itemText.gap
         guard position >= 0, position < state.shown.count else { return (1 + gap, 1 + gap > atMost) }
-        guard let item = state.shown.item(at: position), item < state.store.count else { return (1 + gap, 1 + gap > atMost) }
+        guard let item = state.shown.item(at: position), state.store.holds(item) else { return (1 + gap, 1 + gap > atMost) }
         var (count, overflow) = withShownText(state, item) { split.count($0, atMost: atMost) }
         count += gap
         return (count, overflow || count > atMost)

@@ -152,7 +152,7 @@ public struct FzfView: PickerView {
         let height = FzfHeight(options: state.config.options)
         let parts = parts(sections, state)
         // ~N: settled on the items listed when the picker was first placed, then kept.
-        let lines = height.height(rows: rows, items: state.placement.settledItems ?? state.itemCount, parts)
+        let lines = height.height(rows: rows, items: state.placement.settledItems ?? state.store.keptCount, parts)
         return max(1, min(rows, lines))
     }
 

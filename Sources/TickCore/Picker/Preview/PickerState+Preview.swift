@@ -105,7 +105,7 @@ extension PickerState {
     /// quote it: `ScrollOffset.line` keeps only digits and `+-/`, which no dialect's quoting adds.
     func scrollExpression(for key: PreviewKey) -> String? {
         guard let scroll = previewLayout?.window?.scroll ?? config.previewWindow.scroll, let item = key.item,
-              item < store.count else { return nil }
+              store.holds(item) else { return nil }
         guard let placeholder = scroll.placeholder else { return scroll.expression }
         let store = store
         let context = PreviewCommand.Context(band: item, ticked: [], text: { Array(store.item($0)) },

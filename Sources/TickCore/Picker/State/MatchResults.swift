@@ -25,6 +25,8 @@ public struct MatchResults: Equatable, Sendable {
     public var isFinal: Bool { isCurrent && !list.isPartial }
     /// How many items the results looked through.
     public var itemCount: Int { request?.itemCount ?? 0 }
+    /// The first item still kept (`--tail` drops the oldest): the results hold none before it.
+    public private(set) var startIndex = 0
 
     /// What is searched changed: results of earlier requests are no longer current.
     mutating func searchChanged() {
@@ -37,6 +39,7 @@ public struct MatchResults: Equatable, Sendable {
     mutating func take(_ matches: RankedList, for request: MatchRequest, excluding excluded: Set<Int>) -> Bool {
         let sameQuery = request.text == self.request?.text
         list = excluded.isEmpty ? matches : matches.removing(excluded)
+        if startIndex > request.startIndex { list = list.dropping(before: startIndex) }
         self.request = request
         if let raw { showAll(reversed: raw.reversed, unlisted: excluded) }
         return sameQuery
@@ -44,7 +47,15 @@ public struct MatchResults: Equatable, Sendable {
 
     /// Raw mode on: every item the results looked through is shown, `unlisted` ones aside.
     mutating func showAll(reversed: Bool, unlisted: Set<Int>) {
-        raw = RawRows(matches: list, itemCount: itemCount, unlisted: unlisted, reversed: reversed)
+        raw = RawRows(matches: list, itemCount: itemCount, startIndex: startIndex, unlisted: unlisted, reversed: reversed)
+    }
+
+    /// `--tail` let go of the items before `start`: the results no longer show them.
+    mutating func dropItems(before start: Int, unlisted: Set<Int>) {
+        guard start > startIndex else { return }
+        startIndex = start
+        list = list.dropping(before: start)
+        if let raw { showAll(reversed: raw.reversed, unlisted: unlisted) }
     }
 
     /// Raw mode off: only the matches are shown.
@@ -57,6 +68,7 @@ public struct MatchResults: Equatable, Sendable {
     mutating func forget() {
         list = .empty
         request = nil
+        startIndex = 0
         serial += 1
         if let raw { self.raw = RawRows(reversed: raw.reversed) }
     }

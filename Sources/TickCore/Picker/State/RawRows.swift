@@ -13,8 +13,9 @@ public struct RawRows: Equatable, Sendable {
     /// Whether the rows run in reverse input order (`--tac`).
     let reversed: Bool
 
-    /// The rows of `matches` found among the first `itemCount` items, without `unlisted`.
-    init(matches: RankedList, itemCount: Int, unlisted: Set<Int>, reversed: Bool) {
+    /// The rows of `matches` found among the items `startIndex ..< itemCount` (items before
+    /// `startIndex` were dropped by `--tail`), without `unlisted`.
+    init(matches: RankedList, itemCount: Int, startIndex: Int = 0, unlisted: Set<Int>, reversed: Bool) {
         self.reversed = reversed
         var bits = [UInt64](repeating: 0, count: (itemCount + 63) / 64)
         for position in 0..<matches.count {
@@ -23,9 +24,9 @@ public struct RawRows: Equatable, Sendable {
         }
         matched = bits
         if unlisted.isEmpty {
-            list = RankedList(all: itemCount, reversed: reversed)
+            list = RankedList(all: min(startIndex, itemCount)..<itemCount, reversed: reversed)
         } else {
-            let all = RankedList(all: itemCount, reversed: reversed)
+            let all = RankedList(all: min(startIndex, itemCount)..<itemCount, reversed: reversed)
             list = all.removing(unlisted)
         }
     }

@@ -3,7 +3,7 @@
 /// `--remember`, a reload's carry).
 ///
 /// Its reducer is `tick`, `untick`, `untickAll`, `openView`, `closeView`, `swapInView`,
-/// `relistView`, `countHidden`, `arrived` and `replaced`; the tick actions (`TickActions`) and
+/// `relistView`, `countHidden`, `arrived`, `dropItems` and `replaced`; the tick actions (`TickActions`) and
 /// the mouse call them through `PickerState`, which knows the limit and the shown rows. Its
 /// fields are written only here.
 public struct TickState: Sendable {
@@ -73,6 +73,13 @@ public struct TickState: Sendable {
     mutating func arrived(_ range: Range<Int>, of store: ItemStore, limit: Int?) {
         guard preselector != nil else { return }
         preselector!.apply(store: store, range: range, to: &selection, limit: limit)
+    }
+
+    /// `--tail` let go of the items before `start`: their ticks go with them, as in fzf.
+    mutating func dropItems(before start: Int) {
+        guard selection.items.contains(where: { $0 < start }) else { return }
+        for item in selection.items where item < start { selection.remove(item) }
+        if tickedView != nil { tickedView!.items.removeAll { Int($0) < start } }
     }
 
     /// A reload replaces the items: the ticks go, `carry` ticks the new items as they arrive,
