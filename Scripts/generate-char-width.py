@@ -20,6 +20,10 @@ Rules, per Unicode scalar value (the first that applies wins):
            U+20000...U+2FFFD, U+30000...U+3FFFD.
   width 1: everything else.
 
+A second table lists the East Asian Ambiguous scalars (East Asian Width A) that the rules
+above give width 1: under `WidthRule.ambiguousWide` (`--ambidouble`) they take 2 columns.
+Zero-width scalars (combining marks, variation selectors) stay 0 under either rule.
+
 Control characters and invalid bytes are the caller's business.
 """
 
@@ -28,7 +32,7 @@ import sys
 import unicodedata
 
 MAX_SCALAR = 0x10FFFF
-FAST_PATH_LIMIT = 0x300  # every scalar below this has width 1
+FAST_PATH_LIMIT = 0xA1  # every scalar below this has width 1 under either rule
 
 ZERO_WIDTH_EXTRA = [
     (0x200B, 0x200D),
@@ -68,6 +72,14 @@ def width(cp):
     return 1
 
 
+def ambiguous(cp, w):
+    """Whether `cp` is East Asian Ambiguous and otherwise of width 1 (assigned scalars only)."""
+    if w != 1 or 0xD800 <= cp <= 0xDFFF:
+        return False
+    ch = chr(cp)
+    return unicodedata.category(ch) != "Cn" and unicodedata.east_asian_width(ch) == "A"
+
+
 def ranges_of(widths, wanted):
     """Sorted, merged (no two adjacent or overlapping) inclusive ranges of `wanted`."""
     out = []
@@ -100,13 +112,15 @@ def main():
     version = unicodedata.unidata_version
     widths = [width(cp) for cp in range(MAX_SCALAR + 1)]
 
-    # The Swift fast path returns 1 below U+0300 without a table look-up.
-    below = [hex(cp) for cp in range(FAST_PATH_LIMIT) if widths[cp] != 1]
+    # The Swift fast path returns 1 below U+00A1 without a table look-up, under either rule.
+    ambiguous_flags = [ambiguous(cp, w) for cp, w in enumerate(widths)]
+    below = [hex(cp) for cp in range(FAST_PATH_LIMIT) if widths[cp] != 1 or ambiguous_flags[cp]]
     if below:
-        sys.exit("fast path is wrong: scalars below U+0300 with width != 1: %s" % below)
+        sys.exit("fast path is wrong: scalars below U+00A1 with width != 1 or ambiguous: %s" % below)
 
     zero = ranges_of(widths, 0)
     double = ranges_of(widths, 2)
+    wide_if_ambiguous = ranges_of(ambiguous_flags, True)
 
     header = f"""\
 // GENERATED FILE - DO NOT EDIT.
@@ -121,6 +135,8 @@ def main():
 //            unassigned scalars in the CJK blocks U+3400...U+4DBF, U+4E00...U+9FFF,
 //            U+F900...U+FAFF, U+20000...U+2FFFD, U+30000...U+3FFFD.
 //   width 1: everything else.
+// Under WidthRule.ambiguousWide (--ambidouble), the East Asian Ambiguous scalars (East Asian
+// Width A) of width 1 take 2 columns; zero-width ones stay 0.
 """
 
     body = f"""
@@ -133,15 +149,18 @@ public enum CharWidth {{
     /// The Unicode version the tables were generated from.
     public static let unicodeVersion = "{version}"
 
-    /// The number of columns `scalar` takes: 0 (combining marks, zero-width format characters,
-    /// variation selectors, Hangul medial and final jamo), 2 (East Asian wide and fullwidth,
-    /// including emoji with default emoji presentation) or 1 (everything else).
+    /// The number of columns `scalar` takes under `rule`: 0 (combining marks, zero-width
+    /// format characters, variation selectors, Hangul medial and final jamo), 2 (East Asian
+    /// wide and fullwidth, including emoji with default emoji presentation, and under
+    /// `.ambiguousWide` the East Asian Ambiguous ones) or 1 (everything else).
     ///
-    /// Allocation-free: a fast path below U+0300, then a binary search of two small tables.
-    public static func of(_ scalar: UInt32) -> Int {{
-        if scalar < 0x300 {{ return 1 }}
+    /// Allocation-free: a fast path below U+00A1 (ASCII never reads `rule`), then a binary
+    /// search of small tables.
+    public static func of(_ scalar: UInt32, _ rule: WidthRule) -> Int {{
+        if scalar < 0xA1 {{ return 1 }}
         if contains(zeroWidthRanges, scalar) {{ return 0 }}
         if contains(doubleWidthRanges, scalar) {{ return 2 }}
+        if rule == .ambiguousWide && contains(ambiguousRanges, scalar) {{ return 2 }}
         return 1
     }}
 
@@ -170,6 +189,8 @@ public enum CharWidth {{
 {table("zeroWidthRanges", "Scalars of width 0", zero)}
 
 {table("doubleWidthRanges", "Scalars of width 2", double)}
+
+{table("ambiguousRanges", "Scalars of width 1 that `.ambiguousWide` makes 2 (East Asian Ambiguous)", wide_if_ambiguous)}
 }}
 """
 
@@ -178,8 +199,8 @@ public enum CharWidth {{
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
         f.write(header + body)
-    print("wrote %s: Unicode %s, %d zero-width ranges, %d double-width ranges"
-          % (os.path.relpath(path, root), version, len(zero), len(double)))
+    print("wrote %s: Unicode %s, %d zero-width ranges, %d double-width ranges, %d ambiguous ranges"
+          % (os.path.relpath(path, root), version, len(zero), len(double), len(wide_if_ambiguous)))
 
 
 if __name__ == "__main__":

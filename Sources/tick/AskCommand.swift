@@ -16,7 +16,7 @@ enum AskCommand {
             if error.isUsageError { throw CommandFailure(error.message) }
             return try answerWithout(reason: error.message, options: options)
         }
-        var state = AskState(question: question, focus: options.askDefault, columns: tty.size().columns)
+        var state = AskState(question: question, focus: options.askDefault, columns: tty.size().columns, rule: options.widthRule)
         let session = AskSession(tty: tty, theme: PickerController.theme(for: options), mouse: options.mouse)
         switch session.run(&state) {
         case .yes: return ExitCode.accepted

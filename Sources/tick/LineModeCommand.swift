@@ -30,7 +30,8 @@ enum LineModeCommand {
         var matcher = Matcher(query: options.query(""), configuration: options.matcherConfiguration)
         let groups = store.groups
         while true {
-            let rules = LineModeState.Rules(limit: options.limit, minimum: options.minimum, confirm: options.confirm)
+            let rules = LineModeState.Rules(limit: options.limit, minimum: options.minimum, confirm: options.confirm,
+                                            widthRule: options.widthRule)
             let pageSize = session.pageSize(headerLines: header.count)
             var state = LineModeState(items: listed, ticked: selection.inTickOrder, rules: rules, pageSize: pageSize, query: options.query)
             if let groups {

@@ -97,6 +97,14 @@ struct CharWidthTests {
             CharWidth.doubleWidthRanges.contains { $0.0 <= zero.1 && zero.0 <= $0.1 }
         }
         #expect(overlaps.isEmpty)
+        // The ambiguous table: well formed, past the fast path (U+00A1), apart from both others.
+        let ambiguous = CharWidth.ambiguousRanges
+        #expect(!ambiguous.isEmpty)
+        #expect(ambiguous.allSatisfy { $0.0 <= $0.1 && $0.0 >= 0xA1 && $0.1 <= 0x10FFFF })
+        #expect(zip(ambiguous, ambiguous.dropFirst()).allSatisfy { $0.1 &+ 1 < $1.0 })
+        #expect(!ambiguous.contains { a in
+            (CharWidth.zeroWidthRanges + CharWidth.doubleWidthRanges).contains { $0.0 <= a.1 && a.0 <= $0.1 }
+        })
     }
 
     @Test("The binary search agrees with a linear scan of the tables for every scalar")

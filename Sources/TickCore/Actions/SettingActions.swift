@@ -124,7 +124,7 @@ extension PickerState {
     /// `change-pointer`: `text` marks the band row, unless it is wider than 2 columns (fzf's
     /// limit: it then ignores the change). An empty one leaves no column for the mark.
     mutating func changePointer(_ text: String) {
-        guard DisplayText.width(of: text) <= 2 else { return }
+        guard DisplayText.width(of: text, rule: config.widthRule) <= 2 else { return }
         display.pointer = text
     }
 

@@ -15,16 +15,20 @@ public struct AskState: Equatable, Sendable {
     /// The screen row of the question's line, 1-based (nil: the terminal did not say; a tap is
     /// then placed by its column alone).
     public var row: Int? = nil
+    /// How wide East Asian Ambiguous characters are (`--ambidouble`).
+    public let rule: WidthRule
 
-    /// The question, `[ Yes ]` focused first unless `focus` is `.no` (`--default no`).
-    public init(question: String, focus: Options.YesNo?, columns: Int) {
+    /// The question, `[ Yes ]` focused first unless `focus` is `.no` (`--default no`), its
+    /// widths measured under `rule`.
+    public init(question: String, focus: Options.YesNo?, columns: Int, rule: WidthRule = .ambiguousNarrow) {
         self.question = question
         self.yesFocused = focus != .no
         self.columns = columns
+        self.rule = rule
     }
 
     /// The question's line: the text and the two buttons.
-    public var toolbar: Toolbar { Toolbar(question: DisplayText.inMessage(question), width: max(1, columns)) }
+    public var toolbar: Toolbar { Toolbar(question: DisplayText.inMessage(question), width: max(1, columns), rule: rule) }
 
     /// Applies a key or a tap: `y`/`Y` yes, `n`/`N` no, Enter the focused button, Esc and
     /// Ctrl-C cancel, Left/Right/Tab/Shift-Tab move the focus, a left click on a button answers

@@ -19,7 +19,7 @@ extension LineModeState {
         }
         let tickedSet = Set(ticked)
         let digits = String(items.count).count
-        let markerWidth = DisplayText.width(of: marker)
+        let markerWidth = DisplayText.width(of: marker, rule: rules.widthRule)
         var above: [UInt8]? = nil
         for position in pageRange {
             let item = items[position]
@@ -33,10 +33,10 @@ extension LineModeState {
             }
             let number = String(position + 1)
             prefix += String(repeating: " ", count: digits - number.count) + number + "  "
-            let room = width - DisplayText.width(of: prefix)
+            let room = width - DisplayText.width(of: prefix, rule: rules.widthRule)
             lines.append(prefix + shown(text(item), width: room))
         }
-        if let hint = hint(marker: marker) { lines.append(DisplayText.truncate(hint, width: width)) }
+        if let hint = hint(marker: marker) { lines.append(DisplayText.truncate(hint, width: width, rule: rules.widthRule)) }
         return lines
     }
 
@@ -61,8 +61,8 @@ extension LineModeState {
 
     /// A group's heading line: `── name`, `(no group)` for the group `""`.
     private func headingLine(_ name: [UInt8], width: Int) -> String {
-        let rule = "── "
-        return rule + (name.isEmpty ? "(no group)" : shown(name, width: width - DisplayText.width(of: rule)))
+        let line = "── "
+        return line + (name.isEmpty ? "(no group)" : shown(name, width: width - DisplayText.width(of: line, rule: rules.widthRule)))
     }
 
     /// Rows per page when the rows have groups, so that a page and its heading lines fit in
@@ -74,7 +74,7 @@ extension LineModeState {
 
     /// `bytes` as safe text cut to `width` columns.
     private func shown(_ bytes: [UInt8], width: Int) -> String {
-        let glyphs = bytes.withUnsafeBufferPointer { DisplayText.glyphs($0) }
-        return DisplayText.fit(glyphs, width: width).map(\.text).joined()
+        let glyphs = bytes.withUnsafeBufferPointer { DisplayText.glyphs($0, rule: rules.widthRule) }
+        return DisplayText.fit(glyphs, width: width, rule: rules.widthRule).map(\.text).joined()
     }
 }

@@ -21,10 +21,13 @@ public struct LineModeState: Sendable {
         public var minimum = 0
         /// The `--confirm` text (`{n}` is the count), nil without `--confirm`.
         public var confirm: String? = nil
-        public init(limit: Int? = nil, minimum: Int = 0, confirm: String? = nil) {
+        /// How wide East Asian Ambiguous characters are (`--ambidouble`).
+        public var widthRule: WidthRule
+        public init(limit: Int? = nil, minimum: Int = 0, confirm: String? = nil, widthRule: WidthRule = .ambiguousNarrow) {
             self.limit = limit
             self.minimum = minimum
             self.confirm = confirm
+            self.widthRule = widthRule
         }
     }
 

@@ -38,15 +38,17 @@ public struct FzfTextOptions: Sendable, Equatable {
     public init() {}
 
     /// The wrap sign drawn, its tabs turned into blanks to their stops (as fzf draws it).
-    public func shownWrapSign(unicode: Bool) -> String { Self.expandingTabs(wrapSign ?? (unicode ? "↳ " : "> "), tabstop: tabstop) }
+    public func shownWrapSign(unicode: Bool, rule: WidthRule) -> String {
+        Self.expandingTabs(wrapSign ?? (unicode ? "↳ " : "> "), tabstop: tabstop, rule: rule)
+    }
 
     /// `text` with each tab turned into the blanks up to the next stop, counted from column 0.
-    static func expandingTabs(_ text: String, tabstop: Int) -> String {
+    static func expandingTabs(_ text: String, tabstop: Int, rule: WidthRule) -> String {
         guard text.contains("\t") else { return text }
         var out = ""
         for c in text {
             if c == "\t" {
-                out += String(repeating: " ", count: tabstop - DisplayText.width(of: out) % tabstop)
+                out += String(repeating: " ", count: tabstop - DisplayText.width(of: out, rule: rule) % tabstop)
             } else {
                 out.append(c)
             }
@@ -64,10 +66,11 @@ public struct FzfTextOptions: Sendable, Equatable {
     }
 
     /// fzf's `--marker-multi-line` grammar: empty (no marks), or three marks of one or two
-    /// columns each, split by width.
+    /// columns each, split by width (measured as fzf measures options when it reads them,
+    /// before `--ambidouble` applies).
     static func multiLineMarks(_ text: String) throws(UsageError) -> [String] {
         guard !text.isEmpty else { return [] }
-        let total = DisplayText.width(of: text)
+        let total = DisplayText.width(of: text, rule: .ambiguousNarrow)
         guard total == 3 || total == 6 else {
             throw UsageError("--marker-multi-line: three marks of one or two columns each (these take \(total) columns)")
         }
@@ -75,7 +78,7 @@ public struct FzfTextOptions: Sendable, Equatable {
         var index = 0, room = total / 3
         for c in text where index < 3 {
             marks[index].append(c)
-            room -= DisplayText.width(of: String(c))
+            room -= DisplayText.width(of: String(c), rule: .ambiguousNarrow)
             if room <= 0 {
                 index += 1
                 room = total / 3
@@ -86,14 +89,15 @@ public struct FzfTextOptions: Sendable, Equatable {
 
     /// fzf's marker and multi-line marks as drawn: the defaults (`┃`, `╻┃╹`, or `>`, `.|'`
     /// with `--no-unicode`; no marker when the multi-line marks are given empty, no marks when
-    /// the marker is), padded to the same width.
-    static func marks(marker: String?, multi: [String]?, unicode: Bool) -> (marker: String, multi: [String]) {
+    /// the marker is), padded to the same width under `rule`.
+    static func marks(marker: String?, multi: [String]?, unicode: Bool, rule: WidthRule) -> (marker: String, multi: [String]) {
         let single = marker ?? (multi?.first == nil && multi != nil ? "" : unicode ? "┃" : ">")
         var marks = multi ?? (single.isEmpty ? [] : unicode ? ["╻", "┃", "╹"] : [".", "|", "'"])
         if marks.isEmpty { marks = ["", "", ""] }
-        let singleWidth = DisplayText.width(of: single), multiWidth = marks.map { DisplayText.width(of: $0) }.max() ?? 0
+        let singleWidth = DisplayText.width(of: single, rule: rule)
+        let multiWidth = marks.map { DisplayText.width(of: $0, rule: rule) }.max() ?? 0
         let width = max(singleWidth, multiWidth)
-        func padded(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - DisplayText.width(of: s))) }
+        func padded(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - DisplayText.width(of: s, rule: rule))) }
         return (padded(single), marks.map(padded))
     }
 }

@@ -111,9 +111,10 @@ extension OptionTable {
     }
 
     /// fzf's rule for `--pointer` and `--marker` under the name fzf: at most two columns
-    /// (empty is fine: the column goes).
+    /// (empty is fine: the column goes), measured as fzf measures options when it reads them,
+    /// before `--ambidouble` applies.
     static func fzfMarkWidth(_ option: String, _ mark: String) throws(UsageError) {
-        let width = DisplayText.width(of: mark)
+        let width = DisplayText.width(of: mark, rule: .ambiguousNarrow)
         guard width <= 2 else {
             throw UsageError("--\(option): at most 2 columns wide under the name fzf (this one takes \(width))")
         }

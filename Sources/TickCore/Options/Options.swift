@@ -215,6 +215,10 @@ public struct Options: Sendable {
     /// `ItemIdentity` decides).
     public var idNth: FieldList? = nil
 
+    /// `--ambidouble`: East Asian Ambiguous characters take two columns (`WidthRule`), on
+    /// either screen.
+    public var widthRule = WidthRule.ambiguousNarrow
+
     // fzf's screen (OptionTable+FzfScreenCore.swift)
     /// `--unicode` (the default), `--no-unicode`: fzf's screen draws its marks and lines in
     /// ASCII.

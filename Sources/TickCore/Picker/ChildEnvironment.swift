@@ -78,12 +78,12 @@ public enum ChildEnvironment {
             ("FZF_CLICK_FOOTER_COLUMN", number(footer?.column ?? 0)),
         ]
         if let header, let word = ClickedWord(lines: state.scripted.header.lines, line: header.line - 1,
-                                              column: header.column, delimiter: state.config.delimiter) {
+                                              column: header.column, delimiter: state.config.delimiter, rule: state.config.widthRule) {
             list.append(("FZF_CLICK_HEADER_WORD", word.text))
             list.append(("FZF_CLICK_HEADER_NTH", Array(word.nth.utf8)))
         }
         if let footer, let word = ClickedWord(lines: state.display.footer.lines, line: footer.line - 1,
-                                              column: footer.column, delimiter: .blanks) {
+                                              column: footer.column, delimiter: .blanks, rule: state.config.widthRule) {
             list.append(("FZF_CLICK_FOOTER_WORD", word.text))
         }
         return list

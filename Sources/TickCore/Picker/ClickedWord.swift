@@ -12,8 +12,9 @@ struct ClickedWord: Equatable {
     var nth: String
 
     /// The word of `lines[line]` at text column `column` (1-based), or nil when the tap is
-    /// on no word (between words, past the text, on an empty line).
-    init?(lines: [[UInt8]], line: Int, column: Int, delimiter: Delimiter) {
+    /// on no word (between words, past the text, on an empty line); columns are counted under
+    /// `rule`, as the line was drawn.
+    init?(lines: [[UInt8]], line: Int, column: Int, delimiter: Delimiter, rule: WidthRule) {
         guard line >= 0 && line < lines.count, !lines[line].isEmpty else { return nil }
         var before = 0
         for n in 0..<line { before += Self.fields(SGRStripper.strip(lines[n]).bytes, delimiter).count }
@@ -24,11 +25,11 @@ struct ClickedWord: Equatable {
             var end = field.upperBound
             while end > field.lowerBound && Self.isBlank(text[end - 1]) { end -= 1 }
             let word = Array(text[field.lowerBound..<end])
-            let start = Self.width(text[..<field.lowerBound])
+            let start = Self.width(text[..<field.lowerBound], rule)
             // fzf also asks the column to be past the word's leading blanks, counted from the
             // line's start (a word of a literal delimiter may start with blanks).
             let leading = word.firstIndex { !Self.isBlank($0) } ?? word.count
-            guard col >= leading && col >= start && col < start + Self.width(word[...]) else { continue }
+            guard col >= leading && col >= start && col < start + Self.width(word[...], rule) else { continue }
             self.text = word
             let last = line == lines.count - 1 && index == fields.count - 1
             nth = String(before + index + 1) + (last ? ".." : "")
@@ -46,7 +47,7 @@ struct ClickedWord: Equatable {
 
     private static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
-    private static func width(_ bytes: ArraySlice<UInt8>) -> Int {
-        DisplayText.width(of: String(decoding: bytes, as: UTF8.self))
+    private static func width(_ bytes: ArraySlice<UInt8>, _ rule: WidthRule) -> Int {
+        DisplayText.width(of: String(decoding: bytes, as: UTF8.self), rule: rule)
     }
 }

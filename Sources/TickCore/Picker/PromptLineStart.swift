@@ -8,11 +8,11 @@ extension LineBuilder {
     /// `dropsControls`: the prompt's control characters take no column (fzf's screen).
     mutating func startPromptLine(_ state: PickerState, style: Style, dropsControls: Bool = false) -> Bool {
         if state.ticks.tickedView != nil {
-            append(DisplayText.truncate(Self.tickedViewTitle, width: width), style: style)
+            append(DisplayText.truncate(Self.tickedViewTitle, width: width, rule: rule), style: style)
             return false
         }
         let prompt = dropsControls ? DisplayText.droppingControls(state.scripted.prompt) : state.scripted.prompt
-        append(DisplayText.truncate(prompt, width: max(0, width - 1)), style: style)
+        append(DisplayText.truncate(prompt, width: max(0, width - 1), rule: rule), style: style)
         return true
     }
 

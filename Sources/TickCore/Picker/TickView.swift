@@ -51,8 +51,10 @@ public struct TickView: PickerView {
 
     public func previewLayout(_ state: PickerState) -> PreviewLayout? {
         guard let preview = state.preview, preview.visible else { return nil }
-        return PreviewLayout(window: preview.window, size: state.size, rows: listRows(state),
-                             fixedLines: fixedLines(state))
+        var layout = PreviewLayout(window: preview.window, size: state.size, rows: listRows(state),
+                                   fixedLines: fixedLines(state))
+        layout?.rule = state.config.widthRule
+        return layout
     }
 
     public func height(_ state: PickerState) -> Int { lines(state).count }
@@ -159,7 +161,7 @@ public struct TickView: PickerView {
     /// The column where an item row's text starts: after the pointer, the tick column (none
     /// with `--single`) and a blank.
     public static func textColumn(_ state: PickerState) -> Int {
-        DisplayText.width(of: state.display.pointer) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.shownMarker)) + 1
+        DisplayText.width(of: state.display.pointer, rule: state.config.widthRule) + (state.scripted.single ? 0 : DisplayText.width(of: state.config.shownMarker, rule: state.config.widthRule)) + 1
     }
 
     public func target(line: Int, column: Int, _ state: PickerState) -> ScreenTarget? {

@@ -15,6 +15,8 @@ public struct Toolbar {
     }
 
     public private(set) var segments: [Segment] = []
+    /// How wide East Asian Ambiguous characters are, as its pieces were measured.
+    public let rule: WidthRule
 
     /// What is drawn at `column` (0-based), if anything.
     public func role(atColumn column: Int) -> Role? {
@@ -44,12 +46,14 @@ public struct Toolbar {
 
     /// A question and its `[ Yes ]` `[ No ]` buttons on a line `width` columns wide
     /// (`--ask`), laid out as `--confirm`'s question is in the picker's toolbar.
-    public init(question: String, width: Int) {
+    public init(question: String, width: Int, rule: WidthRule) {
+        self.rule = rule
         lay(left: [(question, .message)], right: [(Self.yesButton, .done), (Self.noButton, .cancel)],
             width: width, alignedRight: false)
     }
 
     public init(state: PickerState) {
+        rule = state.config.widthRule
         let width = state.size.columns
         let ticked = state.ticks.selection.count
         var done = ticked > 0 && !state.scripted.single ? "[ \(state.config.action) (\(ticked)) ]" : "[ \(state.config.action) ]"
@@ -101,7 +105,7 @@ public struct Toolbar {
         // Done); the counts or message get what is left, cut with `…`.
         var rightWidth = 0
         while !right.isEmpty {
-            rightWidth = right.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * (right.count - 1)
+            rightWidth = right.reduce(0) { $0 + DisplayText.width(of: $1.0, rule: rule) } + 2 * (right.count - 1)
             if rightWidth + 10 <= width { break }
             right.removeLast()
             rightWidth = 0
@@ -110,21 +114,21 @@ public struct Toolbar {
         var column = 0
         if alignedRight {
             // --info right: the pieces end where the buttons start.
-            let total = left.reduce(0) { $0 + DisplayText.width(of: $1.0) } + 2 * max(0, left.count - 1)
+            let total = left.reduce(0) { $0 + DisplayText.width(of: $1.0, rule: rule) } + 2 * max(0, left.count - 1)
             column = max(0, room - total)
         }
         for (text, role) in left {
             // Pieces two blanks apart, the last one cut with `…` to the room left.
             let start = segments.isEmpty ? column : column + 2
             guard start < room else { break }
-            let fitted = DisplayText.truncate(text, width: room - start)
-            let w = DisplayText.width(of: fitted)
+            let fitted = DisplayText.truncate(text, width: room - start, rule: rule)
+            let w = DisplayText.width(of: fitted, rule: rule)
             segments.append(Segment(text: fitted, role: role, columns: start..<(start + w)))
             column = start + w
         }
         column = width - rightWidth
         for (text, role) in right {
-            let w = DisplayText.width(of: text)
+            let w = DisplayText.width(of: text, rule: rule)
             segments.append(Segment(text: text, role: role, columns: column..<(column + w)))
             column += w + 2
         }

@@ -11,7 +11,7 @@ extension DisplayText {
         var out = ""
         for (count, unit) in units.enumerated() {
             if count == limit { return out + "…" }
-            out += shown(unit).0
+            out += shown(unit, .ambiguousNarrow).0  // the text only: the same under either rule
         }
         return out
     }

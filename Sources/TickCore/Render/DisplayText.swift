@@ -37,9 +37,10 @@ public enum DisplayText {
     /// byte offset (`--ansi`). Tabs stop every `tabstop` columns, counted as if the text
     /// started at `column`. With `dropsControls` (fzf's screen), control characters take no
     /// column, as fzf drops them, but for a line feed or a carriage return, a dim `␊` or `␍`.
+    /// East Asian Ambiguous characters take the columns `rule` gives them.
     public static func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, highlights: [Int] = [],
                               spans: [StyleSpan] = [], tabstop: Int = tabWidth, column start: Int = 0,
-                              dropsControls: Bool = false) -> [Glyph] {
+                              dropsControls: Bool = false, rule: WidthRule) -> [Glyph] {
         var units: [UInt32] = []
         units.reserveCapacity(bytes.count)
         var offsets: [Int] = []
@@ -64,7 +65,7 @@ public enum DisplayText {
                 guard u == 0x0A || u == 0x0D else { continue }
                 var dim = style
                 dim.dim = true
-                glyphs.append(Glyph(text: shown(u).0, width: 1, highlighted: lit, style: dim))
+                glyphs.append(Glyph(text: shown(u, rule).0, width: 1, highlighted: lit, style: dim))
                 column += 1
                 continue
             }
@@ -83,7 +84,7 @@ public enum DisplayText {
                 column += 2 - last.width
                 continue
             }
-            let (text, width) = shown(u)
+            let (text, width) = shown(u, rule)
             if width == 0 {
                 if !glyphs.isEmpty && glyphs[glyphs.count - 1].width > 0 && !glyphs[glyphs.count - 1].text.hasSuffix(" ") {
                     glyphs[glyphs.count - 1].text += text
@@ -109,30 +110,33 @@ public enum DisplayText {
         return String(out)
     }
 
-    /// What one decoded unit looks like, and how wide it is.
-    static func shown(_ u: UInt32) -> (String, Int) {
+    /// What one decoded unit looks like, and how wide it is under `rule` (the control pictures
+    /// are one column either way; `�` is East Asian Ambiguous).
+    static func shown(_ u: UInt32, _ rule: WidthRule) -> (String, Int) {
         switch u {
         case 0x00...0x1F: return (String(Unicode.Scalar(0x2400 + u)!), 1)
         case 0x7F: return ("\u{2421}", 1)
         case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            return (replacement, 1)
-        case 0x110000..., 0x10FE80...0x10FEFF: return (replacement, 1)
+            return (replacement, CharWidth.of(0xFFFD, rule))
+        case 0x110000..., 0x10FE80...0x10FEFF: return (replacement, CharWidth.of(0xFFFD, rule))
         default:
-            guard let scalar = Unicode.Scalar(u) else { return (replacement, 1) }
-            return (String(scalar), CharWidth.of(u))
+            guard let scalar = Unicode.Scalar(u) else { return (replacement, CharWidth.of(0xFFFD, rule)) }
+            return (String(scalar), CharWidth.of(u, rule))
         }
     }
 
     /// The glyphs that fit in `width` columns, with `…` where text was cut. When the last
     /// highlighted glyph would fall off the right edge, the text is scrolled left to show it,
-    /// and as far as the end of the text when the match and the end fit together.
-    public static func fit(_ glyphs: [Glyph], width: Int) -> [Glyph] {
+    /// and as far as the end of the text when the match and the end fit together. The `…`
+    /// takes the columns `rule` gives it (it is East Asian Ambiguous).
+    public static func fit(_ glyphs: [Glyph], width: Int, rule: WidthRule) -> [Glyph] {
         guard width > 0 else { return [] }
         let total = glyphs.reduce(0) { $0 + $1.width }
         if total <= width { return glyphs }
-        let ellipsis = Glyph(text: "…", width: 1, highlighted: false)
-        // One column holds only the `…` (scrolling would add a second one).
-        if width == 1 { return [ellipsis] }
+        let ellipsis = Glyph(text: "…", width: CharWidth.of(0x2026, rule), highlighted: false)
+        // Where only the `…` fits, it is all that is shown (scrolling would add a second one).
+        if width <= ellipsis.width { return width == ellipsis.width ? [ellipsis] : [] }
+        let e = ellipsis.width
         var matchStart: Int? = nil, matchEnd = 0, column = 0
         for g in glyphs {
             if g.highlighted && matchStart == nil { matchStart = column }
@@ -140,28 +144,28 @@ public enum DisplayText {
             if g.highlighted { matchEnd = column }
         }
         var start = 0
-        if matchEnd > width - 1 {
-            if let matchStart, total - matchStart <= width - 1 {
+        if matchEnd > width - e {
+            if let matchStart, total - matchStart <= width - e {
                 // The match and the end of the text fit together: show both, after a left `…`.
-                start = total - (width - 1)
+                start = total - (width - e)
             } else {
-                // Show the match's end; a left `…` takes one column, a right one another.
-                start = min(matchEnd - (width - 2), total - (width - 1))
+                // Show the match's end; a left `…` takes its columns, a right one as many.
+                start = min(matchEnd - (width - 2 * e), total - (width - e))
             }
         }
         var out: [Glyph] = []
         var used = 0
         if start > 0 {
             out.append(ellipsis)
-            used = 1
+            used = e
         }
         column = 0
         for g in glyphs {
             defer { column += g.width }
             if column < start { continue }
-            let needsRoom = column + g.width < total ? 1 : 0
+            let needsRoom = column + g.width < total ? e : 0
             if used + g.width + needsRoom > width {
-                while used < width - 1 {
+                while used < width - e {
                     out.append(Glyph(text: " ", width: 1, highlighted: false))
                     used += 1
                 }
@@ -176,20 +180,22 @@ public enum DisplayText {
 }
 
 extension DisplayText {
-    /// The columns `text` takes (tick's own strings: labels, prompts, messages).
-    public static func width(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + shown($1.value).1 }
+    /// The columns `text` takes under `rule` (tick's own strings: labels, prompts, messages).
+    public static func width(of text: String, rule: WidthRule) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + shown($1.value, rule).1 }
     }
 
-    /// `text` cut to `width` columns, ending in `…` when cut.
-    public static func truncate(_ text: String, width: Int) -> String {
+    /// `text` cut to `width` columns, ending in `…` when cut (widths under `rule`).
+    public static func truncate(_ text: String, width: Int, rule: WidthRule) -> String {
         guard width > 0 else { return "" }
-        if self.width(of: text) <= width { return text }
+        if self.width(of: text, rule: rule) <= width { return text }
+        let e = CharWidth.of(0x2026, rule)
+        guard width >= e else { return "" }
         var out = String.UnicodeScalarView()
         var used = 0
         for s in text.unicodeScalars {
-            let w = shown(s.value).1
-            if used + w > width - 1 { break }
+            let w = shown(s.value, rule).1
+            if used + w > width - e { break }
             out.append(s)
             used += w
         }

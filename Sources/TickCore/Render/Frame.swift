@@ -50,13 +50,18 @@ public struct Frame: Equatable, Sendable {
     }
 }
 
-/// Builds one line of cells, cutting at a width.
+/// Builds one line of cells, cutting at a width; text appended is measured under `rule`.
 public struct LineBuilder {
     public private(set) var cells: [Cell] = []
     public private(set) var columns = 0
     public let width: Int
+    /// How wide East Asian Ambiguous characters are (`--ambidouble`).
+    public let rule: WidthRule
 
-    public init(width: Int) { self.width = width }
+    public init(width: Int, rule: WidthRule) {
+        self.width = width
+        self.rule = rule
+    }
 
     public var remaining: Int { width - columns }
 
@@ -90,7 +95,7 @@ public struct LineBuilder {
     /// Appends one scalar; control characters become placeholders (user-given labels such as
     /// `--prompt` must not reach the terminal as controls either).
     private mutating func appendScalar(_ scalar: Unicode.Scalar, style: Style) -> Bool {
-        let (text, w) = DisplayText.shown(scalar.value)
+        let (text, w) = DisplayText.shown(scalar.value, rule)
         if w == 0 {
             // A combining mark joins the character before it.
             if let i = cells.lastIndex(where: { $0.width > 0 }) { cells[i].text += text }

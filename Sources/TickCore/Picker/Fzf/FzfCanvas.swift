@@ -7,10 +7,14 @@ public struct FzfCanvas {
     /// The lines; a line holds cells up to its last painted column only.
     public private(set) var lines: [[Cell]]
     public let width: Int
+    /// How wide the East Asian Ambiguous characters painted as text are (`--ambidouble`).
+    public let rule: WidthRule
 
-    /// A blank canvas `width` columns wide and `height` lines high.
-    public init(width: Int, height: Int) {
+    /// A blank canvas `width` columns wide and `height` lines high, its text measured under
+    /// `rule`.
+    public init(width: Int, height: Int, rule: WidthRule) {
         self.width = max(1, width)
+        self.rule = rule
         lines = Array(repeating: [], count: max(0, height))
     }
 
@@ -64,7 +68,7 @@ public struct FzfCanvas {
     @discardableResult
     public mutating func put(_ text: String, style: Style, line: Int, column: Int = 0, clip: Int? = nil) -> Int {
         let end = min(clip ?? width, width)
-        var b = LineBuilder(width: max(0, end - column))
+        var b = LineBuilder(width: max(0, end - column), rule: rule)
         b.append(text, style: style)
         put(b.cells, line: line, column: column, clip: end)
         return column + b.columns

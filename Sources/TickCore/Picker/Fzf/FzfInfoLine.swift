@@ -44,12 +44,12 @@ struct FzfInfoLine {
     /// What the line shows in the counts' place, at most `width` columns: tick's note, else
     /// `--info-command`'s last output in its own colours over `info`'s, else the counts.
     func shownText(width: Int) -> [Cell] {
-        var b = LineBuilder(width: max(0, width))
+        var b = LineBuilder(width: max(0, width), rule: state.config.widthRule)
         if let note {
             b.append(note, style: theme.message)
         } else if let output = state.infoCommand.output, let line = output.lines.first {
             let glyphs = line.withUnsafeBufferPointer {
-                DisplayText.glyphs(DisplayText.shownPart($0), spans: output.styles[0] ?? [], dropsControls: true)
+                DisplayText.glyphs(DisplayText.shownPart($0), spans: output.styles[0] ?? [], dropsControls: true, rule: state.config.widthRule)
             }
             for g in glyphs where g.width > 0 {
                 let style = g.style == .plain ? theme.info : FzfRow.merged(g.style, on: theme.info)
@@ -77,7 +77,7 @@ struct FzfInfoLine {
         let parsed = HeaderLines(text: text, ansi: true)
         guard let line = parsed.lines.first else { return }
         let glyphs = line.withUnsafeBufferPointer {
-            DisplayText.glyphs($0, spans: parsed.styles[0] ?? [], tabstop: state.config.options.itemText.tabstop, dropsControls: true)
+            DisplayText.glyphs($0, spans: parsed.styles[0] ?? [], tabstop: state.config.options.itemText.tabstop, dropsControls: true, rule: state.config.widthRule)
         }.filter { $0.width > 0 }
         guard !glyphs.isEmpty else { return }
         var index = 0
@@ -92,7 +92,7 @@ struct FzfInfoLine {
     /// The info line of its own, `width` columns.
     func line(width: Int) -> [Cell] {
         let end = max(0, width - 1)
-        var b = LineBuilder(width: end)
+        var b = LineBuilder(width: end, rule: state.config.widthRule)
         switch state.config.info {
         case .standard:
             b.append(spinnerFrame ?? " ", style: theme.spinner)
@@ -125,7 +125,7 @@ struct FzfInfoLine {
     /// What `--info inline` and `inline-right` put on the prompt line after the query, in a
     /// room of `width` columns (up to a column short of the line's end).
     func inlineCells(width: Int) -> [Cell] {
-        var b = LineBuilder(width: max(0, width))
+        var b = LineBuilder(width: max(0, width), rule: state.config.widthRule)
         switch state.config.info {
         case .inline(let prefix):
             b.append(" ", style: .plain)
@@ -140,8 +140,8 @@ struct FzfInfoLine {
         case .inlineRight(let prefix):
             var lead = prefix
             if prefix.isEmpty, let frame = spinnerFrame { lead = frame + " " }
-            let text = shownText(width: b.width - DisplayText.width(of: lead))
-            let w = DisplayText.width(of: lead) + text.count
+            let text = shownText(width: b.width - DisplayText.width(of: lead, rule: state.config.widthRule))
+            let w = DisplayText.width(of: lead, rule: state.config.widthRule) + text.count
             while b.remaining > w { b.append(" ", style: .plain) }
             b.append(lead, style: prefix.isEmpty ? theme.spinner : theme.separator)
             Self.put(text, on: &b)

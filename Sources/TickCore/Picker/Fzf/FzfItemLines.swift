@@ -16,6 +16,8 @@ struct FzfItemLines: Equatable, Sendable {
     var tabstop = 8
     /// `--wrap-word`: wrap after the last blank before the edge, when there is one.
     var wrapWord = false
+    /// How wide East Asian Ambiguous characters are where a line wraps (`--ambidouble`).
+    var rule = WidthRule.ambiguousNarrow
 
     /// Whether an item may take more than one line.
     var spansLines: Bool { multiLine || wrapColumns > 0 }
@@ -97,7 +99,7 @@ struct FzfItemLines: Equatable, Sendable {
         var width = 0
         for i in range {
             let u = units[i]
-            let w = u == 0x09 ? tabstop - width % tabstop : DisplayText.shown(u).1
+            let w = u == 0x09 ? tabstop - width % tabstop : DisplayText.shown(u, rule).1
             if w == 0 { continue }
             width += w
             if width > columns { return i }

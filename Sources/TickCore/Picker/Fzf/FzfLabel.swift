@@ -53,20 +53,20 @@ public struct FzfLabel: Equatable, Sendable {
     static let ellipsis = "··"
 
     /// The label's cells in `style` (under its own escape sequences), at most `width`
-    /// columns: cut with `··` when longer.
-    public func cells(style: Style, width: Int) -> [Cell] {
+    /// columns under `rule`: cut with `··` when longer.
+    public func cells(style: Style, width: Int, rule: WidthRule) -> [Cell] {
         let header = HeaderLines(text: text, ansi: true)
         guard let first = header.lines.first, width > 0 else { return [] }
         var bytes = first[...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         var glyphs = bytes.withUnsafeBufferPointer {
-            DisplayText.glyphs(DisplayText.shownPart($0), spans: header.styles[0] ?? [])
+            DisplayText.glyphs(DisplayText.shownPart($0), spans: header.styles[0] ?? [], rule: rule)
         }
         let total = glyphs.reduce(0) { $0 + $1.width }
         var cut = false
         if total > width {
             // Cut to make room for the ellipsis, as fzf does.
-            let room = max(0, width - Self.ellipsis.count)
+            let room = max(0, width - DisplayText.width(of: Self.ellipsis, rule: rule))
             var used = 0
             glyphs = Array(glyphs.prefix { g in
                 used += g.width
@@ -74,11 +74,11 @@ public struct FzfLabel: Equatable, Sendable {
             })
             cut = true
         }
-        var b = LineBuilder(width: width)
+        var b = LineBuilder(width: width, rule: rule)
         for g in glyphs {
             b.append(glyph: g.text, width: g.width, style: g.style == .plain ? style : FzfRow.merged(g.style, on: style))
         }
-        if cut { b.append(String(Self.ellipsis.prefix(b.remaining)), style: style) }
+        if cut { b.append(Self.ellipsis, style: style) }
         return b.cells
     }
 }

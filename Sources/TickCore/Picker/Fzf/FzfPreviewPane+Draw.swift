@@ -4,7 +4,7 @@ extension FzfPreviewPane {
     /// The sign before the rest of a wrapped line: `--preview-wrap-sign`, else `--wrap-sign`'s
     /// (fzf's `↳ `, `> ` with `--no-unicode`).
     static func wrapSign(_ state: PickerState) -> String {
-        state.config.previewWrapSign ?? state.config.itemText.shownWrapSign(unicode: state.config.unicode)
+        state.config.previewWrapSign ?? state.config.itemText.shownWrapSign(unicode: state.config.unicode, rule: state.config.widthRule)
     }
 
     /// Paints the pane's box, content, offset and scroll bar for `state` on `canvas`.
@@ -13,7 +13,7 @@ extension FzfPreviewPane {
         FzfView.draw(FzfBox(rect: box, border: border, label: .previewLabel), on: &canvas, state, theme, style: theme.previewBorder)
         guard let preview = state.preview, content.width > 0, content.height > 0 else { return }
         let sign = Self.wrapSign(state)
-        let layout = layout(wrapSign: sign)
+        let layout = layout(wrapSign: sign, rule: state.config.widthRule)
         let view = View(theme: state.appearance.theme)
         let lines = view.previewLines(state, layout, form: .fzf(wrapSign: sign))
         for (n, cells) in lines.prefix(content.height).enumerated() {
@@ -26,7 +26,7 @@ extension FzfPreviewPane {
         // not fit), or is scrolled.
         let scrollable = preview.scroll > header || shown >= content.height
         if scrollable && window.info {
-            let text = "\(topLine(preview, header: header, signWidth: layout.wrapSignWidth) + 1)/\(total)"
+            let text = "\(topLine(preview, header: header, signWidth: layout.wrapSignWidth, rule: state.config.widthRule) + 1)/\(total)"
             var style = theme.info
             style.reverse = true
             // Cut on the right when the pane is narrower than the offset, as fzf does.
@@ -45,12 +45,12 @@ extension FzfPreviewPane {
 
     /// The output line at the top of the pane's scrolled part: fzf counts its offset in output
     /// lines, as the pane's scroll does (`PreviewLayout.scrollsByLine`).
-    func topLine(_ preview: Preview, header: Int, signWidth: Int) -> Int {
-        guard window.wrap, !layout(wrapSign: "").scrollsByLine else { return preview.scroll }
+    func topLine(_ preview: Preview, header: Int, signWidth: Int, rule: WidthRule) -> Int {
+        guard window.wrap, !layout(wrapSign: "", rule: rule).scrollsByLine else { return preview.scroll }
         var skip = preview.scroll - header, n = header
         while n < preview.lines.count {
             let lines = PreviewLayout.visualLines(of: preview.lines[n], width: content.width, signWidth: signWidth,
-                                                  words: window.wrapWord)
+                                                  words: window.wrapWord, rule: rule)
             if skip < lines { break }
             skip -= lines
             n += 1

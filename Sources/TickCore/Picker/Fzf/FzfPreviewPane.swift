@@ -121,9 +121,9 @@ public struct FzfPreviewPane: Equatable, Sendable {
     }
 
     /// The pane's content size, for the state's scrolling and the commands' environment, with
-    /// the columns of `wrapSign`.
-    public func layout(wrapSign: String) -> PreviewLayout {
+    /// the columns of `wrapSign`, widths measured under `rule`.
+    public func layout(wrapSign: String, rule: WidthRule) -> PreviewLayout {
         PreviewLayout(content: content.width, height: content.height, window: window,
-                      wrapSignWidth: DisplayText.width(of: wrapSign))
+                      wrapSignWidth: DisplayText.width(of: wrapSign, rule: rule), rule: rule)
     }
 }

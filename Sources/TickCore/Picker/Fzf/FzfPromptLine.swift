@@ -10,7 +10,7 @@ struct FzfPromptLine {
 
     /// The line's cells, `width` columns, and the column of the terminal's cursor.
     func cells(width: Int) -> (cells: [Cell], cursor: Int) {
-        var b = LineBuilder(width: width)
+        var b = LineBuilder(width: width, rule: state.config.widthRule)
         guard b.startPromptLine(state, style: theme.prompt, dropsControls: true) else {
             return (b.cells, min(width - 1, b.columns))
         }
@@ -25,7 +25,7 @@ struct FzfPromptLine {
         // would leave the query less than half the line.
         var infoCells: [Cell] = []
         if inline {
-            let shift = ghost.isEmpty ? queryWidth : DisplayText.width(of: ghost) - 1
+            let shift = ghost.isEmpty ? queryWidth : DisplayText.width(of: ghost, rule: state.config.widthRule) - 1
             infoCells = info.inlineCells(width: max(0, width - 1 - promptWidth - shift))
             if infoCells.count > (width - promptWidth) / 2 && ghost.isEmpty && queryWidth > 0 {
                 infoCells = info.inlineCells(width: max(0, (width - promptWidth) / 2))
@@ -35,10 +35,10 @@ struct FzfPromptLine {
         var cursorColumn = 0
         if ghost.isEmpty {
             let room = max(1, b.remaining - 1 - (inline ? infoCells.count : 0))
-            let shown = state.query.scalars.map { $0.value < 0x20 || $0.value == 0x7F ? ("", 0) : DisplayText.shown($0.value) }
+            let shown = state.query.scalars.map { $0.value < 0x20 || $0.value == 0x7F ? ("", 0) : DisplayText.shown($0.value, state.config.widthRule) }
             cursorColumn = b.appendQuery(shown, cursor: state.query.cursor, room: room, stopAtRoom: true, style: theme.query)
         } else {
-            b.append(DisplayText.truncate(ghost, width: max(1, width - promptWidth - 1)), style: theme.ghost)
+            b.append(DisplayText.truncate(ghost, width: max(1, width - promptWidth - 1), rule: state.config.widthRule), style: theme.ghost)
         }
         FzfInfoLine.put(infoCells, on: &b)
         return (b.cells, min(width - 1, promptWidth + cursorColumn))
@@ -46,6 +46,6 @@ struct FzfPromptLine {
 
     /// The columns the query takes.
     private var queryWidth: Int {
-        state.query.scalars.reduce(0) { $0 + DisplayText.shown($1.value).1 }
+        state.query.scalars.reduce(0) { $0 + DisplayText.shown($1.value, state.config.widthRule).1 }
     }
 }

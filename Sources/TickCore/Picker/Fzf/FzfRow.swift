@@ -19,23 +19,26 @@ struct FzfRow {
     let wrapSign: String
     /// How the text is fitted to the row.
     let layout: FzfRowText
+    /// How wide East Asian Ambiguous characters are (`--ambidouble`).
+    let rule: WidthRule
 
     /// The marks of `state`'s screen.
     init(_ state: PickerState, theme: FzfTheme) {
         self.theme = theme
+        rule = state.config.widthRule
         layout = FzfRowText(state.config.itemText, hscroll: state.scripted.hscroll, unicode: state.config.unicode,
-                            delimiter: state.config.delimiter)
+                            delimiter: state.config.delimiter, rule: rule)
         pointer = state.display.pointer
         (marker, markerMultiLine) = FzfTextOptions.marks(marker: state.config.marker, multi: state.config.itemText.markerMultiLine,
-                                                         unicode: state.config.unicode)
-        wrapSign = state.config.itemText.shownWrapSign(unicode: state.config.unicode)
+                                                         unicode: state.config.unicode, rule: rule)
+        wrapSign = state.config.itemText.shownWrapSign(unicode: state.config.unicode, rule: rule)
         // In raw mode every other row takes the raw gutter, matching or not, as fzf's.
         gutter = state.rawMode ? state.config.shownGutterRaw : state.config.shownGutter
         highlightLine = state.config.options.highlightLine
     }
 
     /// The columns before an item's text: what a header line is indented by.
-    var textColumn: Int { DisplayText.width(of: pointer) + DisplayText.width(of: marker) }
+    var textColumn: Int { DisplayText.width(of: pointer, rule: rule) + DisplayText.width(of: marker, rule: rule) }
 
     /// How an item's lines are shown: how they split (`FzfItemLines`), how many lines the
     /// row has, and whether an item cut short loses its first lines rather than its last (fzf
@@ -93,10 +96,10 @@ struct FzfRow {
                 } else {
                     mark = .middle
                 }
-                var b = LineBuilder(width: width)
+                var b = LineBuilder(width: width, rule: rule)
                 prefix(&b, base: base, current: current, ticked: ticked, label: label, mark: mark)
                 if line.wrapped {
-                    let sign = FzfRowText.cut(wrapSign, width: b.remaining)
+                    let sign = FzfRowText.cut(wrapSign, width: b.remaining, rule: rule)
                     var dim = base
                     dim.dim = true
                     b.append(sign, style: dim)
@@ -117,22 +120,22 @@ struct FzfRow {
 
     /// The pointer's and the marker's columns of a line of the row.
     private func prefix(_ b: inout LineBuilder, base: Style, current: Bool, ticked: Bool, label: String?, mark: MarkClass) {
-        let pointerWidth = DisplayText.width(of: pointer)
+        let pointerWidth = DisplayText.width(of: pointer, rule: rule)
         if pointerWidth == 0, let label {
             // No pointer's column: the label takes one of its own (fzf 0.74.5: `5 5`, `55`).
             b.append(label, style: theme.pointer(on: base))
         } else if pointerWidth > 0 {
             if let label {
                 b.append(label, style: theme.pointer(on: base))
-                b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: label))), style: base)
+                b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: label, rule: rule))), style: base)
             } else if current {
                 b.append(pointer, style: theme.pointer(on: base))
             } else {
                 b.append(gutter, style: theme.gutter)
-                b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: gutter))), style: .plain)
+                b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: gutter, rule: rule))), style: .plain)
             }
         }
-        let markerWidth = DisplayText.width(of: marker)
+        let markerWidth = DisplayText.width(of: marker, rule: rule)
         if markerWidth > 0 {
             if ticked {
                 let shown = switch mark {
@@ -157,7 +160,7 @@ struct FzfRow {
         let lineUnits = range.lowerBound == 0 && range.upperBound == units.count ? units : Array(units[range])
         var matchEnd = own.last.map { $0 + 1 }
         // A match ends after the marks that join its last character.
-        while let end = matchEnd, end < lineUnits.count, lineUnits[end] != 0x09, DisplayText.shown(lineUnits[end]).1 == 0 {
+        while let end = matchEnd, end < lineUnits.count, lineUnits[end] != 0x09, DisplayText.shown(lineUnits[end], rule).1 == 0 {
             matchEnd = end + 1
         }
         let pieces: [FzfRowText.Piece] = wraps
@@ -172,7 +175,7 @@ struct FzfRow {
                 let slice = UnsafeBufferPointer(rebasing: bytes[offsets[part.lowerBound]..<offsets[part.upperBound]])
                 let glyphs = DisplayText.glyphs(slice, highlights: Self.shifted(highlights, by: part.lowerBound),
                                                 spans: Self.shifted(spans, by: offsets[part.lowerBound]),
-                                                tabstop: layout.tabstop, column: column, dropsControls: true)
+                                                tabstop: layout.tabstop, column: column, dropsControls: true, rule: rule)
                 for g in glyphs {
                     var style = g.style == .plain ? base : Self.merged(g.style, on: base)
                     if g.highlighted { style = theme.match(on: style, current: current, ticked: ticked) }
@@ -209,18 +212,18 @@ struct FzfRow {
     /// A line of a gap between items (`--gap`): the gutter, then (on the gap's last line)
     /// `line` repeated to a column short of `width`.
     func gapCells(line: String?, width: Int) -> [Cell] {
-        var b = LineBuilder(width: width)
-        let pointerWidth = DisplayText.width(of: pointer)
+        var b = LineBuilder(width: width, rule: rule)
+        let pointerWidth = DisplayText.width(of: pointer, rule: rule)
         if pointerWidth > 0 {
             b.append(gutter, style: theme.gutter)
-            b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: gutter))), style: .plain)
+            b.append(String(repeating: " ", count: max(0, pointerWidth - DisplayText.width(of: gutter, rule: rule))), style: .plain)
         }
-        b.append(String(repeating: " ", count: DisplayText.width(of: marker)), style: .plain)
+        b.append(String(repeating: " ", count: DisplayText.width(of: marker, rule: rule)), style: .plain)
         if let line {
             let room = max(0, width - textColumn - 1)
             var text = ""
-            while DisplayText.width(of: text) < room { text += line }
-            b.append(FzfRowText.cut(text, width: room), style: theme.border)
+            while DisplayText.width(of: text, rule: rule) < room { text += line }
+            b.append(FzfRowText.cut(text, width: room, rule: rule), style: theme.border)
         }
         return b.cells
     }

@@ -24,8 +24,11 @@ struct FzfRowText {
     let freezeRight: Int
     let tabstop: Int
     let delimiter: Delimiter
+    /// How wide East Asian Ambiguous characters are (`--ambidouble`).
+    let rule: WidthRule
 
-    init(_ options: FzfTextOptions, hscroll: Bool, unicode: Bool, delimiter: Delimiter) {
+    init(_ options: FzfTextOptions, hscroll: Bool, unicode: Bool, delimiter: Delimiter, rule: WidthRule) {
+        self.rule = rule
         ellipsis = options.shownEllipsis(unicode: unicode)
         self.hscroll = hscroll
         hscrollOff = options.hscrollOff
@@ -55,8 +58,8 @@ struct FzfRowText {
         var out: [[Piece]] = [[], [], []]
         var leftWidth = 0
         for (kind, range) in parts where !range.isEmpty {
-            let mark = Self.cut(ellipsis, width: room)
-            let markWidth = DisplayText.width(of: mark)
+            let mark = Self.cut(ellipsis, width: room, rule: rule)
+            let markWidth = DisplayText.width(of: mark, rule: rule)
             let prefix = kind == 2 ? leftWidth : 0
             var pieces: [Piece] = [.text(range, column: prefix)]
             var shown = measure(units, range, from: prefix, limit: room - (kind < 2 ? markWidth : 0)).width
@@ -65,7 +68,7 @@ struct FzfRowText {
                                 room: room, mark: mark, markWidth: markWidth, prefix: prefix)
                 shown = pieces.reduce(0) { sum, piece in
                     switch piece {
-                    case .ellipsis(let e): sum + DisplayText.width(of: e)
+                    case .ellipsis(let e): sum + DisplayText.width(of: e, rule: rule)
                     case .text(let r, let column): sum + measure(units, r, from: column, limit: .max).width
                     }
                 }
@@ -161,7 +164,7 @@ struct FzfRowText {
         var width = 0
         for i in range {
             let u = units[i]
-            let w = u == 0x09 ? tabstop - (column + width) % tabstop : DisplayText.shown(u).1
+            let w = u == 0x09 ? tabstop - (column + width) % tabstop : DisplayText.shown(u, rule).1
             if w == 0 { continue }
             width += w
             if width > limit { return (width, i) }
@@ -182,9 +185,9 @@ struct FzfRowText {
         var total = measure(units, range, from: 0, limit: .max).width
         // Drop whole characters; tabs change width as the text moves, so measure again.
         while total > limit && start < range.upperBound {
-            let w = units[start] == 0x09 ? 1 : DisplayText.shown(units[start]).1
+            let w = units[start] == 0x09 ? 1 : DisplayText.shown(units[start], rule).1
             start += 1
-            while start < range.upperBound && units[start] != 0x09 && DisplayText.shown(units[start]).1 == 0 { start += 1 }
+            while start < range.upperBound && units[start] != 0x09 && DisplayText.shown(units[start], rule).1 == 0 { start += 1 }
             total -= w
             if total <= limit && units[start..<range.upperBound].contains(0x09) {
                 total = measure(units, start..<range.upperBound, from: 0, limit: .max).width
@@ -193,12 +196,12 @@ struct FzfRowText {
         return start..<range.upperBound
     }
 
-    /// `text` cut to `width` columns (fzf cuts the ellipsis to the row).
-    static func cut(_ text: String, width: Int) -> String {
+    /// `text` cut to `width` columns under `rule` (fzf cuts the ellipsis to the row).
+    static func cut(_ text: String, width: Int, rule: WidthRule) -> String {
         var out = ""
         var used = 0
         for s in text.unicodeScalars {
-            let w = DisplayText.shown(s.value).1
+            let w = DisplayText.shown(s.value, rule).1
             if used + w > width { break }
             out.unicodeScalars.append(s)
             used += w

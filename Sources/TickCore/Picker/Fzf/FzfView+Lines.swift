@@ -6,10 +6,11 @@ extension FzfView {
         var split = FzfItemLines()
         split.multiLine = state.scripted.multiLine
         split.tabstop = state.config.itemText.tabstop
+        split.rule = state.config.widthRule
         if state.scripted.wrap {
             let row = FzfRow(state, theme: FzfTheme(state.appearance.theme))
             split.wrapColumns = max(1, width - row.textColumn - (barColumn ? 1 : 0))
-            split.wrapSignWidth = DisplayText.width(of: state.config.itemText.shownWrapSign(unicode: state.config.unicode))
+            split.wrapSignWidth = DisplayText.width(of: state.config.itemText.shownWrapSign(unicode: state.config.unicode, rule: state.config.widthRule), rule: state.config.widthRule)
             split.wrapWord = state.scripted.wrapWord
         }
         return split

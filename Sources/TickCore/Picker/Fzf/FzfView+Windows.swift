@@ -95,7 +95,7 @@ extension FzfView {
             let listPosition = state.config.boxes.position(.listLabel)
             if let edge = rule.edge, listPosition.bottom == (edge == .bottom) {
                 let cells = FzfLabel(state.display.label(.listLabel), position: listPosition)
-                    .cells(style: theme.label(Action.Setting.listLabel.rawValue), width: rect.width)
+                    .cells(style: theme.label(Action.Setting.listLabel.rawValue), width: rect.width, rule: state.config.widthRule)
                 canvas.put(cells, line: edge == .top ? rect.top : rect.bottom - 1,
                            column: rect.left + listPosition.start(labelWidth: cells.count, boxWidth: rect.width), clip: rect.right)
             }
@@ -104,7 +104,7 @@ extension FzfView {
             if let setting = rule.label {
                 let position = state.config.boxes.position(setting)
                 let cells = FzfLabel(state.display.label(setting), position: position)
-                    .cells(style: theme.label(setting.rawValue), width: rect.width)
+                    .cells(style: theme.label(setting.rawValue), width: rect.width, rule: state.config.widthRule)
                 if !cells.isEmpty {
                     canvas.put(cells, line: rule.line, column: rect.left + position.start(labelWidth: cells.count, boxWidth: rect.width),
                                clip: rect.right)

@@ -164,7 +164,7 @@ public struct FzfView: PickerView {
 
     /// The preview pane's content size (`FzfPreviewPane`), nil when none is shown.
     public func previewLayout(_ state: PickerState) -> PreviewLayout? {
-        geometry(state).preview?.layout(wrapSign: FzfPreviewPane.wrapSign(state))
+        geometry(state).preview?.layout(wrapSign: FzfPreviewPane.wrapSign(state), rule: state.config.widthRule)
     }
 
     public func position(slot: Int, _ state: PickerState) -> Int? {
@@ -249,7 +249,7 @@ public struct FzfView: PickerView {
         let plan = listPlan(state, geometry, sections)
         let theme = FzfTheme(state.appearance.theme, windows: FzfTheme.Windows(state.config.boxes))
         let row = FzfRow(state, theme: theme)
-        var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height)
+        var canvas = FzfCanvas(width: geometry.picker.width, height: geometry.picker.height, rule: state.config.widthRule)
         let barColumn = barColumn(state, geometry)
         let textEnd = list.right - (barColumn ? 1 : 0)
         let split = itemLines(state, width: list.width, barColumn: barColumn)
@@ -350,7 +350,7 @@ public struct FzfView: PickerView {
         if let setting = box.label {
             position = state.config.boxes.position(setting)
             cells = FzfLabel(state.display.label(setting), position: position)
-                .cells(style: theme.label(setting == .borderLabel ? "label" : setting.rawValue), width: box.rect.width)
+                .cells(style: theme.label(setting == .borderLabel ? "label" : setting.rawValue), width: box.rect.width, rule: state.config.widthRule)
         }
         canvas.box(box.rect, box.border, unicode: state.config.unicode, style: style ?? theme.border(box.window), label: cells, at: position)
     }
@@ -365,13 +365,13 @@ public struct FzfView: PickerView {
         var bytes = text.lines[n][...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         var glyphs = bytes.withUnsafeBufferPointer {
-            DisplayText.glyphs(DisplayText.shownPart($0), spans: text.styles[n] ?? [], dropsControls: true)
+            DisplayText.glyphs(DisplayText.shownPart($0), spans: text.styles[n] ?? [], dropsControls: true, rule: state.config.widthRule)
         }
-        var b = LineBuilder(width: clip - column)
+        var b = LineBuilder(width: clip - column, rule: state.config.widthRule)
         var mark = ""
         if glyphs.reduce(0, { $0 + $1.width }) > b.remaining {
             mark = String(state.config.itemText.shownEllipsis(unicode: state.config.unicode).prefix(b.remaining))
-            var room = b.remaining - DisplayText.width(of: mark)
+            var room = b.remaining - DisplayText.width(of: mark, rule: state.config.widthRule)
             glyphs = Array(glyphs.prefix { g in
                 room -= g.width
                 return room >= 0

@@ -26,6 +26,8 @@ public struct PreviewLayout: Equatable, Sendable {
     /// Whether the scroll counts output lines even when they wrap (fzf's offset, on fzf's
     /// screen), rather than screen lines (tick's).
     public var scrollsByLine = false
+    /// How wide East Asian Ambiguous characters are (`--ambidouble`), for wrapped lines.
+    public var rule = WidthRule.ambiguousNarrow
 
     /// The narrowest the item rows may get beside a pane.
     static let minimumRowWidth = 20
@@ -74,7 +76,8 @@ public struct PreviewLayout: Equatable, Sendable {
 
     /// fzf's screen's pane (`FzfPreviewPane`): its content is `width` columns and `height`
     /// lines, inside whatever border it has; a page is the whole content, as in fzf.
-    public init(content width: Int, height: Int, window: PreviewWindow, wrapSignWidth: Int) {
+    public init(content width: Int, height: Int, window: PreviewWindow, wrapSignWidth: Int, rule: WidthRule) {
+        self.rule = rule
         position = window.position
         self.wrapSignWidth = wrapSignWidth
         self.window = window
@@ -95,7 +98,7 @@ public struct PreviewLayout: Equatable, Sendable {
         let words = window?.wrapWord ?? false
         var shown = 0
         for n in stride(from: preview.lines.count - 1, through: header, by: -1) {
-            shown += Self.visualLines(of: preview.lines[n], width: width, signWidth: wrapSignWidth, words: words)
+            shown += Self.visualLines(of: preview.lines[n], width: width, signWidth: wrapSignWidth, words: words, rule: rule)
             if shown > contentHeight - header { return min(preview.lines.count - 1, n + 1) }
         }
         return header
@@ -122,15 +125,15 @@ public struct PreviewLayout: Equatable, Sendable {
         let note = notes && View.endNote(preview) != nil ? 1 : 0
         guard wrap else { return preview.lines.count + note }
         let words = window?.wrapWord ?? false
-        return preview.lines.reduce(0) { $0 + Self.visualLines(of: $1, width: width, signWidth: wrapSignWidth, words: words) } + note
+        return preview.lines.reduce(0) { $0 + Self.visualLines(of: $1, width: width, signWidth: wrapSignWidth, words: words, rule: rule) } + note
     }
 
     /// The screen lines one line of output takes when wrapped at `width`, each part after the
     /// first starting with `signWidth` columns of sign (a glyph with no room after the sign
     /// is dropped, its line holding the sign alone, as `View.previewLines` draws it); `words`:
     /// broken at blanks first (`wrap-word`, `wordParts`).
-    static func visualLines(of line: [UInt8], width: Int, signWidth: Int, words: Bool = false) -> Int {
-        let glyphs = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0)) }
+    static func visualLines(of line: [UInt8], width: Int, signWidth: Int, words: Bool = false, rule: WidthRule) -> Int {
+        let glyphs = line.withUnsafeBufferPointer { DisplayText.glyphs(DisplayText.shownPart($0), rule: rule) }
         let widths = glyphs.map(\.width)
         if signWidth == 0 && !words {
             return max(1, (widths.reduce(0, +) + width - 1) / max(width, 1))

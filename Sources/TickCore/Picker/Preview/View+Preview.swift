@@ -32,7 +32,7 @@ extension View {
         let height = pane.contentHeight
         var out: [[Cell]] = []
         if form.notes && preview.shownKey == nil && preview.isLoading {
-            var b = LineBuilder(width: pane.width)
+            var b = LineBuilder(width: pane.width, rule: pane.rule)
             b.append("loading…", style: theme.counts)
             out.append(b.cells)
         } else {
@@ -55,7 +55,7 @@ extension View {
             }
             if form.notes, out.count < height, let note = Self.endNote(preview) {
                 if skip > 0 { skip -= 1 } else {
-                    var b = LineBuilder(width: pane.width)
+                    var b = LineBuilder(width: pane.width, rule: pane.rule)
                     b.append(note, style: theme.message)
                     out.append(b.cells)
                 }
@@ -64,8 +64,12 @@ extension View {
         while out.count < height { out.append([]) }
         out = out.map { Self.padded($0, to: pane.width) }
         // A light mark while newer output is on its way; the last output stays meanwhile.
-        if form.notes && preview.isLoading && preview.shownKey != nil, !out[0].isEmpty {
-            out[0][out[0].count - 1] = Cell("\u{2026}", width: 1, style: theme.counts)
+        // It takes two cells where `…` is wide (`--ambidouble`), and no half of a wide one stays.
+        let mark = CharWidth.of(0x2026, pane.rule), end = out[0].count
+        if form.notes && preview.isLoading && preview.shownKey != nil, end >= mark {
+            if end > mark && out[0][end - mark - 1].width == 2 { out[0][end - mark - 1] = Cell(" ", style: out[0][end - mark - 1].style) }
+            out[0][end - mark] = Cell("\u{2026}", width: UInt8(mark), style: theme.counts)
+            if mark == 2 { out[0][end - 1] = Cell("", width: 0, style: theme.counts) }
         }
         return out
     }
@@ -76,18 +80,18 @@ extension View {
                         wrap: Bool? = nil) -> [[Cell]] {
         let wrap = wrap ?? pane.wrap
         let (line, spans) = form.dropsControls ? Self.droppingControls(line, spans) : (line, spans)
-        let all = glyphs(line, spans: spans, strippingCR: true)
-        let shown = wrap || !form.ellipsis ? all : DisplayText.fit(all, width: pane.width)
+        let all = glyphs(line, spans: spans, strippingCR: true, rule: pane.rule)
+        let shown = wrap || !form.ellipsis ? all : DisplayText.fit(all, width: pane.width, rule: pane.rule)
         // wrap-word: each part starts a screen line (after the sign), then wraps by characters.
         let parts = wrap && pane.window?.wrapWord == true
             ? PreviewLayout.wordParts(shown.map { $0.text == " " || $0.text == "\t" }, shown.map(\.width), width: pane.width,
-                                      signWidth: DisplayText.width(of: form.wrapSign))
+                                      signWidth: DisplayText.width(of: form.wrapSign, rule: pane.rule))
             : [0..<shown.count]
         var lines: [[Cell]] = []
-        var b = LineBuilder(width: pane.width)
+        var b = LineBuilder(width: pane.width, rule: pane.rule)
         func next() {
             lines.append(b.cells)
-            b = LineBuilder(width: pane.width)
+            b = LineBuilder(width: pane.width, rule: pane.rule)
             b.append(form.wrapSign, style: Style(dim: true))
         }
         for (k, part) in parts.enumerated() {
