@@ -65,6 +65,11 @@ struct TailTests {
                               input: Self.numbers(1...20),
                               steps: [ScriptStep("", count: "5/5"), ScriptStep(Keys.enter)],
                               stdout: "15 16 5\n", status: 0)
+        // A reload keeps the last N of its own output, counted from its first item.
+        try SideBySide.expect(["--tail", "3", "--bind", "start:reload(seq 10)", "--bind", "enter:become(echo {n} {})"],
+                              input: Self.numbers(1...2),
+                              steps: [ScriptStep("", count: "3/3"), ScriptStep(Keys.enter)],
+                              stdout: "7 8\n", status: 0)
         try SideBySide.expect(["--tail", "5", "--multi", "--bind", "enter:select-all+accept"],
                               input: Self.numbers(1...20),
                               steps: [ScriptStep("1", count: "4/5"), ScriptStep(Keys.enter)],
