@@ -37,6 +37,10 @@ public enum Tunables {
     /// How long the reader of the picker's input waits, after its first snapshot, for the
     /// first frame to be drawn (`StreamingReader.start`), in milliseconds.
     public static let firstFrameWait = 20.0
+    /// Under the name fzf, how long the first frame waits for the input's end (fzf's
+    /// `initialDelay`, and `initialDelayTac` with `--tac`), in milliseconds.
+    public static let fzfFirstFrameDelay = 20.0
+    public static let fzfFirstFrameDelayTac = 100.0
     /// Bytes asked of each read of stdin in the picker: small enough that a fast producer's
     /// items show up in snapshots while it goes on.
     public static let readSize = 64 << 10

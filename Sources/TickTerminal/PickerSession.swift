@@ -35,6 +35,10 @@ public final class PickerSession {
     /// newer one has waited for its matches (`drawOrHold`).
     var drawnSerial = 0
     var holdingSince: Double? = nil
+    /// Under the name fzf, until when the first frame waits for the input's end (fzf's screen
+    /// stays blank until its input is complete, 20 ms at most, 100 with `--tac`): a short
+    /// input's first frame is whole, its header lines and count in it.
+    var firstFrameDue: Double? = nil
     /// The cursor's column when tick started, when a new line had to be started for the picker.
     var startColumn: Int? = nil
     var resumedFromSuspend = false
@@ -87,8 +91,13 @@ public final class PickerSession {
         // reads could otherwise hold the processor while the question waits to be written.
         let inputCommand = input == 0 ? InputCommand.running : nil
         controller.inputCommand = inputCommand?.command
-        controller.processes.startReading(fd: input, firstFrameWait: controller.drawing ? Tunables.firstFrameWait : 0,
-                                          inputCommand: inputCommand?.pid)
+        let options = controller.state.config.options
+        if options.persona == .fzf && controller.drawing {
+            firstFrameDue = MonotonicClock.milliseconds() + (options.tac ? Tunables.fzfFirstFrameDelayTac : Tunables.fzfFirstFrameDelay)
+        }
+        // The reader holds after its first snapshot for the first frame, unless that frame waits for the reader.
+        let readerWait = controller.drawing && firstFrameDue == nil ? Tunables.firstFrameWait : 0
+        controller.processes.startReading(fd: input, firstFrameWait: readerWait, inputCommand: inputCommand?.pid)
         let outcome = loop()
         controller.stopProcesses()
         leave()
@@ -148,6 +157,10 @@ public final class PickerSession {
     /// batch, and the query is shown at once.
     private func drawOrHold() {
         let now = MonotonicClock.milliseconds()
+        if lastFrame == nil, let due = firstFrameDue {
+            if now < due && !controller.inputDone { return }
+            firstFrameDue = nil
+        }
         let state = controller.state
         let serial = state.matches.serial
         if lastFrame != nil && !state.loading && serial != drawnSerial && !state.resultsAreCurrent {
@@ -163,7 +176,7 @@ public final class PickerSession {
     /// How long `poll` may wait: until the controller's next deadline, or (with none) for ever.
     private func pollTimeout() -> Int32 {
         // A held frame is drawn at the end of its hold at the latest.
-        let held = holdingSince.map { $0 + Tunables.queryFrameHold }
+        let held = holdingSince.map { $0 + Tunables.queryFrameHold } ?? (lastFrame == nil ? firstFrameDue : nil)
         let next = controller.nextDeadline()
         guard let deadline = next.map({ min($0, held ?? $0) }) ?? held else { return -1 }
         return Int32(max(0, deadline - MonotonicClock.milliseconds()).rounded(.up))

@@ -28,6 +28,22 @@ enum JSONBytes {
         return to
     }
 
+    /// What a UTF-8 character whose first byte is `lead` (0x80 or above) holds after it: how
+    /// many bytes, and the range of the next one (RFC 3629: no overlong forms, no surrogates,
+    /// nothing past U+10FFFF; the others are 0x80-0xBF); nil when `lead` begins none.
+    static func utf8Lead(_ lead: UInt8) -> (count: Int, low: UInt8, high: UInt8)? {
+        switch lead {
+        case 0xC2...0xDF: (1, 0x80, 0xBF)
+        case 0xE0: (2, 0xA0, 0xBF)
+        case 0xED: (2, 0x80, 0x9F)
+        case 0xE1...0xEF: (2, 0x80, 0xBF)
+        case 0xF0: (3, 0x90, 0xBF)
+        case 0xF1...0xF3: (3, 0x80, 0xBF)
+        case 0xF4: (3, 0x80, 0x8F)
+        default: nil
+        }
+    }
+
     /// The offset past the closing quote of the string whose opening `"` is at `start`, in
     /// valid JSON text (escapes are stepped over); `to` when it does not close before it.
     @inline(__always)

@@ -132,16 +132,8 @@ extension JSONScanner {
         case 0..<0x20:
             fail("a string holds a control character (write it as an escape)", byte: c)
         default:
-            switch c {
-            case 0xC2...0xDF: (utf8Left, utf8Low, utf8High) = (1, 0x80, 0xBF)
-            case 0xE0: (utf8Left, utf8Low, utf8High) = (2, 0xA0, 0xBF)
-            case 0xED: (utf8Left, utf8Low, utf8High) = (2, 0x80, 0x9F)
-            case 0xE1...0xEF: (utf8Left, utf8Low, utf8High) = (2, 0x80, 0xBF)
-            case 0xF0: (utf8Left, utf8Low, utf8High) = (3, 0x90, 0xBF)
-            case 0xF1...0xF3: (utf8Left, utf8Low, utf8High) = (3, 0x80, 0xBF)
-            case 0xF4: (utf8Left, utf8Low, utf8High) = (3, 0x80, 0x8F)
-            default: return fail("a string holds bytes that are not UTF-8", byte: c)
-            }
+            guard let lead = JSONBytes.utf8Lead(c) else { return fail("a string holds bytes that are not UTF-8", byte: c) }
+            (utf8Left, utf8Low, utf8High) = lead
             lex = .utf8
             if collectsKey { key.append(c) }
         }

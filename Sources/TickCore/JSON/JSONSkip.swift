@@ -128,19 +128,7 @@ enum JSONSkip {
     /// The UTF-8 character whose first byte (0x80 or above) is at `i` (the ranges of RFC 3629:
     /// no overlong forms, no surrogates, nothing past U+10FFFF).
     static func utf8(_ base: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> Int {
-        let lead = base[i]
-        let count: Int, low: UInt8, high: UInt8
-        switch lead {
-        case 0xC2...0xDF: (count, low, high) = (1, 0x80, 0xBF)
-        case 0xE0: (count, low, high) = (2, 0xA0, 0xBF)
-        case 0xED: (count, low, high) = (2, 0x80, 0x9F)
-        case 0xE1...0xEF: (count, low, high) = (2, 0x80, 0xBF)
-        case 0xF0: (count, low, high) = (3, 0x90, 0xBF)
-        case 0xF1...0xF3: (count, low, high) = (3, 0x80, 0xBF)
-        case 0xF4: (count, low, high) = (3, 0x80, 0x8F)
-        default: return -1
-        }
-        guard i &+ count < end else { return -1 }
+        guard let (count, low, high) = JSONBytes.utf8Lead(base[i]), i &+ count < end else { return -1 }
         let second = base[i &+ 1]
         guard second >= low && second <= high else { return -1 }
         for k in stride(from: 2, through: count, by: 1) where base[i &+ k] & 0xC0 != 0x80 { return -1 }

@@ -2,7 +2,7 @@
 /// the command's end and goes on with its output.
 extension PickerState {
     /// Whether the toolbar's indicator turns: input is loading, or a chain waits for a command.
-    public var isBusy: Bool { loading || waiting != nil }
+    public var isBusy: Bool { loading || reloadPending || waiting != nil }
 
     /// The request of a command action (`execute(…)`, `transform(…)`…) with what its
     /// placeholders need now; nil when the command needs a band row and there is none (fzf runs

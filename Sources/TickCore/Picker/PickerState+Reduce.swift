@@ -50,6 +50,7 @@ extension PickerState {
             if done { inputCompleted() }
         case .reloadFailed(let text):
             tracking.reloadAsked = nil
+            reloadPending = false
             message = text
         // events and jump mode
         case .started:

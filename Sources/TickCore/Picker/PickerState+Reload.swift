@@ -22,6 +22,7 @@ extension PickerState {
         let stopped = tracking.reloadAsked == .stopped
         tracking.untrack()
         tracking.reloadAsked = nil
+        reloadPending = false
         tracking.reloadCarry = ReloadCarry(ticks: ticks.selection.count, follows: carry.follow != nil, tracked: tracked,
                                            bandFound: stopped)
         tracking.bandSearch = carry.follow != nil && !stopped ? BandSearch() : nil
@@ -109,6 +110,7 @@ extension PickerState {
     /// A reload was asked for: when it follows the band's item while tracking, the search for
     /// it starts now (`+T*`, and under the name fzf keys wait), as fzf's does.
     mutating func reloadAsked() {
+        reloadPending = true
         let tracked = tracking.tracksBand || tracking.trackedItem != nil
         tracking.reloadAsked = tracked && reloadFollowsBand ? .searching : nil
     }

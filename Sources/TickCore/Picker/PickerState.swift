@@ -36,6 +36,9 @@ public struct PickerState: Sendable {
     }
     /// Whether more items may come: the input (or a reload's) has not ended.
     public internal(set) var loading = true
+    /// A reload was asked for and its items have not replaced the old ones (nor has it failed):
+    /// fzf's spinner turns meanwhile, over the old list.
+    public internal(set) var reloadPending = false
     /// Where the band is, and the list layouts' scroll.
     public internal(set) var band = BandPosition()
     /// The rank position of the band row (`band.cursor`).

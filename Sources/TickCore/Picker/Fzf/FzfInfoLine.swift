@@ -63,7 +63,7 @@ struct FzfInfoLine {
 
     /// The spinner's frame while the input is read, else nil.
     var spinnerFrame: String? {
-        guard state.loading else { return nil }
+        guard state.loading || state.reloadPending else { return nil }
         let frames = state.config.unicode ? Self.spinner : Self.asciiSpinner
         return frames[state.appearance.spinner % frames.count]
     }
