@@ -10,10 +10,15 @@ enum FilterCommand {
         // formats write each item's index in the input.
         if let bench = options.bench { return try Self.bench(options: options, query: queryText, milliseconds: bench) }
         var lines = false
-        // JSON items are printed from the store of items, matched on their shown text.
-        if case .lines = options.format, options.inputFormat != .json, options.grouping == nil { lines = true }
+        // JSON items are printed from the store of items, matched on their shown text; `{n}` in
+        // --accept-nth is the item's index in the input, which a store of matches does not know.
+        if case .lines = options.format, options.inputFormat != .json, options.grouping == nil,
+           options.acceptNth?.hasIndex != true {
+            lines = true
+        }
         let (store, results) = try readAndMatch(options: options, query: queryText, keepsEveryItem: !lines)
         var writer = ResultWriter(options: options, query: queryText, acceptKey: nil)
+        if options.persona == .fzf { writer.projection.numberOffset = store.header.count }
         try writer.write(results, from: store)
         return results.isEmpty ? ExitCode.noMatch : ExitCode.accepted
     }

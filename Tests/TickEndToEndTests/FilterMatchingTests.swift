@@ -4,6 +4,7 @@
 // first query character's bonus counts twice; a consecutive character keeps the bonus of its
 // run's first character (at least 4); a gap costs 3, plus 1 per extra character), then shorter
 // items, then input order.
+import Foundation
 import Testing
 
 @Suite("Filter matching and ranking")
@@ -203,6 +204,26 @@ struct FilterMatchingTests {
     @Test("--accept-nth changes what is printed, not what is matched")
     func acceptNthMatchesWholeLine() {
         expectLines(filter("'alice", ["alice 30", "bob 25"], ["--accept-nth", "2"]), ["30"])
+    }
+
+    @Test("--accept-nth's {n} is the item's index in the input, not its place among the matches (as fzf 0.74.5 prints)")
+    func acceptNthIndex() {
+        let items = (1...30).map(String.init)
+        // fzf 0.74.5: `seq 30 | fzf --filter 5 --accept-nth '{n}:{1}'` prints 4:5, 14:15, 24:25.
+        expectLines(filter("5", items, ["--accept-nth", "{n}:{1}"]), ["4:5", "14:15", "24:25"])
+        expectLines(filter("5", items, ["--accept-nth", "{n}", "--no-sort"]), ["4", "14", "24"])
+        // Under the name tick the header lines are not items, as in its picker.
+        expectLines(filter("", ["h", "a", "b"], ["--accept-nth", "{n}", "--header-lines", "1"]), ["0", "1"])
+    }
+
+    @Test("Under the name fzf, --filter's {n} counts the header lines, as fzf 0.74.5's does (and tick's picker under that name)")
+    func acceptNthIndexAsFzf() throws {
+        let (directory, fzf) = try fzfLink()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // fzf 0.74.5: `printf 'h\na\nb\n' | fzf --filter '' --accept-nth '{n}' --header-lines 1` prints 1, 2.
+        let r = run(fzf, ["--filter", "", "--accept-nth", "{n}", "--header-lines", "1"], stdin: lines(["h", "a", "b"]))
+        expectLines(r, ["1", "2"])
+        expectLines(run(fzf, ["--filter", "5", "--accept-nth", "{n}"], stdin: lines((1...30).map(String.init))), ["4", "14", "24"])
     }
 
     @Test("--header-lines: the header is neither printed nor matched")

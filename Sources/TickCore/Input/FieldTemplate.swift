@@ -94,6 +94,9 @@ public struct FieldTemplate: Sendable, Equatable {
     /// Whether the template names JSON paths.
     public var hasPaths: Bool { parts.contains { if case .path = $0 { true } else { false } } }
 
+    /// Whether it holds `{n}`, the item's index (which only a store of every item can give).
+    public var hasIndex: Bool { parts.contains { if case .index = $0 { true } else { false } } }
+
     /// Whether the template names fields by number (`1`, `{2}`).
     public var hasFields: Bool { parts.contains { if case .fields = $0 { true } else { false } } }
 

@@ -15,6 +15,10 @@ public struct ItemProjection: Sendable {
     let jsonItems: Bool
     /// `--key-nth` as JSON paths: the key is their text.
     let keyTemplate: FieldTemplate?
+    /// What `{n}` adds to an item's index: under the name fzf, `--filter` reads `--header-lines`
+    /// apart from the items, and fzf counts them in `{n}` (its first item after one header line
+    /// is 1), as the picker does there by keeping them as its first items.
+    public var numberOffset = 0
     private var tokens: [Range<Int>] = []
     private var value: [UInt8] = []
     private var key: [UInt8] = []
@@ -70,7 +74,7 @@ public struct ItemProjection: Sendable {
         let body = bytes.last == 0x0D ? UnsafeBufferPointer(rebasing: bytes[0..<(bytes.count - 1)]) : bytes
         if let acceptNth {
             value.removeAll(keepingCapacity: true)
-            acceptNth.apply(body, index: index, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &value)
+            acceptNth.apply(body, index: index + numberOffset, delimiter: delimiter, strippingTrailing: true, tokens: &tokens, into: &value)
         }
         if let keyNth {
             key.removeAll(keepingCapacity: true)
@@ -78,7 +82,7 @@ public struct ItemProjection: Sendable {
                                 tokens: &tokens, into: &key)
         } else if let keyTemplate {
             key.removeAll(keepingCapacity: true)
-            keyTemplate.apply(body, index: index, delimiter: delimiter, tokens: &tokens, into: &key)
+            keyTemplate.apply(body, index: index + numberOffset, delimiter: delimiter, tokens: &tokens, into: &key)
         }
     }
 
