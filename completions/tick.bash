@@ -38,20 +38,21 @@ _tick() {
         --no-print-query --no-read0 --no-print0 --no-preview --no-header --no-header-lines
         --no-tail --no-expect --no-literal --extended-exact --man --tmux --popup --force-tty-in
         --no-force-tty-in --no-winpty --no-tmux --no-popup --listen --listen-unsafe --no-listen
-        --footer --no-footer --ghost --border-label --no-border-label --list-label
-        --no-list-label --input-label --no-input-label --preview-label --no-preview-label
-        --header-label --no-header-label --footer-label --no-footer-label --min-height
-        --no-height --clear --no-clear --gutter --gutter-raw --scrollbar --no-scrollbar
-        --separator --no-separator --highlight-line --no-highlight-line --info-command
-        --scroll-off --unicode --no-unicode --border --no-border --border-label-pos
-        --list-border --no-list-border --list-label-pos --input-border --no-input-border
-        --input-label-pos --header-border --no-header-border --header-label-pos --footer-border
-        --no-footer-border --footer-label-pos --header-lines-border --no-header-lines-border
-        --style --margin --no-margin --padding --no-padding --preview-border --no-preview-border
-        --preview-wrap-sign --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off
-        --keep-right --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line
-        --no-gap-line --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word
-        --wrap-sign --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench"
+        --no-listen-unsafe --footer --no-footer --ghost --border-label --no-border-label
+        --list-label --no-list-label --input-label --no-input-label --preview-label
+        --no-preview-label --header-label --no-header-label --footer-label --no-footer-label
+        --min-height --no-height --clear --no-clear --gutter --gutter-raw --scrollbar
+        --no-scrollbar --separator --no-separator --highlight-line --no-highlight-line
+        --info-command --scroll-off --unicode --no-unicode --border --no-border
+        --border-label-pos --list-border --no-list-border --list-label-pos --input-border
+        --no-input-border --input-label-pos --header-border --no-header-border
+        --header-label-pos --footer-border --no-footer-border --footer-label-pos
+        --header-lines-border --no-header-lines-border --style --margin --no-margin --padding
+        --no-padding --preview-border --no-preview-border --preview-wrap-sign
+        --preview-label-pos --ellipsis --hscroll --no-hscroll --hscroll-off --keep-right
+        --no-keep-right --freeze-left --freeze-right --gap --no-gap --gap-line --no-gap-line
+        --multi-line --no-multi-line --wrap --no-wrap --wrap-word --no-wrap-word --wrap-sign
+        --tabstop --bold --no-bold --black --no-black --no-256 --threads --bench"
     local short_opts="-d -n -f -q -e -i -1 -0 -h -m -x -s"
     local plus_opts="+i +s +c +m +e +x +1 +0 +2"
     # Options whose value is the next word (or follows `=`).

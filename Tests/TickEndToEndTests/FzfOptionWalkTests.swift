@@ -76,7 +76,7 @@ struct FzfOptionWalkTests {
     @Test("Each option of fzf's page, with a value where it takes one, is accepted: tick --filter '' exits 0")
     func everyOptionAccepted() {
         var names = fzfOptionNames(manPage)
-        names += ["--tmux", "--no-border", "--no-margin", "--no-preview-border", "--no-listen", "--async", "+c", "+2", "+1", "+0"]
+        names += ["--tmux", "--no-border", "--no-margin", "--no-preview-border", "--no-listen", "--no-listen-unsafe", "--async", "+c", "+2", "+1", "+0"]
         // --nushell is refused: tick has no Nushell integration to print (its own test below).
         for name in names where name != "--nushell" {
             let args = [name] + (values[name] ?? [])

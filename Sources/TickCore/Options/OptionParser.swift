@@ -71,12 +71,6 @@ public enum OptionParser {
                     return (body, nil)
                 }()
                 guard let spec = OptionTable.all.first(where: { $0.long == name }) else {
-                    // fzf's `--no-NAME` of an option it takes and tick ignores: ignored too.
-                    if OptionTable.isIgnoredNegation(String(name)) {
-                        if inline != nil { throw UsageError("option --\(name) takes no value") }
-                        i += 1
-                        continue
-                    }
                     throw unknownOption("--\(name)", persona: options.persona, detail: suggestion(for: String(name)))
                 }
                 switch spec.argument {

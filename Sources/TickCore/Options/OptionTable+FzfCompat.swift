@@ -84,14 +84,9 @@ extension OptionTable {
             o.listen = ListenOptions(address: try v.map { (t: String) throws(UsageError) in try ListenAddress(parsing: t, option: "--listen-unsafe") } ?? .any,
                                      unsafe: true)
         },
-        OptionSpec("no-listen", nil, .none, .fzf, "Undo --listen") { o, _ in o.listen = nil },
+        OptionSpec("no-listen", nil, .none, .fzf, "Undo --listen and --listen-unsafe") { o, _ in o.listen = nil },
+        OptionSpec("no-listen-unsafe", nil, .none, .fzf, "The same as --no-listen, as in fzf") { o, _ in o.listen = nil },
     ]
-
-    /// Whether `--NAME` (without `--`) is fzf's `--no-X` of an option that has none in tick's
-    /// table, taken with no effect: `--no-listen-unsafe` (`--no-listen` undoes both).
-    static func isIgnoredNegation(_ name: String) -> Bool {
-        name == "no-listen-unsafe"
-    }
 
     /// fzf's rule for `--pointer` and `--marker` under the name fzf: at most two columns
     /// (empty is fine: the column goes), measured as fzf measures options when it reads them,

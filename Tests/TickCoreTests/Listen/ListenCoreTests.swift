@@ -97,8 +97,13 @@ struct ListenAddressTests {
         #expect(throws: UsageError("--listen: invalid listen address '[::1]8': give [HOST:]PORT or PATH.sock")) { try ListenAddress(parsing: "[::1]8") }
     }
 
-    @Test("--listen, --listen-unsafe and --no-listen")
+    @Test("--listen, --listen-unsafe and --no-listen; --no-listen-unsafe undoes either, as fzf's does")
     func options() throws {
+        // fzf 0.74.5 (src/options.go): `--no-listen` and `--no-listen-unsafe` both clear the
+        // address and the unsafe flag.
+        #expect(try OptionParser.parse(["--listen-unsafe", "--no-listen-unsafe"], defaults: nil).listen == nil)
+        #expect(try OptionParser.parse(["--listen", "--no-listen-unsafe"], defaults: nil).listen == nil)
+        #expect(try OptionParser.parse(["--listen-unsafe", "--no-listen"], defaults: nil).listen == nil)
         #expect(try OptionParser.parse(["--listen"], defaults: nil).listen == ListenOptions())
         #expect(try OptionParser.parse(["--listen", "7"], defaults: nil).listen == ListenOptions(address: .tcp(host: "localhost", port: 7)))
         #expect(try OptionParser.parse(["--listen-unsafe=h:7"], defaults: nil).listen == ListenOptions(address: .tcp(host: "h", port: 7), unsafe: true))
