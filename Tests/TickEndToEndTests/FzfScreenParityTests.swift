@@ -138,9 +138,33 @@ struct FzfScreenCase: CustomTestStringConvertible, Sendable {
             // Keys wait for the first frame, so that none is read before the picker is up.
             let first = String(c.count.split(separator: " ")[0])
             _ = run.waitForScreen(timeout: 10) { $0.lines.contains { ScriptStep.shows(first, in: $0) } }
-            run.send(c.keys)
+            // One key at a time, each once the last one's frame is up: where the list scrolls
+            // depends on the frames drawn on the way (fzf's and tick's alike), and keys read in
+            // one go draw fewer of them, so a loaded machine could give either screen.
+            for key in Self.presses(c.keys) {
+                let before = run.screen.cells
+                run.send(key)
+                _ = run.waitForScreen(timeout: 3) { $0.cells != before }
+            }
         }
         return run
+    }
+
+    /// The key presses of `keys`: an escape sequence (`ESC [ … letter`) or one character each.
+    static func presses(_ keys: String) -> [String] {
+        var presses: [String] = []
+        var rest = Substring(keys)
+        while let first = rest.first {
+            if first == "\u{1B}", rest.dropFirst().first == "[",
+               let end = rest.dropFirst(2).firstIndex(where: { $0.isLetter || $0 == "~" }) {
+                presses.append(String(rest[...end]))
+                rest = rest[rest.index(after: end)...]
+            } else {
+                presses.append(String(first))
+                rest = rest.dropFirst()
+            }
+        }
+        return presses
     }
 
     static func numbered(_ lines: [String]) -> String {

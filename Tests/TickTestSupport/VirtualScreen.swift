@@ -88,6 +88,10 @@ public struct VirtualScreen: Sendable {
     /// Each row as text, trailing blanks trimmed (a wide character appears once).
     public var lines: [String] { grid.map(Self.text(of:)) }
 
+    /// Every cell, its character and its attributes: a frame that only moves colours (fzf's
+    /// band, drawn as its gutter is, in another colour) changes these and not `lines`.
+    public var cells: [[ScreenCell]] { grid }
+
     /// The screen's lines as tmux's `capture-pane -J` gives them: a row that wrapped softly
     /// (the text ran past the last column) is joined with the next, its trailing blanks kept;
     /// trailing blanks of each joined line trimmed. Only an automatic wrap joins two rows; as
