@@ -67,6 +67,11 @@ public final class StreamingFilter: Sendable {
     /// The workers started so far (the threads that match besides the reading one).
     var workerCount: Int { state.withLock { $0.workers } }
 
+    /// Hands over every chunk of `store`, a store read to its end, in input order.
+    public func add(_ store: ItemStore) {
+        for (c, chunk) in store.chunks.enumerated() { add(chunk, first: store.firstIndex[c]) }
+    }
+
     /// Hands over `chunk`, whose first item has index `first`; chunks come in input order, from
     /// one thread (the reader's), which also calls `finish`.
     public func add(_ chunk: Chunk, first: Int) {

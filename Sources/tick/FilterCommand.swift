@@ -37,7 +37,7 @@ enum FilterCommand {
             let passStart = MonotonicClock.milliseconds()
             let filter = StreamingFilter(query: query, configuration: options.matcherConfiguration,
                                          sort: options.sort, tac: options.tac, threads: options.threads)
-            for (c, chunk) in store.chunks.enumerated() { filter.add(chunk, first: store.firstIndex[c]) }
+            filter.add(store)
             bench.matches = filter.finish(header: store.header, separator: store.separator).results.count
             bench.passes.append(MonotonicClock.milliseconds() - passStart)
         } while MonotonicClock.milliseconds() < deadline
@@ -64,9 +64,7 @@ enum FilterCommand {
         do {
             store = try reader.readAll { chunk, first in if !tail { filter.add(chunk, first: first) } }
         } catch { throw CommandFailure(error.message) }
-        if tail {
-            for (c, chunk) in store.chunks.enumerated() { filter.add(chunk, first: store.firstIndex[c]) }
-        }
+        if tail { filter.add(store) }
         let (kept, results) = filter.finish(header: store.header, separator: store.separator)
         // Grouped, the matches are printed group by group, as the picker lists them.
         if let groups = store.groups { return (store, results.grouped(by: groups)) }

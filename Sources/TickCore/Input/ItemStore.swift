@@ -65,21 +65,12 @@ public struct ItemStore: Sendable {
     public mutating func keepLast(_ n: Int) {
         let start = count - n
         guard n >= 0, start > startIndex else { return }
-        var whole = 0
-        while whole + 1 < chunks.count && firstIndex[whole + 1] <= start { whole += 1 }
-        if whole > 0 {
-            chunks.removeFirst(whole)
-            firstIndex.removeFirst(whole)
-        }
+        dropChunks(before: start)
         if let first = firstIndex.first, first < start {
             chunks[0] = chunks[0].droppingFirst(start - first)
             firstIndex[0] = start
         }
         startIndex = start
-        if chunks.count == 1 && chunks[0].count == 0 {
-            chunks = []
-            firstIndex = []
-        }
         rescale()
     }
 
